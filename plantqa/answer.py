@@ -1,0 +1,154 @@
+"""Extractive answers: a verdict from front matter, the best sentences, numbered sources.
+
+Nothing here generates text beyond fixed templates: every claim is either a
+card's front matter (the verdict) or a sentence quoted from a card, each with
+its citation marker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .corpus import Card, Chunk
+from .gate import Refusal
+from .text import clean, sentences, tokenize
+
+
+@dataclass(frozen=True)
+class Verdict:
+    card: str
+    animal: str
+    toxic: bool
+
+
+@dataclass(frozen=True)
+class Citation:
+    n: int
+    card: str
+    section: str
+    title: str
+    path: str
+    score: float
+    chunk: str
+    cosine: float
+
+
+@dataclass(frozen=True)
+class Result:
+    question: str
+    answered: bool
+    answer: str | None
+    verdicts: list[Verdict]
+    refusal: Refusal | None
+    citations: list[Citation]
+    mode: str
+    path: str
+    suggestions: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    trace: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Support:
+    """A chunk that passed the gate, with the scores that got it there."""
+
+    chunk: Chunk
+    fused: float
+    cosine: float
+
+
+PLURAL = {"cat": "cats", "dog": "dogs", "horse": "horses"}
+ADVICE = "If your pet has eaten any, call your vet or an animal poison control line now."
+
+
+def _join(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def plant_label(card: Card) -> str:
+    name = (
+        card.title[0].lower() + card.title[1:]
+        if card.title[:1].isupper() and not card.title[1:2].isupper()
+        else card.title
+    )
+    sci = card.scientific.split("(")[0].strip()
+    return f"{name} ({sci})" if sci and sci.lower() != name.lower() else name
+
+
+def verdict_sentence(card: Card, animals: Sequence[str], asks_safe: bool, marker: str) -> tuple[str, list[Verdict]]:
+    """'Yes — pothos (Epipremnum aureum) is toxic to cats [1].' built from front matter only."""
+    groups: dict[str, list[str]] = {}
+    for animal in animals:
+        groups.setdefault(card.verdict(animal), []).append(animal)
+    verdicts = [Verdict(card.slug, a, v == "toxic") for v, group in groups.items() if v != "unknown" for a in group]
+    parts = []
+    for value in ("toxic", "non-toxic", "unknown"):
+        if value in groups:
+            who = _join([PLURAL[a] for a in groups[value]])
+            parts.append(f"its effect on {who} is unknown" if value == "unknown" else f"{value} to {who}")
+    label = plant_label(card)
+    if set(groups) == {"unknown"}:
+        who = _join([PLURAL[a] for a in animals])
+        return f"Unknown — plantqa's card on {label} has no toxicity listing for {who} {marker}.", []
+    toxic = "toxic" in groups
+    if len(groups) == 1:
+        word = ("No" if toxic else "Yes") if asks_safe else ("Yes" if toxic else "No")
+        return f"{word} — {label} is {parts[0]} {marker}.", verdicts
+    return f"It depends on the animal — {label} is {_join(parts)} {marker}.", verdicts
+
+
+def best_sentences(
+    support: Sequence[Support],
+    question: Sequence[str],
+    weight: Callable[[str], float],
+    limit: int,
+    already: Sequence[str],
+) -> list[tuple[str, Chunk]]:
+    """The sentences sharing the most (idf-weighted) question words, best chunks first on ties.
+
+    A sentence also inherits half the score of the one before it in its chunk,
+    so the sentence that follows a match (the signs after "X is toxic") can be
+    quoted even when it repeats no question word. A sentence whose words mostly
+    stand in lines already chosen adds nothing and is skipped.
+    """
+    wanted = set(question)
+    said = {t for line in already for t in tokenize(line)}
+    scored = []
+    for rank, sup in enumerate(support):
+        carry = 0.0
+        for pos, sentence in enumerate(sentences(sup.chunk.text)):
+            toks = frozenset(tokenize(sentence))
+            own = sum(weight(t) for t in toks & wanted)
+            score = (own + 0.5 * carry) / (1.0 + 0.15 * rank)
+            carry = own + 0.5 * carry
+            if score > 0 and toks:
+                scored.append((-round(score, 9), rank, pos, sentence, sup.chunk, toks))
+    scored.sort(key=lambda s: s[:3])
+    out: list[tuple[str, Chunk]] = []
+    for *_key, sentence, chunk, toks in scored:
+        if len(out) >= limit:
+            break
+        if len(toks & said) >= 0.6 * len(toks):
+            continue
+        said |= toks
+        out.append((sentence, chunk))
+    return out
+
+
+def render_text(result: Result, style: Callable[[str, str], str] = lambda text, _role: text) -> str:
+    """The answer for a person; `style(text, role)` may add colour on a terminal."""
+    if not result.answered:
+        assert result.refusal is not None
+        lines = [style("I can't answer that from the cards I have.", "refusal"), result.refusal.message]
+        if result.suggestions:
+            lines.append("Did you mean " + " or ".join(result.suggestions) + "?")
+        lines.append(style(f"(reason: {result.refusal.reason})", "dim"))
+    else:
+        lines = [result.answer or ""]
+        if result.citations:
+            lines += ["", style("Sources", "heading")]
+            lines += [f"[{c.n}] {c.title} — {c.section} ({style(c.path, 'dim')})" for c in result.citations]
+    lines += [style(f"note: {n}", "dim") for n in result.notes]
+    return clean("\n".join(lines))

@@ -1,0 +1,306 @@
+"""The `plantqa` command: parse options, call the library, print, exit.
+
+Exit codes: 0 answered (or success), 1 refused (or a check found problems),
+2 usage or bad input, 3 corpus or configuration error, 4 internal error.
+Heavy modules (numpy and the pipeline) are imported inside the commands, so
+`plantqa --help` and `--version` start fast.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import asdict
+from typing import Any, TypeVar
+
+import click
+
+from . import __version__
+from .errors import InputError, PlantQAError
+
+EXIT_ANSWERED, EXIT_REFUSED, EXIT_INPUT, EXIT_CONFIG, EXIT_INTERNAL = 0, 1, 2, 3, 4
+EXIT_CODES = """\b
+Exit codes:
+  0  answered (or the command succeeded)
+  1  refused (or a check found problems)
+  2  usage error or bad input
+  3  corpus or configuration error
+  4  internal error (a bug: please report it)"""
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def fail(message: str, code: int) -> None:
+    click.echo(f"plantqa: error: {message}", err=True)
+    sys.exit(code)
+
+
+def guarded(func: F) -> F:
+    """Turn library errors into one line on stderr and an exit code; never a traceback."""
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except PlantQAError as exc:
+            fail(str(exc), exc.exit_code)
+        except (click.exceptions.Exit, click.ClickException, click.Abort, SystemExit):
+            raise
+        except KeyboardInterrupt:
+            fail("interrupted", 130)
+        except BrokenPipeError:
+            sys.stderr.close()
+            sys.exit(0)
+        except Exception as exc:
+            fail(f"internal error: {type(exc).__name__}: {exc}", EXIT_INTERNAL)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def settings_options(func: F) -> F:
+    """--corpus, --config and --cache-dir, shared by every command that reads a corpus."""
+    func = click.option("--cache-dir", type=click.Path(file_okay=False), help="Index cache folder.")(func)
+    func = click.option(
+        "--config",
+        "config_file",
+        type=click.Path(dir_okay=False),
+        help="Settings file (default: the bundled config.toml; env PLANTQA_CONFIG).",
+    )(func)
+    func = click.option(
+        "--corpus",
+        type=click.Path(),
+        help="Folder of markdown cards (default: the bundled corpus; env PLANTQA_CORPUS).",
+    )(func)
+    return func
+
+
+def load_settings(config_file: str | None, **cli_values: Any) -> Any:
+    from .config import load
+
+    return load(config_file, cli_values=cli_values)
+
+
+def open_index(settings: Any) -> Any:
+    from .cache import open_index as _open
+
+    opened = _open(settings)
+    for warning in opened.warnings:
+        click.echo(f"plantqa: warning: {warning}", err=True)
+    return opened.index
+
+
+def use_colour() -> bool:
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+
+
+STYLES: dict[str, dict[str, Any]] = {
+    "refusal": {"fg": "yellow", "bold": True},
+    "heading": {"bold": True},
+    "dim": {"dim": True},
+}
+
+
+def styler(colour: bool) -> Callable[[str, str], str]:
+    return lambda text, role: click.style(text, **STYLES.get(role, {})) if colour else text
+
+
+def to_json(result: Any) -> str:
+    data = asdict(result)
+    if data.get("trace") is None:
+        data.pop("trace", None)
+    return json.dumps(data, ensure_ascii=False, sort_keys=False)
+
+
+@click.group(
+    invoke_without_command=True,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
+    epilog=EXIT_CODES,
+)
+@click.version_option(__version__, "-V", "--version", prog_name="plantqa")
+@click.pass_context
+def main(ctx: click.Context) -> None:
+    """Answer plant-care and pet-safety questions offline, with citations.
+
+    \b
+    Examples:
+      plantqa ask "is pothos toxic to cats?"
+      plantqa ask --json "how often should I water a snake plant"
+      printf 'is aloe safe for dogs\\nare lilies bad for cats\\n' | plantqa ask - --json
+      plantqa corpus check ./my-cards
+
+    Run `plantqa` with no command on a terminal for an interactive prompt.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    if not sys.stdin.isatty():
+        click.echo(ctx.get_help())
+        return
+    ctx.invoke(interactive)
+
+
+def _questions_from_stdin() -> Iterator[str]:
+    if sys.stdin.isatty():
+        raise InputError("'-' reads questions from standard input, which is a terminal; pipe questions in instead")
+    data = sys.stdin.buffer.read()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"standard input is not valid UTF-8 (byte {exc.start})") from None
+    for line in text.splitlines():
+        if line.strip():
+            yield line
+
+
+@main.command()
+@click.argument("question", nargs=-1, required=True)
+@click.option("-k", "--top-k", type=int, help="How many supporting chunks to cite at most (1-50).")
+@click.option("--mode", type=click.Choice(["hybrid", "dense", "lexical"]), help="Retrieval mode (env PLANTQA_MODE).")
+@click.option("json_", "--json", is_flag=True, help="Print one JSON object (JSON Lines with '-').")
+@click.option(
+    "--explain", is_flag=True, help="Show every candidate's ranks, scores and what the filter, dedupe and gate decided."
+)
+@settings_options
+@guarded
+def ask(
+    question: tuple[str, ...],
+    top_k: int | None,
+    mode: str | None,
+    json_: bool,
+    explain: bool,
+    corpus: str | None,
+    config_file: str | None,
+    cache_dir: str | None,
+) -> None:
+    """Answer QUESTION from the cards, with citations, or refuse and say why.
+
+    QUESTION may be several words without quotes. Use '-' to read one question
+    per line from standard input.
+
+    \b
+    Examples:
+      plantqa ask "is pothos toxic to cats?"
+      plantqa ask is a spider plant safe for my puppy
+      plantqa ask --explain --mode lexical "why are my monstera leaves yellow"
+      plantqa ask --corpus ./my-cards --json "how much light does basil need"
+      cat questions.txt | plantqa ask - --json > answers.jsonl
+    """
+    from .engine import ask as run
+
+    settings = load_settings(config_file, top_k=top_k, mode=mode, corpus=corpus, cache_dir=cache_dir)
+    batch = question == ("-",)
+    questions = _questions_from_stdin() if batch else iter([" ".join(question)])
+    index = open_index(settings)
+    style = styler(use_colour())
+    worst = EXIT_ANSWERED
+    for n, text in enumerate(questions):
+        try:
+            result = run(index, text, settings, explain=explain)
+        except InputError as exc:
+            if not batch:
+                raise
+            click.echo(f"plantqa: warning: line {n + 1}: {exc}", err=True)
+            worst = max(worst, EXIT_INPUT)
+            continue
+        if json_:
+            click.echo(to_json(result))
+        else:
+            if batch and n:
+                click.echo("")
+            click.echo(render(result, style, explain))
+        if not result.answered:
+            worst = max(worst, EXIT_REFUSED)
+    sys.exit(worst)
+
+
+def render(result: Any, style: Callable[[str, str], str], explain: bool) -> str:
+    from .answer import render_text
+    from .text import clean
+
+    text = render_text(result, style)
+    if explain and result.trace:
+        rows = [style("Candidates (dense rank, lexical rank, bm25, cosine, rrf: filter / dedupe / gate)", "heading")]
+        for c in result.trace["candidates"]:
+            rows.append(
+                f"  {c['chunk']}: d={c['dense_rank']} l={c['lexical_rank']} bm25={c['bm25']} cos={c['cosine']} "
+                f"rrf={c['rrf']}: {c['filter']} / {c['dedupe']} / {c['gate']}"
+            )
+        text += "\n\n" + clean("\n".join(rows))
+    return text
+
+
+@main.command()
+@settings_options
+@guarded
+def interactive(corpus: str | None = None, config_file: str | None = None, cache_dir: str | None = None) -> None:
+    """Ask questions one after another at a prompt (Ctrl-D to leave).
+
+    \b
+    Example:
+      plantqa interactive
+    """
+    from .engine import ask as run
+
+    settings = load_settings(config_file, corpus=corpus, cache_dir=cache_dir)
+    index = open_index(settings)
+    style = styler(use_colour())
+    while True:
+        try:
+            text = click.prompt("plantqa", prompt_suffix="> ", default="", show_default=False)
+        except (EOFError, click.Abort):
+            click.echo("")
+            return
+        if not text.strip():
+            continue
+        try:
+            click.echo(render(run(index, text, settings), style, False) + "\n")
+        except InputError as exc:
+            click.echo(f"plantqa: {exc}", err=True)
+
+
+@main.group()
+def corpus() -> None:
+    """Work with a folder of cards.
+
+    \b
+    Example:
+      plantqa corpus check ./my-cards
+    """
+
+
+@corpus.command("check")
+@click.argument("directory", required=False, type=click.Path())
+@click.option("--config", "config_file", type=click.Path(dir_okay=False), help="Settings file naming the corpus.")
+@click.option(
+    "--strict", is_flag=True, help="Also apply the bundled corpus's style rules (plant cards of 250-600 words)."
+)
+@guarded
+def corpus_check(directory: str | None, config_file: str | None, strict: bool) -> None:
+    """Validate every card in DIRECTORY (default: the configured corpus).
+
+    Prints one line per problem, naming the file and field, and exits 1 if
+    there are any.
+
+    \b
+    Examples:
+      plantqa corpus check
+      plantqa corpus check ./my-cards
+      plantqa corpus check --strict
+    """
+    from .cache import corpus_path
+    from .corpus import check_corpus
+
+    root = directory or str(corpus_path(load_settings(config_file)))
+    problems = check_corpus(root, strict=strict)
+    for problem in problems:
+        click.echo(problem)
+    if problems:
+        click.echo(f"{len(problems)} problem(s) in {root}", err=True)
+        sys.exit(EXIT_REFUSED)
+    click.echo(f"ok: {root}")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

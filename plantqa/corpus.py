@@ -1,0 +1,325 @@
+"""Cards on disk: parsing, chunking and validation.
+
+A card is a markdown file with TOML front matter between `+++` lines. Its id is
+the file stem. The body splits at `##` headings into sections, and long sections
+into overlapping sub-chunks, so a citation can point at one section.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, cast
+
+from .errors import CardError, CorpusError
+from .text import clean, sentences, words
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+ANIMALS = ("cat", "dog", "horse")
+TOXICITY_VALUES = ("toxic", "non-toxic", "unknown")
+PLANT_SECTIONS = (
+    "Toxicity",
+    "Light",
+    "Water",
+    "Soil and potting",
+    "Humidity and temperature",
+    "Common problems",
+    "Propagation",
+)
+CARD_KEYS = frozenset({"title", "kind", "names", "scientific", "family", "shared_names", "toxicity", "slug"})
+TOXICITY_KEYS = frozenset({*ANIMALS, "principles", "signs", "source"})
+MAX_CARD_BYTES = 2_000_000
+PLANT_WORDS = (250, 600)
+_SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+_FRONT = re.compile(r"\A\+\+\+[ \t]*\n(.*?)\n\+\+\+[ \t]*(?:\n|\Z)(.*)\Z", re.S)
+
+
+@dataclass(frozen=True)
+class Card:
+    slug: str
+    kind: str
+    title: str
+    path: str
+    names: tuple[str, ...] = ()
+    shared_names: tuple[str, ...] = ()
+    scientific: str = ""
+    family: str = ""
+    toxicity: tuple[tuple[str, str], ...] = ()
+    principles: str = ""
+    signs: tuple[str, ...] = ()
+    sections: tuple[tuple[str, str], ...] = ()
+
+    def verdict(self, animal: str) -> str:
+        return dict(self.toxicity).get(animal, "unknown")
+
+
+@dataclass(frozen=True)
+class Chunk:
+    id: str
+    card: str
+    section: str
+    text: str
+
+
+def slugify(heading: str) -> str:
+    return "-".join(re.findall(r"[a-z0-9]+", heading.lower())) or "section"
+
+
+def _split_front(raw: str, where: str) -> tuple[dict[str, Any], str]:
+    raw = raw.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    match = _FRONT.match(raw)
+    if not match:
+        raise CardError(f"{where}: front matter missing (the file must start with a +++ line)")
+    try:
+        meta = tomllib.loads(match.group(1))
+    except tomllib.TOMLDecodeError as exc:
+        raise CardError(f"{where}: front matter is not valid TOML ({exc})") from None
+    return meta, match.group(2)
+
+
+def _string_list(meta: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
+    value = meta.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise CardError(f"{where}: {key} must be a list of strings")
+    return tuple(clean(v).strip() for v in value if v.strip())
+
+
+def _string(meta: dict[str, Any], key: str, where: str) -> str:
+    value = meta.get(key, "")
+    if not isinstance(value, str):
+        raise CardError(f"{where}: {key} must be a string")
+    return clean(value).strip()
+
+
+def _sections(body: str) -> tuple[tuple[str, str], ...]:
+    out: list[tuple[str, str]] = []
+    heading, lines = "", cast(list[str], [])  # text before the first heading becomes an untitled section
+    for line in clean(body).split("\n"):
+        match = re.match(r"^##\s+(.+?)\s*#*\s*$", line)
+        if match and not line.startswith("###"):
+            out.append((heading, "\n".join(lines).strip()))
+            heading, lines = match.group(1).strip(), []
+        else:
+            lines.append(line)
+    out.append((heading, "\n".join(lines).strip()))
+    return tuple((h, t) for h, t in out if t or h)
+
+
+def parse_card(raw: str, slug: str, path: str) -> Card:
+    """Parse one card's text; raise CardError naming the file and field."""
+    meta, body = _split_front(raw, path)
+    kind = meta.get("kind")
+    if kind not in ("plant", "topic"):
+        raise CardError(f'{path}: kind must be "plant" or "topic", got {kind!r}')
+    title = _string(meta, "title", path)
+    if not title:
+        raise CardError(f"{path}: title is missing")
+    tox = meta.get("toxicity", {})
+    if not isinstance(tox, dict):
+        raise CardError(f"{path}: toxicity must be a table")
+    verdicts = []
+    for animal in ANIMALS:
+        value = tox.get(animal, "unknown")
+        if value not in TOXICITY_VALUES:
+            raise CardError(f"{path}: toxicity.{animal} must be one of {', '.join(TOXICITY_VALUES)}, got {value!r}")
+        verdicts.append((animal, value))
+    signs = _string_list(tox, "signs", f"{path}: toxicity")
+    return Card(
+        slug=slug,
+        kind=kind,
+        title=title,
+        path=path,
+        names=_string_list(meta, "names", path),
+        shared_names=_string_list(meta, "shared_names", path),
+        scientific=_string(meta, "scientific", path),
+        family=_string(meta, "family", path),
+        toxicity=tuple(verdicts) if kind == "plant" else (),
+        principles=_string(tox, "principles", f"{path}: toxicity"),
+        signs=signs,
+        sections=_sections(body),
+    )
+
+
+def chunk_card(card: Card, chunk_words: int) -> list[Chunk]:
+    """Sections become chunks; a long one becomes overlapping windows of sentences."""
+    chunks: list[Chunk] = []
+    seen: dict[str, int] = {}
+    for heading, text in card.sections:
+        if not text:
+            continue
+        anchor = slugify(heading) if heading else "intro"
+        seen[anchor] = seen.get(anchor, 0) + 1
+        if seen[anchor] > 1:
+            anchor = f"{anchor}-{seen[anchor]}"
+        section = heading or card.title
+        windows = _windows(text, chunk_words)
+        if len(windows) == 1:
+            chunks.append(Chunk(f"{card.slug}#{anchor}", card.slug, section, windows[0]))
+        else:
+            chunks.extend(Chunk(f"{card.slug}#{anchor}-{i}", card.slug, section, w) for i, w in enumerate(windows, 1))
+    return chunks
+
+
+def _windows(text: str, chunk_words: int) -> list[str]:
+    """Windows of whole sentences of about chunk_words words; neighbours share one sentence."""
+    parts = sentences(text)
+    if sum(len(p.split()) for p in parts) <= chunk_words or len(parts) < 2:
+        return [text]
+    out: list[str] = []
+    start = 0
+    while start < len(parts):
+        end, size = start, 0
+        while end < len(parts) and (end == start or size + len(parts[end].split()) <= chunk_words):
+            size += len(parts[end].split())
+            end += 1
+        out.append(" ".join(parts[start:end]))
+        if end >= len(parts):
+            break
+        start = max(end - 1, start + 1)
+    return out
+
+
+@dataclass(frozen=True)
+class Corpus:
+    root: str
+    cards: tuple[Card, ...]
+    warnings: tuple[str, ...]
+
+
+def card_files(root: Path) -> tuple[list[Path], list[str]]:
+    """Every *.md under root, sorted; links that leave the folder are refused."""
+    files, warnings = [], []
+    real_root = root.resolve()
+    for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
+        dirnames.sort()
+        for name in sorted(filenames):
+            if not name.endswith(".md") or name.lower() == "readme.md":
+                continue
+            path = Path(dirpath) / name
+            if path.is_symlink():
+                target = path.resolve()
+                if not target.is_relative_to(real_root):
+                    warnings.append(f"{path}: skipped, a link pointing outside the corpus folder")
+                    continue
+            files.append(path)
+    return files, warnings
+
+
+def load_corpus(root: str | Path) -> Corpus:
+    """Load every card under root. Broken cards are skipped with a warning."""
+    root = Path(root)
+    if not root.exists():
+        raise CorpusError(f"{root}: corpus folder not found")
+    if not root.is_dir():
+        raise CorpusError(f"{root}: corpus path is not a folder")
+    try:
+        files, warnings = card_files(root)
+    except OSError as exc:
+        raise CorpusError(f"{root}: cannot read corpus folder ({exc.strerror})") from None
+    cards: list[Card] = []
+    slugs: dict[str, str] = {}
+    for path in files:
+        rel = path.relative_to(root).as_posix()
+        try:
+            card = read_card(path, rel)
+        except CardError as exc:
+            warnings.append(f"{exc}; card skipped")
+            continue
+        if card.slug in slugs:
+            warnings.append(f"{rel}: slug {card.slug!r} already used by {slugs[card.slug]}; card skipped")
+            continue
+        slugs[card.slug] = rel
+        cards.append(card)
+    if not cards:
+        raise CorpusError(f"{root}: no readable cards (*.md with +++ front matter) in the corpus folder")
+    cards.sort(key=lambda c: c.slug)
+    return Corpus(str(root), tuple(cards), tuple(warnings))
+
+
+def read_card(path: Path, rel: str) -> Card:
+    try:
+        size = path.stat().st_size
+        if size > MAX_CARD_BYTES:
+            raise CardError(f"{rel}: card is {size:,} bytes, over the {MAX_CARD_BYTES:,}-byte limit")
+        raw = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CardError(f"{rel}: not valid UTF-8 (byte {exc.start})") from None
+    except OSError as exc:
+        raise CardError(f"{rel}: cannot read ({exc.strerror})") from None
+    if "\x00" in raw:
+        raise CardError(f"{rel}: contains NUL bytes")
+    return parse_card(raw, path.stem, rel)
+
+
+def _lint(card: Card, meta: dict[str, Any], strict: bool) -> list[str]:
+    """Checks beyond what loading needs: the corpus format's house rules."""
+    where, problems = card.path, []
+    if not _SLUG.match(card.slug):
+        problems.append(f"{where}: file stem {card.slug!r} is not a slug (lower-case words joined by '-')")
+    if "slug" in meta and meta["slug"] != card.slug:
+        problems.append(f"{where}: slug {meta['slug']!r} is not the file stem {card.slug!r}")
+    problems += [f"{where}: unknown key {k!r}" for k in sorted(set(meta) - CARD_KEYS)]
+    tox = meta.get("toxicity", {})
+    if card.kind == "plant":
+        problems += [f"{where}: unknown key toxicity.{k}" for k in sorted(set(tox) - TOXICITY_KEYS)]
+        problems += [f"{where}: toxicity.{a} is missing" for a in ANIMALS if a not in tox]
+        if not card.names:
+            problems.append(f"{where}: names is empty")
+        headings = tuple(h for h, _ in card.sections if h)
+        missing = [s for s in PLANT_SECTIONS if s not in headings]
+        if missing:
+            problems.append(f"{where}: missing section(s) {', '.join(missing)}")
+        count = sum(len(t.split()) for _, t in card.sections)
+        if strict and not PLANT_WORDS[0] <= count <= PLANT_WORDS[1]:
+            problems.append(f"{where}: body has {count} words, outside {PLANT_WORDS[0]}-{PLANT_WORDS[1]}")
+    elif tox:
+        problems.append(f"{where}: toxicity belongs on plant cards only")
+    return problems
+
+
+def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
+    """Every problem in a corpus folder, one line each naming the file and field.
+
+    `strict` adds the bundled corpus's house style (plant bodies of 250-600 words).
+    """
+    root = Path(root)
+    if not root.is_dir():
+        raise CorpusError(f"{root}: corpus folder not found")
+    files, problems = card_files(root)
+    owners: dict[tuple[str, ...], list[Card]] = {}
+    seen: dict[str, str] = {}
+    for path in files:
+        rel = path.relative_to(root).as_posix()
+        try:
+            card = read_card(path, rel)
+            meta, _ = _split_front(path.read_text(encoding="utf-8"), rel)
+        except CardError as exc:
+            problems.append(str(exc))
+            continue
+        if card.slug in seen:
+            problems.append(f"{rel}: slug {card.slug!r} already used by {seen[card.slug]}")
+        seen[card.slug] = rel
+        problems += _lint(card, meta, strict)
+        for name in card.names:
+            owners.setdefault(tuple(words(name)), []).append(card)
+    for key, cards in sorted(owners.items()):
+        slugs = sorted({c.slug for c in cards})
+        if len(slugs) < 2:
+            continue
+        for card in cards:
+            shared = {tuple(words(n)) for n in card.shared_names}
+            if key not in shared:
+                others = ", ".join(s for s in slugs if s != card.slug)
+                problems.append(
+                    f"{card.path}: name {' '.join(key)!r} is also claimed by {others}; list it in shared_names on both"
+                )
+    if not files:
+        problems.append(f"{root}: no cards (*.md) found")
+    return problems

@@ -1,0 +1,122 @@
+"""The species filter and near-duplicate removal.
+
+The filter finds plant names in a question as whole phrases, longest first, so
+"baby rubber plant" never resolves to "rubber plant" and "grapes" never to
+"grape ivy". Words many names share ("lily", "palm", "ivy") never identify a
+plant on their own.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from .corpus import Card
+from .text import STOPWORDS, words
+
+# Folded forms: a name made of one of these alone names no particular plant.
+GENERIC = frozenset(
+    """
+    plant houseplant flower bloom leaf lily palm fern ivy tree cactus cacti succulent orchid vine
+    bush shrub herb grass bamboo violet weed seed bulb root stem pot garden indoor outdoor green
+    common house money
+    """.split()
+)
+
+Name = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Match:
+    name: str  # the words of the question that matched
+    cards: tuple[str, ...]
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class NameTable:
+    """Card names as folded word tuples, for phrase matching."""
+
+    names: Mapping[Name, tuple[str, ...]]
+    longest: int
+    name_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # word -> display names
+
+    def match(self, tokens: Sequence[str]) -> list[Match]:
+        """Longest-first, left-to-right phrase matches; a word belongs to at most one match."""
+        out, i = [], 0
+        while i < len(tokens):
+            for length in range(min(self.longest, len(tokens) - i), 0, -1):
+                key = tuple(tokens[i : i + length])
+                if key in self.names:
+                    out.append(Match(" ".join(key), self.names[key], i, i + length))
+                    i += length
+                    break
+            else:
+                i += 1
+        return out
+
+    def unmatched_name_words(self, tokens: Sequence[str], matches: Sequence[Match]) -> list[str]:
+        """Question words that belong to some plant name but were not part of a whole name."""
+        covered = {i for m in matches for i in range(m.start, m.end)}
+        return [t for i, t in enumerate(tokens) if i not in covered and t in self.name_words]
+
+    def suggest(self, tokens: Sequence[str], matches: Sequence[Match], limit: int = 3) -> list[str]:
+        """Names a question may have meant: names sharing a word, then close spellings."""
+        out: list[str] = []
+        for word in self.unmatched_name_words(tokens, matches):
+            out.extend(self.name_words[word])
+        covered = {i for m in matches for i in range(m.start, m.end)}
+        pool = sorted(self.name_words)
+        for i, word in enumerate(tokens):
+            if i in covered or word in STOPWORDS or len(word) < 4 or word in self.name_words:
+                continue
+            # a close spelling that starts with the same letter: "pothoss" -> pothos, not "monkey" -> donkey
+            close = [w for w in difflib.get_close_matches(word, pool, n=3, cutoff=0.8) if w[0] == word[0]]
+            out.extend(n for w in close[:2] for n in self.name_words[w])
+        return list(dict.fromkeys(out))[:limit]
+
+
+def build_name_table(cards: Iterable[Card]) -> NameTable:
+    names: dict[Name, set[str]] = {}
+    display: dict[str, set[str]] = {}
+    for card in cards:
+        for raw in (*card.names, card.title):
+            key = tuple(words(raw))
+            if not key or all(w in STOPWORDS for w in key) or (len(key) == 1 and key[0] in GENERIC):
+                continue
+            names.setdefault(key, set()).add(card.slug)
+            for w in key:
+                if w not in STOPWORDS and w not in GENERIC:
+                    display.setdefault(w, set()).add(raw.lower() if raw != card.scientific else raw)
+    table = {k: tuple(sorted(v)) for k, v in names.items()}
+    return NameTable(
+        names=table,
+        longest=max((len(k) for k in table), default=0),
+        name_words={w: tuple(sorted(v, key=lambda n: (len(n), n))) for w, v in display.items()},
+    )
+
+
+def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    if not a and not b:
+        return 1.0
+    return len(a & b) / len(a | b)
+
+
+def dedupe(
+    ranked: Sequence[str], token_sets: Mapping[str, frozenset[str]], threshold: float
+) -> tuple[list[str], dict[str, str]]:
+    """Drop chunks whose token set is >= threshold Jaccard-similar to a better-ranked kept one.
+
+    Returns the kept ids in order and, for each dropped id, the kept id it duplicated.
+    """
+    kept: list[str] = []
+    dropped: dict[str, str] = {}
+    for doc in ranked:
+        twin = next((k for k in kept if jaccard(token_sets[doc], token_sets[k]) >= threshold), None)
+        if twin is None:
+            kept.append(doc)
+        else:
+            dropped[doc] = twin
+    return kept, dropped

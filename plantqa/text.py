@@ -1,0 +1,93 @@
+"""Text normalisation shared by both retrieval legs, the filter and the answer.
+
+One tokenizer serves chunks, names and questions, so a card and a question
+can only match on the same terms.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Written for this project: function words that carry no topic in a plant question.
+STOPWORDS = frozenset(
+    """
+    a about above after again against all am an and any are aren as at be because been before being
+    below between both but by can cannot could couldn did didn do does doesn doing don down during
+    each else ever few for from further get gets got had hadn has hasn have haven having he her here
+    hers herself him himself his how i if in into is isn it its itself just let ll me might more
+    most must mustn my myself no nor not now of off on once only or other ought our ours ourselves
+    out over own re same shall shan she should shouldn so some such than that the their theirs them
+    themselves then there these they this those through to too under until up upon us ve very was
+    wasn we were weren what when where which while who whom why will with won would wouldn you your
+    yours yourself yourselves s t d m o y also really please ok okay hi hello thanks anyone someone
+    something anything yes
+    """.split()
+)
+
+_ANSI = re.compile(
+    r"\x1b\[[0-?]*[ -/]*[@-~]"  # CSI sequences (colours, cursor moves)
+    r"|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?"  # OSC sequences (titles, hyperlinks)
+    r"|\x1b[PX^_][^\x1b]*(?:\x1b\\)?"  # DCS/SOS/PM/APC strings
+    r"|\x1b[@-Z\\-_]"  # two-byte escapes
+)
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_APOSTROPHE = re.compile(r"['\u2019\u2018`]")
+_WORD = re.compile(r"[^\W_]+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
+
+
+def clean(text: str) -> str:
+    """Strip terminal escape sequences and control characters (tabs and newlines stay).
+
+    Everything plantqa prints passes through here, so a card or a question cannot
+    rewrite the user's terminal.
+    """
+    return _CONTROL.sub("", _ANSI.sub("", text))
+
+
+def fold(word: str) -> str:
+    """Fold a plural to its singular with a few suffix rules (cats -> cat, leaves -> leaf).
+
+    Deliberately light: both sides of every match go through the same rule, so
+    over-folding is harmless as long as it is consistent.
+    """
+    n = len(word)
+    if n <= 3 or word.isdigit():
+        return word
+    if word.endswith("ies") and n > 4:
+        return word[:-3] + "y"
+    if word.endswith("ves") and n > 4:
+        return word[:-3] + "f"
+    if word.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def words(text: str) -> list[str]:
+    """Lower-case, folded word tokens with stopwords kept (used for name matching)."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    text = _APOSTROPHE.sub("", text)
+    return [fold(w) for w in _WORD.findall(text)]
+
+
+def tokenize(text: str) -> list[str]:
+    """Content tokens: `words` without stopwords. Used by BM25, embeddings and the gate."""
+    return [w for w in words(text) if w not in STOPWORDS]
+
+
+def sentences(text: str) -> list[str]:
+    """Split prose into sentences; list items and lines stand alone."""
+    out: list[str] = []
+    for block in re.split(r"\n\s*\n", text):
+        lines = [ln.strip() for ln in block.splitlines() if ln.strip()]
+        if not lines:
+            continue
+        if all(ln.startswith(("- ", "* ")) for ln in lines):
+            out.extend(ln[2:].strip() for ln in lines)
+            continue
+        joined = " ".join(ln[2:].strip() if ln.startswith(("- ", "* ")) else ln for ln in lines)
+        out.extend(s.strip() for s in _SENTENCE_END.split(joined) if s.strip())
+    return out

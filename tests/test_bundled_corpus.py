@@ -1,0 +1,32 @@
+"""The corpus that ships: valid, and every plant answers its own toxicity question."""
+
+import pytest
+
+from plantqa.cache import corpus_path
+from plantqa.config import resolve
+from plantqa.corpus import ANIMALS, check_corpus, load_corpus
+from plantqa.engine import ask
+
+
+def test_bundled_corpus_passes_strict_check():
+    assert check_corpus(corpus_path(resolve(environ={})), strict=True) == []
+
+
+def test_bundled_corpus_size():
+    cards = load_corpus(corpus_path(resolve(environ={}))).cards
+    assert sum(c.kind == "plant" for c in cards) == 127
+    assert sum(c.kind == "topic" for c in cards) == 24
+
+
+@pytest.mark.parametrize("animal", ANIMALS)
+def test_every_plant_gets_its_own_verdict(bundled_index, animal):
+    settings, index = bundled_index
+    wrong = []
+    for card in (c for c in index.cards.values() if c.kind == "plant"):
+        r = ask(index, f"is {card.title} toxic to {animal}s", settings)
+        expected = card.verdict(animal)
+        got = [(v.card, v.toxic) for v in r.verdicts]
+        want = [] if expected == "unknown" else [(card.slug, expected == "toxic")]
+        if not r.answered or got != want or r.citations[0].card != card.slug:
+            wrong.append((card.slug, got, r.refusal))
+    assert wrong == []

@@ -1,0 +1,74 @@
+import sys
+from dataclasses import asdict
+from pathlib import Path
+
+import pytest
+
+from plantqa.config import Settings, load, read_config_file, resolve
+from plantqa.errors import ConfigError
+from plantqa.resources import bundled_config
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:
+    import tomli as tomllib
+
+
+def test_bundled_config_matches_defaults():
+    data = tomllib.loads(bundled_config().read_text())
+    assert data == asdict(Settings()), "config.toml and Settings defaults must list the same values"
+
+
+def test_precedence_cli_over_env_over_file():
+    file_values = {"top_k": 4, "mode": "dense", "k1": 1.5}
+    env = {"PLANTQA_TOP_K": "6", "PLANTQA_MODE": "lexical"}
+    s = resolve(file_values, env, {"top_k": 8})
+    assert (s.top_k, s.mode, s.k1) == (8, "lexical", 1.5)
+
+
+def test_env_unrelated_plantqa_variables_are_ignored():
+    assert resolve({}, {"PLANTQA_CONFIG": "x.toml", "PLANTQA_CACHE_DIR": "/tmp/c"}).cache_dir == "/tmp/c"
+
+
+@pytest.mark.parametrize(
+    ("values", "key"),
+    [
+        ({"min_score": 7}, "min_score"),
+        ({"rrf_k": -1}, "rrf_k"),
+        ({"top_k": 0}, "top_k"),
+        ({"top_k": 2.5}, "top_k"),
+        ({"mode": "fast"}, "mode"),
+        ({"k1": "abc"}, "k1"),
+        ({"b": True}, "b"),
+        ({"colour": 1}, "colour"),
+    ],
+)
+def test_bad_values_name_the_key(values, key):
+    with pytest.raises(ConfigError, match=key):
+        resolve(values, {})
+
+
+def test_bad_env_value_names_the_variable():
+    with pytest.raises(ConfigError, match="PLANTQA_TOP_K"):
+        resolve({}, {"PLANTQA_TOP_K": "many"})
+
+
+def test_config_file_errors(tmp_path: Path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text("top_k = [")
+    with pytest.raises(ConfigError, match="invalid TOML"):
+        load(str(bad), environ={})
+    with pytest.raises(ConfigError, match="not found"):
+        load(str(tmp_path / "missing.toml"), environ={})
+
+
+def test_relative_corpus_resolves_against_config_file(tmp_path: Path):
+    cfg = tmp_path / "conf" / "plantqa.toml"
+    cfg.parent.mkdir()
+    cfg.write_text('corpus = "cards"\n')
+    assert read_config_file(cfg)["corpus"] == str((cfg.parent / "cards").resolve())
+
+
+def test_depth_follows_top_k():
+    assert Settings(top_k=3).depth == 25
+    assert Settings(top_k=10).depth == 50

@@ -1,0 +1,125 @@
+import contextlib
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from plantqa.corpus import check_corpus, chunk_card, load_corpus, parse_card
+from plantqa.errors import CardError, CorpusError
+
+from .conftest import FIXTURE_CORPUS
+
+CARD = """+++
+title = "Test fern"
+kind = "plant"
+names = ["test fern"]
+[toxicity]
+cat = "non-toxic"
+dog = "toxic"
++++
+Intro line.
+
+## Toxicity
+
+Test fern is non-toxic to cats but toxic to dogs.
+
+## Light
+
+Bright light. {long}
+"""
+
+
+def test_parse_card_fields_and_sections():
+    card = parse_card(CARD.format(long=""), "test-fern", "plants/test-fern.md")
+    assert card.title == "Test fern" and card.kind == "plant"
+    assert card.verdict("cat") == "non-toxic" and card.verdict("dog") == "toxic" and card.verdict("horse") == "unknown"
+    assert [h for h, _ in card.sections] == ["", "Toxicity", "Light"]
+
+
+def test_long_sections_become_overlapping_windows():
+    long = " ".join(f"Sentence number {i} is here." for i in range(60))
+    card = parse_card(CARD.format(long=long), "test-fern", "p.md")
+    chunks = chunk_card(card, chunk_words=50)
+    light = [c for c in chunks if c.section == "Light"]
+    assert len(light) > 2
+    assert [c.id for c in light[:2]] == ["test-fern#light-1", "test-fern#light-2"]
+    first, second = light[0].text.split(". "), light[1].text.split(". ")
+    assert first[-1].rstrip(".") == second[0].rstrip("."), "neighbouring windows share a sentence"
+    assert all(len(c.text.split()) <= 50 + 6 for c in light)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("no front matter", "front matter missing"),
+        ("+++\ntitle = \n+++\n", "not valid TOML"),
+        ('+++\ntitle = "x"\nkind = "animal"\n+++\n', "kind must be"),
+        ('+++\ntitle = "x"\nkind = "plant"\n[toxicity]\ncat = "maybe"\n+++\n', "toxicity.cat"),
+        ('+++\ntitle = "x"\nkind = "plant"\nnames = "pothos"\n+++\n', "names must be a list"),
+    ],
+)
+def test_broken_cards_raise_card_error(text, message):
+    with pytest.raises(CardError, match=message):
+        parse_card(text, "x", "x.md")
+
+
+@given(st.text(max_size=300))
+def test_parser_raises_only_card_error(text):
+    with contextlib.suppress(CardError):
+        parse_card("+++\n" + text + "\n+++\nbody", "x", "x.md")
+
+
+def test_load_skips_broken_cards_with_warnings(tmp_path: Path):
+    (tmp_path / "good.md").write_text('+++\ntitle = "Good"\nkind = "topic"\n+++\n## A\n\nText.\n')
+    (tmp_path / "bad.md").write_text("+++\nbroken = \n+++\n")
+    (tmp_path / "latin1.md").write_bytes(b'+++\ntitle = "caf\xe9"\nkind = "topic"\n+++\n')
+    corpus = load_corpus(tmp_path)
+    assert [c.slug for c in corpus.cards] == ["good"]
+    assert any("bad.md" in w and "TOML" in w for w in corpus.warnings)
+    assert any("latin1.md" in w and "UTF-8" in w for w in corpus.warnings)
+
+
+def test_missing_or_empty_corpus_is_corpus_error(tmp_path: Path):
+    with pytest.raises(CorpusError, match="not found"):
+        load_corpus(tmp_path / "nope")
+    with pytest.raises(CorpusError, match="no readable cards"):
+        load_corpus(tmp_path)
+
+
+def test_symlink_outside_corpus_is_not_followed(tmp_path: Path):
+    outside = tmp_path / "secret.md"
+    outside.write_text('+++\ntitle = "Secret"\nkind = "topic"\n+++\nsecret text\n')
+    root = tmp_path / "corpus"
+    root.mkdir()
+    (root / "ok.md").write_text('+++\ntitle = "Ok"\nkind = "topic"\n+++\nfine\n')
+    (root / "link.md").symlink_to(outside)
+    corpus = load_corpus(root)
+    assert [c.slug for c in corpus.cards] == ["ok"]
+    assert any("outside the corpus" in w for w in corpus.warnings)
+
+
+def test_check_passes_on_fixture_corpus():
+    assert check_corpus(FIXTURE_CORPUS) == []
+
+
+def test_check_reports_each_problem(tmp_path: Path):
+    tox = '[toxicity]\ncat = "toxic"\ndog = "toxic"\nhorse = "toxic"\n+++\n## Toxicity\n\nText.\n'
+    (tmp_path / "a.md").write_text('+++\ntitle = "A"\nkind = "plant"\nnames = ["twin"]\ncolour = 1\n' + tox)
+    (tmp_path / "b.md").write_text('+++\ntitle = "B"\nkind = "plant"\nnames = ["twin"]\n' + tox)
+    (tmp_path / "Bad_Name.md").write_text("no front matter")
+    problems = check_corpus(tmp_path)
+    text = "\n".join(problems)
+    assert "a.md: unknown key 'colour'" in text
+    assert "a.md: missing section(s) Light" in text
+    assert "name 'twin' is also claimed by b" in text
+    assert "Bad_Name.md: front matter missing" in text
+
+
+def test_shared_names_allow_a_deliberate_twin(tmp_path: Path):
+    for slug in ("a", "b"):
+        (tmp_path / f"{slug}.md").write_text(
+            f'+++\ntitle = "{slug}"\nkind = "topic"\nnames = ["elephant ear"]\n'
+            'shared_names = ["elephant ears"]\n+++\nx\n'
+        )
+    assert check_corpus(tmp_path) == []

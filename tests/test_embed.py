@@ -1,0 +1,64 @@
+import os
+import subprocess
+import sys
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+
+from plantqa.embed import FeatureSpec, bucket_sign, embed_corpus, embed_query
+from plantqa.text import tokenize
+
+SPEC = FeatureSpec(dim=256)
+token_lists = st.lists(st.lists(st.text("abcdefgh", min_size=1, max_size=8), max_size=12), min_size=1, max_size=8)
+
+
+def test_bucket_sign_is_stable_across_hash_seeds():
+    code = "from plantqa.embed import bucket_sign; print([bucket_sign(w, 2048) for w in ['pothos', 'c:<po', 'w:cat']])"
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("0", "1", "12345")
+    }
+    assert len(outputs) == 1
+    assert outputs.pop().strip() == str([bucket_sign(w, 2048) for w in ["pothos", "c:<po", "w:cat"]])
+
+
+@given(token_lists)
+def test_rows_are_unit_or_zero_and_deterministic(docs):
+    m1, t1 = embed_corpus(docs, SPEC)
+    m2, _ = embed_corpus(docs, SPEC)
+    assert m1.dtype == np.float32 and np.array_equal(m1, m2)
+    norms = np.linalg.norm(m1, axis=1)
+    for doc, norm in zip(docs, norms):
+        assert abs(norm - (1.0 if doc else 0.0)) < 1e-5
+    assert list(t1.features) == sorted(t1.features)
+
+
+@given(token_lists, st.lists(st.text("abcdefghxyz", min_size=1, max_size=8), max_size=6))
+def test_query_vector_is_unit_norm_or_zero_and_finite(docs, query):
+    _, table = embed_corpus(docs, SPEC)
+    vec = embed_query(query, table, SPEC)
+    assert np.all(np.isfinite(vec))
+    assert abs(float(np.linalg.norm(vec)) - (1.0 if query else 0.0)) < 1e-5
+
+
+def test_a_document_is_closest_to_itself():
+    docs = [tokenize(t) for t in ["water the pothos weekly", "spider plant brown tips", "lilies poison cats"]]
+    matrix, table = embed_corpus(docs, FeatureSpec())
+    for i, doc in enumerate(docs):
+        assert int(np.argmax(matrix @ embed_query(doc, table, FeatureSpec()))) == i
+
+
+def test_char_ngrams_match_a_misspelling_word_features_cannot():
+    docs = [tokenize("dieffenbachia dumb cane"), tokenize("spider plant runners")]
+    query = tokenize("dieffenbacia")
+    for chars, expect_match in ((True, True), (False, False)):
+        spec = FeatureSpec(chars=chars)
+        matrix, table = embed_corpus(docs, spec)
+        assert (float((matrix @ embed_query(query, table, spec))[0]) > 0.3) is expect_match

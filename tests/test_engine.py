@@ -1,0 +1,136 @@
+"""The ask pipeline on the fixture corpus, whose answers are known."""
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from plantqa.engine import ask
+from plantqa.errors import InputError
+
+
+def run(index, settings, question, **kw):
+    return ask(index, question, replace(settings, **kw) if kw else settings)
+
+
+def test_toxic_verdict_is_first_and_cited(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "is pothos toxic to cats?")
+    assert r.answered and r.path == "full" and r.mode == "hybrid"
+    assert r.answer.splitlines()[0] == "Yes — pothos (Epipremnum aureum) is toxic to cats [1]."
+    assert "vet" in r.answer.splitlines()[1]
+    assert [(v.card, v.animal, v.toxic) for v in r.verdicts] == [("pothos", "cat", True)]
+    assert (r.citations[0].card, r.citations[0].section, r.citations[0].n) == ("pothos", "Toxicity", 1)
+
+
+def test_safe_phrasing_flips_yes_and_no(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "is a spider plant safe for my puppy")
+    assert r.answer.startswith("Yes — spider plant (Chlorophytum comosum) is non-toxic to dogs [1].")
+    r = run(fixture_index, fixture_settings, "is pothos safe for my kitty")
+    assert r.answer.startswith("No — pothos (Epipremnum aureum) is toxic to cats [1].")
+
+
+def test_no_animal_named_gives_cats_and_dogs(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "is rubber plant poisonous")
+    assert {(v.animal, v.toxic) for v in r.verdicts} == {("cat", True), ("dog", True)}
+    assert "toxic to cats and dogs" in r.answer
+
+
+def test_verdict_that_differs_by_animal(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "is easter lily toxic")
+    assert "It depends on the animal" in r.answer and "toxic to cats" in r.answer and "non-toxic to dogs" in r.answer
+
+
+def test_unknown_listing_gives_no_verdict(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "is mystery vine toxic to cats")
+    assert r.answered and r.verdicts == [] and r.answer.startswith("Unknown —")
+
+
+def test_longest_name_decides_the_card(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "is a baby rubber plant toxic to dogs")
+    assert [v.card for v in r.verdicts] == ["baby-rubber-plant"] and not r.verdicts[0].toxic
+    assert r.citations[0].card == "baby-rubber-plant"
+
+
+@pytest.mark.parametrize(
+    ("question", "reason"),
+    [
+        ("are grapes toxic to dogs?", "unknown_plant"),
+        ("is chocolate toxic to dogs?", "unknown_plant"),
+        ("how often should I bathe my cat?", "off_topic"),
+        ("how do I reset my router?", "off_topic"),
+        ("asdf qwer zxcv", "off_topic"),
+    ],
+)
+def test_refusals_say_why(fixture_index, fixture_settings, question, reason):
+    r = run(fixture_index, fixture_settings, question)
+    assert not r.answered and r.answer is None and r.citations == [] and r.verdicts == []
+    assert r.refusal.reason == reason and r.refusal.message
+
+
+def test_refusal_suggests_a_close_name(fixture_index, fixture_settings):
+    assert run(fixture_index, fixture_settings, "are grapes toxic to dogs").suggestions == ["grape ivy"]
+
+
+def test_care_question_quotes_the_right_section(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "how often should I water pothos")
+    assert r.answered and r.verdicts == []
+    assert r.citations[0].card == "pothos" and r.citations[0].section == "Water"
+    assert "once a week" in r.answer
+
+
+def test_general_safety_question_uses_topic_cards(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "what should I do if my dog ate a plant")
+    assert r.answered and r.verdicts == []
+    assert r.citations[0].card == "if-your-pet-ate-a-plant"
+    assert all(fixture_index.cards[c.card].kind == "topic" for c in r.citations), "no single plant's card"
+
+
+@pytest.mark.parametrize("mode", ["hybrid", "dense", "lexical"])
+def test_modes_report_their_path(fixture_index, fixture_settings, mode):
+    r = run(fixture_index, fixture_settings, "how often should I water pothos", mode=mode)
+    assert r.mode == mode
+    assert r.path == {"hybrid": "full", "dense": "dense_only", "lexical": "lexical_only"}[mode]
+    assert r.citations[0].card == "pothos"
+
+
+def test_min_score_one_refuses_everything(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "how often should I water pothos", min_score=1.0)
+    assert not r.answered and r.refusal.reason == "low_score"
+
+
+def test_explain_traces_every_candidate(fixture_index, fixture_settings):
+    r = ask(fixture_index, "how often should I water pothos", fixture_settings, explain=True)
+    rows = r.trace["candidates"]
+    assert rows and {"chunk", "dense_rank", "lexical_rank", "bm25", "cosine", "rrf", "filter", "dedupe", "gate"} <= set(
+        rows[0]
+    )
+    allowed = {fixture_index.chunks[i].id for i in fixture_index.topic_mentions["pothos"]}
+    assert allowed, "the fixture topic card mentions pothos"
+    assert all(row["chunk"].startswith("pothos#") or row["chunk"] in allowed for row in rows), (
+        "only the named card and topics naming it"
+    )
+    assert rows[0]["gate"] == "pass"
+
+
+@pytest.mark.parametrize("question", ["", "   \n\t", "\x1b[31m\x1b[0m"])
+def test_empty_question_is_input_error(fixture_index, fixture_settings, question):
+    with pytest.raises(InputError, match="empty"):
+        run(fixture_index, fixture_settings, question)
+
+
+def test_huge_question_is_input_error(fixture_index, fixture_settings):
+    with pytest.raises(InputError, match="limit"):
+        run(fixture_index, fixture_settings, "pothos " * 200_000)
+
+
+@given(st.text(max_size=200))
+def test_any_text_answers_refuses_or_is_input_error(fixture_index, fixture_settings, text):
+    try:
+        r = ask(fixture_index, text, fixture_settings)
+    except InputError:
+        return
+    assert r.answered == (r.refusal is None)
+    assert all(c.n == i for i, c in enumerate(r.citations, 1))
+    if r.answered:
+        assert "\x1b" not in r.answer and "[1]" in r.answer

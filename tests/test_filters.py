@@ -1,0 +1,76 @@
+from hypothesis import given
+from hypothesis import strategies as st
+
+from plantqa.filters import dedupe
+from plantqa.text import words
+
+
+def names(index, question):
+    return [m.cards for m in index.names.match(words(question))]
+
+
+def test_longest_name_wins(fixture_index):
+    assert names(fixture_index, "is my baby rubber plant safe") == [("baby-rubber-plant",)]
+    assert names(fixture_index, "is my rubber plant safe") == [("rubber-plant",)]
+
+
+def test_partial_names_do_not_resolve(fixture_index):
+    assert names(fixture_index, "are grapes toxic to dogs") == []
+    assert names(fixture_index, "is this ivy toxic") == []
+    assert names(fixture_index, "my grape ivy is wilting") == [("grape-ivy",)]
+
+
+def test_aliases_and_scientific_names(fixture_index):
+    assert names(fixture_index, "is devil's ivy ok for kittens") == [("pothos",)]
+    assert names(fixture_index, "Epipremnum aureum and cats") == [("pothos",)]
+    assert names(fixture_index, "spider plants and pothos") == [("spider-plant",), ("pothos",)]
+
+
+def test_suggestions(fixture_index):
+    assert fixture_index.names.suggest(words("are grapes bad"), []) == ["grape ivy"]
+    assert "pothos" in fixture_index.names.suggest(words("is pothoss toxic"), [])
+
+
+def test_topic_mentions_link_topics_to_plants(fixture_index):
+    mentioned = {fixture_index.chunks[i].card for i in fixture_index.topic_mentions["easter-lily"]}
+    assert mentioned == {"if-your-pet-ate-a-plant"}
+
+
+# Generic words and halves of names: no sequence of these is a whole name in the fixture.
+NOT_NAMES = [
+    "water",
+    "soil",
+    "yellow",
+    "cat",
+    "dog",
+    "toxic",
+    "how",
+    "often",
+    "leaf",
+    "lily",
+    "grape",
+    "baby",
+    "spider",
+    "tree",
+    "vine",
+]
+
+
+@given(st.lists(st.sampled_from(NOT_NAMES), max_size=12))
+def test_filter_is_a_no_op_without_a_name(fixture_index, tokens):
+    assert fixture_index.names.match(words(" ".join(tokens))) == []
+
+
+sets = st.dictionaries(
+    st.text("abcdefgh", min_size=1, max_size=3), st.frozensets(st.sampled_from("abcdefghij"), max_size=6), max_size=10
+)
+
+
+@given(sets, st.floats(0.0, 1.0))
+def test_dedupe_is_idempotent_and_keeps_order(token_sets, threshold):
+    ranked = sorted(token_sets)
+    kept, dropped = dedupe(ranked, token_sets, threshold)
+    assert kept == [d for d in ranked if d in kept]
+    assert set(kept) | set(dropped) == set(ranked)
+    assert dedupe(kept, token_sets, threshold) == (kept, {})
+    assert all(dropped[d] in kept for d in dropped)

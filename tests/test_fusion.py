@@ -1,0 +1,35 @@
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+
+from plantqa.fusion import rrf, top
+
+ids = st.text("abcdef", min_size=1, max_size=3)
+ranking = st.lists(st.tuples(ids, st.floats(0, 1)), max_size=10, unique_by=lambda p: p[0])
+
+
+def test_rrf_uses_one_based_ranks_and_breaks_ties_by_id():
+    fused = rrf([[("b", 9.0), ("a", 1.0)], [("a", 5.0), ("b", 2.0)]], k=60)
+    assert fused == [("a", 1 / 61 + 1 / 62), ("b", 1 / 61 + 1 / 62)]
+
+
+@given(st.lists(ranking, max_size=4), st.integers(1, 100))
+def test_rrf_output_is_the_union_sorted(rankings, k):
+    fused = rrf(rankings, k)
+    assert {d for d, _ in fused} == {d for r in rankings for d, _ in r}
+    assert fused == sorted(fused, key=lambda p: (-p[1], p[0]))
+
+
+@given(ranking, st.integers(1, 100))
+def test_rrf_is_invariant_to_the_order_of_equal_lists(r, k):
+    other = list(r)
+    assert rrf([r, other], k) == rrf([other, r], k)
+
+
+@given(st.lists(st.sampled_from([0.0, 0.5, 1.0, 2.0]), min_size=1, max_size=40), st.integers(1, 10))
+def test_top_is_deterministic_with_ties(scores, depth):
+    arr = np.asarray(scores)
+    names = [f"c{i:03d}" for i in range(len(scores))]
+    got = top(arr, names, depth)
+    expect = sorted(((n, s) for n, s in zip(names, scores) if s > 0), key=lambda p: (-p[1], p[0]))[:depth]
+    assert got == expect

@@ -1,0 +1,79 @@
+"""Process-level guarantees: the installed command, no network, byte-identical output."""
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from plantqa.cli import main
+
+from .conftest import FIXTURE_CORPUS
+
+
+@pytest.fixture
+def no_network(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise AssertionError("plantqa tried to open a network socket")
+
+    monkeypatch.setattr(socket, "socket", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    monkeypatch.setattr(socket, "getaddrinfo", refuse)
+
+
+def test_ask_and_check_open_no_socket(no_network):
+    for args in (
+        ["ask", "--corpus", str(FIXTURE_CORPUS), "is pothos toxic to cats"],
+        ["corpus", "check", str(FIXTURE_CORPUS)],
+    ):
+        r = CliRunner().invoke(main, args)
+        assert r.exit_code == 0, r.output
+
+
+def plantqa_command():
+    exe = shutil.which("plantqa", path=os.path.dirname(sys.executable)) or shutil.which("plantqa")
+    return [exe] if exe else [sys.executable, "-m", "plantqa"]
+
+
+@pytest.mark.slow
+def test_installed_command_end_to_end_and_deterministic(tmp_path):
+    outputs = set()
+    for seed in ("0", "1", "999"):
+        env = {**os.environ, "PYTHONHASHSEED": seed, "PLANTQA_CACHE_DIR": str(tmp_path / seed)}
+        done = subprocess.run(
+            [
+                *plantqa_command(),
+                "ask",
+                "--json",
+                "--explain",
+                "--corpus",
+                str(FIXTURE_CORPUS),
+                "is devil's ivy safe for my kitten",
+            ],
+            capture_output=True,
+            env=env,
+            timeout=120,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        outputs.add(done.stdout)
+    assert len(outputs) == 1, "same question, same bytes, whatever the hash seed"
+    data = json.loads(outputs.pop())
+    assert data["verdicts"] == [{"card": "pothos", "animal": "cat", "toxic": True}]
+
+
+@pytest.mark.slow
+def test_installed_command_errors_are_one_line(tmp_path):
+    done = subprocess.run(
+        [*plantqa_command(), "ask", "--corpus", str(tmp_path / "missing"), "x"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 3
+    assert done.stderr.strip().count("\n") == 0 and "Traceback" not in done.stderr

@@ -1,0 +1,48 @@
+from hypothesis import given
+from hypothesis import strategies as st
+
+from plantqa.text import STOPWORDS, clean, fold, sentences, tokenize, words
+
+
+def test_plural_folding():
+    assert [fold(w) for w in ["cats", "leaves", "lilies", "grapes", "dogs", "glass", "cactus", "iris"]] == [
+        "cat",
+        "leaf",
+        "lily",
+        "grape",
+        "dog",
+        "glass",
+        "cactus",
+        "iris",
+    ]
+
+
+def test_tokenize_drops_stopwords_and_punctuation():
+    assert tokenize("Is Pothos toxic to my CATS?!") == ["potho", "toxic", "cat"]
+
+
+def test_apostrophes_join_words():
+    assert words("devil's ivy") == words("devils ivy") == ["devil", "ivy"]
+
+
+def test_clean_strips_terminal_escapes():
+    evil = "pothos\x1b[31mRED\x1b[0m \x1b]0;title\x07ok\x1b]8;;http://x\x1b\\link\x00"
+    assert clean(evil) == "pothosRED oklink"
+
+
+def test_sentences_split_prose_and_lists():
+    text = "Water it weekly. Do not soak it!\n\n- first item\n- second item"
+    assert sentences(text) == ["Water it weekly.", "Do not soak it!", "first item", "second item"]
+
+
+@given(st.text())
+def test_tokenize_never_raises_and_yields_clean_tokens(text):
+    for token in tokenize(text):
+        assert token and token not in STOPWORDS and token == token.casefold()
+
+
+@given(st.text())
+def test_clean_is_idempotent_and_removes_escape(text):
+    once = clean(text)
+    assert clean(once) == once
+    assert "\x1b" not in once
