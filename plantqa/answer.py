@@ -68,11 +68,7 @@ def _join(items: Sequence[str]) -> str:
 
 
 def plant_label(card: Card) -> str:
-    name = (
-        card.title[0].lower() + card.title[1:]
-        if card.title[:1].isupper() and not card.title[1:2].isupper()
-        else card.title
-    )
+    name = card.title[0].lower() + card.title[1:] if card.title[:1].isupper() and not card.title[1:2].isupper() else card.title
     sci = card.scientific.split("(")[0].strip()
     return f"{name} ({sci})" if sci and sci.lower() != name.lower() else name
 

@@ -260,6 +260,106 @@ def interactive(corpus: str | None = None, config_file: str | None = None, cache
             click.echo(f"plantqa: {exc}", err=True)
 
 
+MODES_ALL = ["hybrid", "dense", "lexical", "all"]
+
+
+@main.command("eval")
+@click.option("--gold", type=click.Path(dir_okay=False), help="Gold questions, JSON Lines (default: the corpus's gold.jsonl).")
+@click.option("--collection", type=click.Path(file_okay=False), help="Evaluate retrieval on a BEIR-layout collection instead.")
+@click.option("--mode", type=click.Choice(MODES_ALL), help="Mode to evaluate; 'all' runs the three.")
+@click.option("--compare", type=click.Choice(["hybrid", "dense", "lexical"]), help="A second mode, paired per question.")
+@click.option("--split", type=click.Choice(["dev", "test", "all"]), default="all", show_default=True, help="Gold split.")
+@click.option(
+    "--depth",
+    type=click.IntRange(10, 100_000),
+    default=100,
+    show_default=True,
+    help="Collections: how deep each leg is ranked before fusion.",
+)
+@click.option("--limit", type=click.IntRange(1), help="Collections: evaluate only the first N queries (a quick run).")
+@click.option("json_", "--json", is_flag=True, help="Print the report as one JSON object.")
+@settings_options
+@guarded
+def eval_(
+    gold: str | None,
+    collection: str | None,
+    mode: str | None,
+    compare: str | None,
+    split: str,
+    depth: int,
+    limit: int | None,
+    json_: bool,
+    corpus: str | None,
+    config_file: str | None,
+    cache_dir: str | None,
+) -> None:
+    """Measure answers on the gold questions, or retrieval on a test collection.
+
+    Gold: hit@1/3/5, MRR, answered rate, verdict accuracy, refusal rate,
+    precision and recall, every unsafe answer one by one, and the failures.
+    Exits 1 if any answer is unsafe.
+
+    \b
+    Examples:
+      plantqa eval
+      plantqa eval --split dev --mode lexical --compare hybrid
+      plantqa eval --collection ../shared/collections/cranfield --mode all
+      plantqa eval --collection ../shared/collections/cranfield --compare dense --json
+    """
+    from pathlib import Path
+
+    from . import evaluate as ev
+
+    settings = load_settings(config_file, corpus=corpus, cache_dir=cache_dir)
+    modes = ["hybrid", "dense", "lexical"] if mode == "all" else [mode or settings.mode]
+    if compare and compare not in modes:
+        modes.append(compare)
+    if collection:
+        coll = ev.load_collection(Path(collection))
+        if limit:
+            coll = ev.replace(coll, queries=coll.queries[:limit])
+        docs = ev.index_collection(coll, settings)
+        runs = {m: ev.run_collection(coll, docs, settings, m, depth) for m in modes}
+        report: dict[str, Any] = {
+            "collection": coll.name,
+            "documents": len(coll.doc_ids),
+            "queries": len(coll.queries),
+            "depth": depth,
+            "modes": {m: ev.collection_summary(r) for m, r in runs.items()},
+        }
+        if compare:
+            base = modes[0]
+            paired = ev.compare(
+                base,
+                runs[base],
+                compare,
+                runs[compare],
+                key=lambda q: -q.metrics["ndcg@10"],
+                ok=lambda q: q.metrics["ndcg@10"] >= 0.5,
+            )
+            report["compare"] = asdict(paired)
+        click.echo(json.dumps(report) if json_ else ev.collection_text(report))
+        return
+    from .cache import corpus_path
+
+    gold_path = Path(gold) if gold else corpus_path(settings) / "gold.jsonl"
+    items = ev.select(ev.load_gold(gold_path), split)
+    if not items:
+        raise InputError(f"{gold_path}: no gold questions in split {split!r}")
+    index = open_index(settings)
+    runs_gold = {m: ev.run_gold(index, items, ev.replace(settings, mode=m)) for m in modes}
+    report = {"gold": str(gold_path), "split": split, "modes": {m: ev.gold_report(o) for m, o in runs_gold.items()}}
+    first = modes[0]
+    report.update(report["modes"][first])
+    report["mode"] = first
+    if compare:
+        report["compare"] = asdict(
+            ev.compare(first, runs_gold[first], compare, runs_gold[compare], key=ev._rank_key, ok=ev.success)
+        )
+    click.echo(json.dumps(report, ensure_ascii=False) if json_ else ev.gold_text(report))
+    sys.exit(EXIT_REFUSED if report["summary"]["unsafe"] else EXIT_ANSWERED)
+
+
 @main.group()
 def corpus() -> None:
     """Work with a folder of cards.
@@ -273,9 +373,7 @@ def corpus() -> None:
 @corpus.command("check")
 @click.argument("directory", required=False, type=click.Path())
 @click.option("--config", "config_file", type=click.Path(dir_okay=False), help="Settings file naming the corpus.")
-@click.option(
-    "--strict", is_flag=True, help="Also apply the bundled corpus's style rules (plant cards of 250-600 words)."
-)
+@click.option("--strict", is_flag=True, help="Also apply the bundled corpus's style rules (plant cards of 250-600 words).")
 @guarded
 def corpus_check(directory: str | None, config_file: str | None, strict: bool) -> None:
     """Validate every card in DIRECTORY (default: the configured corpus).

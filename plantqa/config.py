@@ -35,6 +35,7 @@ class Settings:
     k1: float = 1.2
     b: float = 0.75
     min_score: float = 0.12
+    min_coverage: float = 0.5
     dedup_threshold: float = 0.8
     dim: int = 2048
     features: str = "words+chars"
@@ -60,6 +61,7 @@ _BOUNDS: dict[str, tuple[type, float | None, float | None]] = {
     "k1": (float, 0.0, 10.0),
     "b": (float, 0.0, 1.0),
     "min_score": (float, 0.0, 1.0),
+    "min_coverage": (float, 0.0, 1.0),
     "dedup_threshold": (float, 0.0, 1.0),
     "dim": (int, 16, 1 << 16),
     "char_ngram_min": (int, 1, 10),

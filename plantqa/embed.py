@@ -54,9 +54,7 @@ class FeatureTable:
     n_docs: int
 
 
-def _feature_ids(
-    docs: Sequence[Sequence[str]], spec: FeatureSpec
-) -> tuple[list[str], list[np.ndarray], list[np.ndarray]]:
+def _feature_ids(docs: Sequence[Sequence[str]], spec: FeatureSpec) -> tuple[list[str], list[np.ndarray], list[np.ndarray]]:
     """Per document, the ids of its distinct features and their counts.
 
     Each distinct word is expanded into features once, not once per occurrence.
@@ -69,9 +67,7 @@ def _feature_ids(
         for word in doc:
             fids = word_cache.get(word)
             if fids is None:
-                fids = np.fromiter(
-                    (feature_id.setdefault(f, len(feature_id)) for f in word_features(word, spec)), dtype=np.int64
-                )
+                fids = np.fromiter((feature_id.setdefault(f, len(feature_id)) for f in word_features(word, spec)), dtype=np.int64)
                 word_cache[word] = fids
             for f in fids.tolist():
                 counts[f] = counts.get(f, 0) + 1

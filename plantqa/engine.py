@@ -14,14 +14,31 @@ import numpy as np
 
 from .answer import ADVICE, Citation, Result, Support, Verdict, best_sentences, verdict_sentence
 from .config import Settings
+from .corpus import Chunk
 from .embed import embed_query
 from .errors import InputError
-from .filters import Match, dedupe
+from .filters import GENERIC, Match, dedupe
 from .fusion import ranks, rrf, top
-from .gate import Question, Refusal, analyse, expand, subject_refusal
-from .index import Index, feature_spec, index_text
-from .lexical import idf_of
-from .text import clean, tokenize, words
+from .gate import (
+    ANIMAL_WORDS,
+    FRAME_WORDS,
+    HARM_WORDS,
+    MODIFIERS,
+    PET_WORDS,
+    Evidence,
+    Question,
+    Refusal,
+    analyse,
+    coverage,
+    expand,
+    uncovered,
+    unknown_subject,
+)
+from .index import Index, Searchable, feature_spec, index_text
+from .lexical import idf_of, unseen_idf
+from .text import STOPWORDS, clean, tokenize, words
+
+FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
 
 MAX_QUESTION_CHARS = 2_000
 
@@ -37,12 +54,9 @@ def check_question(raw: str) -> str:
 
 
 @dataclass(frozen=True)
-class Retrieval:
-    """Everything the legs and the filter decided, before the gate."""
+class Legs:
+    """Both legs' scores over every chunk, their rankings and the fused list."""
 
-    question: Question
-    matches: list[Match]
-    named: list[str]
     cosine: np.ndarray
     bm25: np.ndarray
     dense: list[tuple[str, float]]
@@ -52,31 +66,23 @@ class Retrieval:
     notes: list[str]
 
 
-def retrieve(index: Index, question: str, settings: Settings) -> Retrieval:
-    tokens = tokenize(question)
-    qa = analyse(tokens)
-    all_words = words(question)
-    matches = index.names.match(all_words)
-    named = list(dict.fromkeys(slug for m in matches for slug in m.cards))
+def run_legs(
+    index: Searchable,
+    terms: Sequence[str],
+    settings: Settings,
+    depth: int,
+    allowed: np.ndarray | None = None,
+) -> Legs:
+    """Score every chunk with both legs, rank each `depth` deep within `allowed`, fuse."""
     ids = index.ids
-    terms = expand(qa)
     cosine = index.matrix @ embed_query(terms, index.features, feature_spec(settings))
     bm25 = index.postings.scores(terms)
-    if named:
-        allowed = np.zeros(len(ids), dtype=bool)
-        for slug in named:
-            allowed[index.card_rows(slug)] = True
-            allowed[list(index.topic_mentions.get(slug, ()))] = True
+    if allowed is not None:
         cos_ranked, bm_ranked = np.where(allowed, cosine, 0.0), np.where(allowed, bm25, 0.0)
-    elif qa.toxicity:
-        # A safety question that names no plant is answered from general topic cards,
-        # never from one plant's verdict.
-        topics = np.asarray([index.cards[s].kind == "topic" for s in index.card_slugs])[index.chunk_card]
-        cos_ranked, bm_ranked = np.where(topics, cosine, 0.0), np.where(topics, bm25, 0.0)
     else:
         cos_ranked, bm_ranked = cosine, bm25
     notes: list[str] = []
-    mode, depth = settings.mode, settings.depth
+    mode = settings.mode
     use_lexical = mode in ("hybrid", "lexical") and not index.postings.empty
     use_dense = mode in ("hybrid", "dense") or not use_lexical
     if mode != "dense" and index.postings.empty:
@@ -85,25 +91,89 @@ def retrieve(index: Index, question: str, settings: Settings) -> Retrieval:
     lexical = top(bm_ranked, ids, depth) if use_lexical else []
     path = "full" if use_dense and use_lexical else ("dense_only" if use_dense else "lexical_only")
     fused = rrf([r for r in (dense, lexical) if r], settings.rrf_k)
-    return Retrieval(qa, matches, named, cosine, bm25, dense, lexical, fused, path, notes)
+    return Legs(cosine, bm25, dense, lexical, fused, path, notes)
+
+
+@dataclass(frozen=True)
+class Retrieval:
+    """What the question asks, what the filter decided, and the legs' results."""
+
+    question: Question
+    matches: list[Match]
+    named: list[str]
+    legs: Legs
+
+
+def retrieve(index: Index, question: str, settings: Settings) -> Retrieval:
+    qa = analyse(tokenize(question))
+    matches = index.names.match(words(question))
+    named = list(dict.fromkeys(slug for m in matches for slug in m.cards))
+    allowed = None
+    if named:
+        allowed = np.zeros(len(index.chunks), dtype=bool)
+        for slug in named:
+            allowed[index.card_rows(slug)] = True
+            allowed[list(index.topic_mentions.get(slug, ()))] = True
+    elif qa.toxicity:
+        # A safety question that names no plant is answered from the topic cards that
+        # discuss toxicity, never from one plant's verdict.
+        allowed = np.zeros(len(index.chunks), dtype=bool)
+        allowed[list(index.safety_chunks)] = True
+    return Retrieval(qa, matches, named, run_legs(index, expand(qa), settings, settings.depth, allowed))
+
+
+def toxicity_anchor(index: Index, slug: str) -> Chunk:
+    """The chunk a verdict cites: the card's (first) Toxicity chunk, else its first chunk."""
+    rows = index.card_rows(slug)
+    tox = [index.chunks[i] for i in rows if index.chunks[i].section.lower() == "toxicity"]
+    return (tox or [index.chunks[int(rows[0])]])[0]
+
+
+def compound_name(tokens: Sequence[str], matches: Sequence[Match]) -> str | None:
+    """A matched name that is only the tail or head of a longer name: "water hyacinth",
+    "night blooming jasmine", "rose of sharon". Colours, sizes and plant parts may
+    stand before a name ("variegated monstera", "pothos leaf")."""
+    covered = {i for m in matches for i in range(m.start, m.end)}
+    for m in matches:
+        phrase = None
+        before = m.start - 1
+        if before >= 0 and before not in covered and tokens[before] not in STOPWORDS | FRAMING | MODIFIERS:
+            phrase = f"{tokens[before]} {m.name}"
+        after = m.end
+        if after + 1 < len(tokens) and tokens[after] == "of" and tokens[after + 1] not in STOPWORDS | FRAMING:
+            phrase = f"{m.name} of {tokens[after + 1]}"
+        if phrase:
+            return phrase
+    return None
+
+
+def _chunks_of(index: Index, slug: str) -> list[Chunk]:
+    return [index.chunks[i] for i in index.card_rows(slug)]
+
+
+def free_words(index: Index, text: str) -> set[str]:
+    """Content words of a text that are not part of a plant name in it."""
+    toks = words(text)
+    inside = {i for m in index.names.match(toks) for i in range(m.start, m.end)}
+    return {t for i, t in enumerate(toks) if i not in inside and t not in STOPWORDS}
 
 
 def ask(index: Index, raw_question: str, settings: Settings, explain: bool = False) -> Result:
     question = check_question(raw_question)
     r = retrieve(index, question, settings)
     qa, ids = r.question, index.ids
-    row = {cid: i for i, cid in enumerate(ids)} if r.fused else {}
+    row = {cid: i for i, cid in enumerate(ids)}
     chunk_tokens = {
         cid: frozenset(tokenize(index_text(index.cards[index.chunks[row[cid]].card], index.chunks[row[cid]])))
-        for cid, _ in r.fused
+        for cid, _ in r.legs.fused
     }
-    kept, dropped = dedupe([cid for cid, _ in r.fused], chunk_tokens, settings.dedup_threshold)
-    fused = dict(r.fused)
+    kept, dropped = dedupe([cid for cid, _ in r.legs.fused], chunk_tokens, settings.dedup_threshold)
+    fused = dict(r.legs.fused)
     wanted = set(qa.tokens) | set(expand(qa))
     support: list[Support] = []
     gate: dict[str, str] = {}
     for cid in kept:
-        cos = float(r.cosine[row[cid]])
+        cos = float(r.legs.cosine[row[cid]])
         if len(support) >= settings.top_k:
             gate[cid] = "not needed"
         elif cos < settings.min_score:
@@ -113,33 +183,43 @@ def ask(index: Index, raw_question: str, settings: Settings, explain: bool = Fal
         else:
             gate[cid] = "pass"
             support.append(Support(index.chunks[row[cid]], fused[cid], cos))
-    topic_words = {t for s in support if index.cards[s.chunk.card].kind == "topic" for t in chunk_tokens[s.chunk.id]}
-    refusal = subject_refusal(
-        qa,
-        r.named,
-        index.names.unmatched_name_words(qa.subject, []),
-        [index.knows(t) for t in qa.subject],
-        [t for t in qa.subject if t in topic_words],
+    plants = [s for s in r.named if index.cards[s].kind == "plant"] if qa.toxicity else []
+    anchors = [toxicity_anchor(index, slug) for slug in plants]
+    for anchor in reversed(anchors):  # a verdict's own chunk always supports it, first
+        support = [s for s in support if s.chunk.id != anchor.id]
+        support.insert(0, Support(anchor, fused.get(anchor.id, 0.0), float(r.legs.cosine[row[anchor.id]])))
+    all_words = words(question)
+    name_words = {w for m in r.matches for w in m.name.split()}
+    n_docs = index.postings.n_docs
+    evidence = Evidence(
+        named=bool(r.named),
+        compound=compound_name(all_words, r.matches) if r.named else None,
+        partial=[w for w in index.names.unmatched_name_words(all_words, r.matches) if w in qa.subject],
+        weights={
+            w: idf_of(index.postings, w) or unseen_idf(n_docs)
+            for w in qa.subject
+            if w not in name_words and not (r.named and w in GENERIC)
+        },
+        # a named plant's whole card grounds the question, not only the chunks quoted
+        support_words=frozenset(
+            t
+            for ch in [s.chunk for s in support] + [ch for slug in r.named for ch in _chunks_of(index, slug)]
+            for t in tokenize(index_text(index.cards[ch.card], ch))
+        ),
+        topic_free_words=frozenset(
+            t for s in support if index.cards[s.chunk.card].kind == "topic" for t in free_words(index, s.chunk.text)
+        ),
     )
-    if refusal is None and not support and not (qa.toxicity and r.named):
-        refusal = _empty_refusal(kept, gate)
+    refusal = unknown_subject(qa, evidence) or (
+        uncovered(evidence, settings.min_coverage) if support else _empty_refusal(kept, gate)
+    )
     trace = _trace(r, row, dropped, gate, settings) if explain else None
+    if trace is not None:
+        trace["coverage"] = round(coverage(evidence), 4)
     if refusal is not None:
-        suggestions = [] if r.named else index.names.suggest(words(question), r.matches)
-        return Result(
-            question,
-            False,
-            None,
-            [],
-            refusal,
-            [],
-            settings.mode,
-            r.path,
-            suggestions,
-            r.notes,
-            trace,
-        )
-    return _compose(index, question, qa, r, support, settings, trace)
+        suggestions = [] if r.named and not evidence.compound else index.names.suggest(all_words, r.matches)
+        return Result(question, False, None, [], refusal, [], settings.mode, r.legs.path, suggestions, r.legs.notes, trace)
+    return _compose(index, question, qa, r, support, anchors, settings, trace)
 
 
 def _empty_refusal(kept: Sequence[str], gate: dict[str, str]) -> Refusal:
@@ -156,6 +236,7 @@ def _compose(
     qa: Question,
     r: Retrieval,
     support: list[Support],
+    anchors: list[Chunk],
     settings: Settings,
     trace: dict[str, Any] | None,
 ) -> Result:
@@ -170,21 +251,12 @@ def _compose(
 
     lines: list[str] = []
     verdicts: list[Verdict] = []
-    plants = [index.cards[s] for s in r.named if index.cards[s].kind == "plant"]
-    if qa.toxicity and plants:
-        animals = qa.animals or ("cat", "dog")
-        for card in plants:
-            rows = index.card_rows(card.slug)
-            tox = [index.chunks[i] for i in rows if index.chunks[i].section.lower() == "toxicity"]
-            anchor = (tox or [index.chunks[int(rows[0])]])[0]
-            if anchor.id not in scores:
-                scores[anchor.id] = (0.0, float(r.cosine[row[anchor.id]]))
-                support = [Support(anchor, 0.0, scores[anchor.id][1]), *support]
-            sentence, found = verdict_sentence(card, animals, qa.asks_safe, cite(anchor.id))
-            lines.append(sentence)
-            verdicts.extend(found)
-        if any(v.toxic for v in verdicts):
-            lines.append(ADVICE)
+    for anchor in anchors:
+        sentence, found = verdict_sentence(index.cards[anchor.card], qa.animals or ("cat", "dog"), qa.asks_safe, cite(anchor.id))
+        lines.append(sentence)
+        verdicts.extend(found)
+    if any(v.toxic for v in verdicts):
+        lines.append(ADVICE)
     budget = max(settings.max_sentences - len(verdicts and lines[:1]), 1)
     weight = lambda t: idf_of(index.postings, t) or 1.0  # noqa: E731
     name_words = {w for m in r.matches for w in m.name.split()}
@@ -199,28 +271,26 @@ def _compose(
         chunk = index.chunks[row[cid]]
         card = index.cards[chunk.card]
         fused, cos = scores[cid]
-        citations.append(
-            Citation(n, card.slug, chunk.section, card.title, card.path, round(fused, 6), cid, round(cos, 4))
-        )
+        citations.append(Citation(n, card.slug, chunk.section, card.title, card.path, round(fused, 6), cid, round(cos, 4)))
     return Result(
-        question, True, "\n".join(lines), verdicts, None, citations, settings.mode, r.path, [], r.notes, trace
+        question, True, "\n".join(lines), verdicts, None, citations, settings.mode, r.legs.path, [], r.legs.notes, trace
     )
 
 
 def _trace(
     r: Retrieval, row: dict[str, int], dropped: dict[str, str], gate: dict[str, str], settings: Settings
 ) -> dict[str, Any]:
-    dense_rank, lexical_rank = ranks(r.dense), ranks(r.lexical)
+    dense_rank, lexical_rank = ranks(r.legs.dense), ranks(r.legs.lexical)
     candidates = []
-    for cid, score in r.fused:
+    for cid, score in r.legs.fused:
         i = row[cid]
         candidates.append(
             {
                 "chunk": cid,
                 "dense_rank": dense_rank.get(cid),
                 "lexical_rank": lexical_rank.get(cid),
-                "bm25": round(float(r.bm25[i]), 4),
-                "cosine": round(float(r.cosine[i]), 4),
+                "bm25": round(float(r.legs.bm25[i]), 4),
+                "cosine": round(float(r.legs.cosine[i]), 4),
                 "rrf": round(score, 6),
                 "filter": "kept: names " + ", ".join(r.named) if r.named else "no plant named",
                 "dedupe": f"duplicate of {dropped[cid]}" if cid in dropped else "kept",

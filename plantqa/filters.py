@@ -104,9 +104,7 @@ def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b)
 
 
-def dedupe(
-    ranked: Sequence[str], token_sets: Mapping[str, frozenset[str]], threshold: float
-) -> tuple[list[str], dict[str, str]]:
+def dedupe(ranked: Sequence[str], token_sets: Mapping[str, frozenset[str]], threshold: float) -> tuple[list[str], dict[str, str]]:
     """Drop chunks whose token set is >= threshold Jaccard-similar to a better-ranked kept one.
 
     Returns the kept ids in order and, for each dropped id, the kept id it duplicated.

@@ -10,7 +10,7 @@ See adr/0004-species-filter-and-gate.md for the rule and its measurements.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .text import STOPWORDS
@@ -21,42 +21,76 @@ ANIMAL_WORDS = {
     "horse": "horse", "pony": "horse", "foal": "horse", "mare": "horse", "equine": "horse", "stallion": "horse",
 }  # fmt: skip
 PET_WORDS = frozenset({"pet", "animal", "fur", "furry", "baby", "kid", "child", "toddler"})
-# Words that frame a toxicity question: "is X toxic", "my dog ate X".
-HARM_WORDS = frozenset(
+# Words that make a question a toxicity question on their own ("is X poisonous").
+STRONG_HARM = frozenset("toxic toxicity poison poisonous poisoning deadly lethal fatal".split())
+# Words that do so only beside an animal or pet ("is X safe for cats", "my dog ate X").
+WEAK_HARM = frozenset(
     """
-    toxic toxicity poison poisonous poisoning safe safety unsafe harmful harm harmless dangerous
-    danger deadly lethal kill fatal bad ok okay fine friendly eat ate eaten eating chew chewed
-    chewing nibble nibbled lick licked bite bit ingest ingested swallow swallowed consume consumed
+    safe safety unsafe harmful harm harmless hurt dangerous danger kill bad ok okay fine friendly
+    eat ate eaten eating chew chewed chewing nibble nibbled lick licked bite bit ingest ingested
+    swallow swallowed consume consumed
     """.split()
 )
+HARM_WORDS = STRONG_HARM | WEAK_HARM
 SAFE_WORDS = frozenset({"safe", "safety", "harmless", "ok", "okay", "fine", "friendly"})
 # Words that frame a care question without naming its subject.
 FRAME_WORDS = frozenset(
     """
     often much many long best way good need needs keep make take use want help know tell happen
     happens thing stuff kind type sort grow growing care look looks looking like right wrong normal
-    day week month time year plant houseplant indoor house home
+    day week month time year plant houseplant indoor house home actually still ever
+    """.split()
+)
+# Words that may stand right before a plant's name without making it another plant's name
+# ("my variegated monstera", but not "water hyacinth" or "night blooming jasmine").
+MODIFIERS = frozenset(
+    """
+    variegated potted indoor outdoor wild big small little large tiny mini dwarf giant young old new
+    baby mature dying dead dried fresh cut whole pink red white yellow orange purple blue green
+    leaf leaves flower petal stem root bulb berry berries seed sap pollen
     """.split()
 )
 
 
+def _near(word: str, vocab: frozenset[str]) -> str | None:
+    """The vocabulary word one edit (or one swap of neighbours) away, for words of 4+ letters."""
+    if len(word) < 4 or word in vocab:
+        return word if word in vocab else None
+    for v in sorted(vocab):
+        if abs(len(v) - len(word)) <= 1 and v[0] == word[0] and _one_edit(word, v):
+            return v
+    return None
+
+
+def _one_edit(a: str, b: str) -> bool:
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (
+            len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+        )
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+
+
 @dataclass(frozen=True)
 class Question:
-    tokens: tuple[str, ...]  # content tokens (stopwords removed)
+    tokens: tuple[str, ...]  # content tokens (stopwords removed), harm-word typos corrected
     animals: tuple[str, ...]  # canonical animals named, in order
     toxicity: bool  # asks whether something is toxic or safe, or says a pet ate it
     asks_safe: bool  # phrased as "is it safe" rather than "is it toxic"
     subject: tuple[str, ...]  # content tokens that are not framing words
 
 
-def analyse(tokens: Sequence[str]) -> Question:
+def analyse(raw_tokens: Sequence[str]) -> Question:
+    tokens = tuple(_near(t, HARM_WORDS) or t for t in raw_tokens)  # "toxc", "harmfull"
     animals = tuple(dict.fromkeys(ANIMAL_WORDS[t] for t in tokens if t in ANIMAL_WORDS))
     harm = [t for t in tokens if t in HARM_WORDS]
-    toxicity = bool(harm) and (bool(animals) or any(t in PET_WORDS for t in tokens) or any(t != "safe" for t in harm))
+    pets = bool(animals) or any(t in PET_WORDS for t in tokens)
+    toxicity = any(t in STRONG_HARM for t in harm) or (bool(harm) and pets)
     asks_safe = bool(harm) and harm[0] in SAFE_WORDS
     frame = HARM_WORDS | PET_WORDS | FRAME_WORDS | ANIMAL_WORDS.keys()
     subject = tuple(t for t in tokens if t not in frame and t not in STOPWORDS)
-    return Question(tuple(tokens), animals, toxicity, asks_safe, subject)
+    return Question(tokens, animals, toxicity, asks_safe, subject)
 
 
 @dataclass(frozen=True)
@@ -65,37 +99,54 @@ class Refusal:
     message: str
 
 
-def subject_refusal(
-    question: Question,
-    named_plants: Sequence[str],
-    unmatched_name_words: Sequence[str],
-    vocabulary_hits: Sequence[bool],
-    topic_covered: Sequence[str],
-) -> Refusal | None:
-    """Refuse questions whose subject is something the corpus has no card for.
+@dataclass(frozen=True)
+class Evidence:
+    """What the gate knows about the question's subject after retrieval."""
 
-    `vocabulary_hits` says, per subject word, whether the corpus has the word;
-    `topic_covered` lists subject words found in a supporting topic chunk.
+    named: bool  # the species filter found a plant name
+    compound: str | None  # e.g. "water hyacinth": a name inside a longer, unknown name
+    partial: Sequence[str]  # question words that belong to a plant name but named no plant
+    weights: Mapping[str, float]  # idf of each subject word outside matched names (unseen words weigh most)
+    support_words: frozenset[str]  # words of the supporting chunks
+    topic_free_words: frozenset[str]  # words of supporting topic chunks outside any plant name
+
+
+def coverage(ev: Evidence) -> float:
+    """Share of the subject's idf weight (words of matched names aside) the supporting chunks hold."""
+    total = sum(ev.weights.values())
+    if not total:
+        return 1.0
+    return sum(w for word, w in ev.weights.items() if word in ev.support_words) / total
+
+
+def unknown_subject(question: Question, ev: Evidence) -> Refusal | None:
+    """Refuse a question about something the corpus has no card for.
+
+    - "water hyacinth" is not hyacinth: a verdict needs the whole name.
+    - With no plant named, a word of a plant's name ("grape" of grape ivy) is grounded
+      only where a topic card uses it outside a name ("spider" in spider mites).
+    - A safety question naming no plant is answered only by topic cards that use every
+      subject word ("chocolate" in a plant card does not make plantqa an authority on it).
     """
-    if named_plants:
-        return None
     if not question.tokens:
         return Refusal("no_content", "The question has no words plantqa can search for.")
-    # With no plant named, a subject word is grounded only by a topic card that uses it:
-    # "chocolate" in a plant card's text does not make plantqa an authority on chocolate.
-    partial = [w for w in unmatched_name_words if w not in topic_covered]
-    loose = [w for w in question.subject if w not in topic_covered] if question.toxicity else []
-    unknown = [w for w, hit in zip(question.subject, vocabulary_hits) if not hit]
-    if question.toxicity and (partial or loose):
+    if question.toxicity and ev.compound:
         return Refusal(
-            "unknown_plant", f"plantqa has no card for '{(partial or loose)[0]}', so it cannot say whether it is safe."
+            "unknown_plant", f"plantqa has no card for '{ev.compound}', and will not answer from a different plant's card."
         )
-    if question.subject and 2 * len(unknown) > len(question.subject):
-        return Refusal("off_topic", "The question does not look like one about plant care or pet safety.")
-    if partial:
-        return Refusal(
-            "unknown_plant", f"plantqa has no card for the plant you named ('{partial[0]}' alone names none it knows)."
-        )
+    if not ev.named:
+        partial = [w for w in ev.partial if w not in ev.topic_free_words]
+        loose = [w for w in question.subject if w not in ev.topic_free_words] if question.toxicity else []
+        if partial or loose:
+            word = (partial or loose)[0]
+            return Refusal("unknown_plant", f"plantqa has no card for '{word}', so it cannot answer for it.")
+    return None
+
+
+def uncovered(ev: Evidence, min_coverage: float) -> Refusal | None:
+    """Refuse when the supporting chunks hold too little of the subject's idf weight."""
+    if coverage(ev) < min_coverage:
+        return Refusal("not_covered", "The cards do not cover what the question is about.")
     return None
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 
@@ -15,6 +16,7 @@ from .config import Settings
 from .corpus import Card, Chunk, Corpus, chunk_card
 from .embed import FeatureSpec, FeatureTable, embed_corpus
 from .filters import NameTable, build_name_table
+from .gate import STRONG_HARM
 from .lexical import Postings, build_postings
 from .text import tokenize, words
 
@@ -33,6 +35,39 @@ def index_text(card: Card, chunk: Chunk) -> str:
     return f"{card.title}. {chunk.section}.\n{chunk.text}"
 
 
+class Searchable(Protocol):
+    """What the retrieval legs need: chunk ids, the dense matrix, the feature table, postings."""
+
+    @property
+    def ids(self) -> list[str]: ...
+    @property
+    def matrix(self) -> np.ndarray: ...
+    @property
+    def features(self) -> FeatureTable: ...
+    @property
+    def postings(self) -> Postings: ...
+
+
+@dataclass(frozen=True)
+class Documents:
+    """A bare searchable collection (no cards): what `plantqa eval --collection` ranks."""
+
+    doc_ids: list[str]
+    matrix: np.ndarray
+    features: FeatureTable
+    postings: Postings
+
+    @property
+    def ids(self) -> list[str]:
+        return self.doc_ids
+
+
+def index_documents(ids: Sequence[str], texts: Sequence[str], settings: Settings) -> Documents:
+    docs = [tokenize(t) for t in texts]
+    matrix, table = embed_corpus(docs, feature_spec(settings))
+    return Documents(list(ids), matrix, table, build_postings(docs, settings.k1, settings.b))
+
+
 @dataclass(frozen=True)
 class Index:
     root: str
@@ -45,6 +80,7 @@ class Index:
     topic_mentions: Mapping[str, tuple[int, ...]]  # plant slug -> topic chunks naming it
     chunk_card: np.ndarray  # int32 card number per chunk, into card_slugs
     card_slugs: tuple[str, ...]
+    safety_chunks: tuple[int, ...]  # topic chunks that talk about toxicity
 
     @property
     def ids(self) -> list[str]:
@@ -79,6 +115,9 @@ def build_index(corpus: Corpus, settings: Settings) -> Index:
         topic_mentions=topic_mentions(chunks, cards, names),
         chunk_card=np.asarray([number[ch.card] for ch in chunks], dtype=np.int32),
         card_slugs=card_slugs,
+        safety_chunks=tuple(
+            i for i, (ch, doc) in enumerate(zip(chunks, docs)) if cards[ch.card].kind == "topic" and STRONG_HARM & set(doc)
+        ),
     )
 
 

@@ -78,9 +78,7 @@ def build_postings(docs: Sequence[Sequence[str]], k1: float, b: float) -> Postin
             cols.append(d)
             tfs.append(c)
     if not term_id:
-        return Postings(
-            np.asarray([], dtype=str), np.zeros(1, np.int64), np.zeros(0, np.int32), np.zeros(0, np.float32), n_docs
-        )
+        return Postings(np.asarray([], dtype=str), np.zeros(1, np.int64), np.zeros(0, np.int32), np.zeros(0, np.float32), n_docs)
     terms = np.asarray(rows, dtype=np.int64)
     chunk = np.asarray(cols, dtype=np.int64)
     tf = np.asarray(tfs, dtype=np.float64)
@@ -110,3 +108,8 @@ def idf_of(postings: Postings, term: str) -> float:
         return 0.0
     n = int(postings.indptr[p + 1] - postings.indptr[p])
     return float(math.log(1.0 + (postings.n_docs - n + 0.5) / (n + 0.5)))
+
+
+def unseen_idf(n_docs: int) -> float:
+    """The idf a term in no chunk would have: the largest possible."""
+    return float(math.log(1.0 + (n_docs + 0.5) / 0.5))

@@ -46,15 +46,31 @@ def clean(text: str) -> str:
     return _CONTROL.sub("", _ANSI.sub("", text))
 
 
+_VOWEL = re.compile(r"[aeiouy]")
+
+
+def _undouble(stem: str) -> str:
+    """dropp -> drop, but keep ll/ss/zz (spell, grass, fizz)."""
+    if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "lszaeiouy":
+        return stem[:-1]
+    return stem
+
+
 def fold(word: str) -> str:
-    """Fold a plural to its singular with a few suffix rules (cats -> cat, leaves -> leaf).
+    """Fold plurals and -ing/-ed forms to a common stem (cats -> cat, leaves -> leaf,
+    dropping and dropped -> drop).
 
     Deliberately light: both sides of every match go through the same rule, so
-    over-folding is harmless as long as it is consistent.
+    over-folding is harmless as long as it is consistent. A stem must keep a vowel,
+    so "spring" and "string" stay whole.
     """
     n = len(word)
     if n <= 3 or word.isdigit():
         return word
+    if word.endswith("ing") and n > 5 and _VOWEL.search(word[:-3]):
+        return _undouble(word[:-3])
+    if word.endswith("ed") and n > 4 and not word.endswith("eed") and _VOWEL.search(word[:-2]):
+        return _undouble(word[:-2])
     if word.endswith("ies") and n > 4:
         return word[:-3] + "y"
     if word.endswith("ves") and n > 4:
@@ -66,16 +82,20 @@ def fold(word: str) -> str:
     return word
 
 
+def _raw_words(text: str) -> list[str]:
+    text = unicodedata.normalize("NFKC", text).casefold()
+    return _WORD.findall(_APOSTROPHE.sub("", text))
+
+
 def words(text: str) -> list[str]:
     """Lower-case, folded word tokens with stopwords kept (used for name matching)."""
-    text = unicodedata.normalize("NFKC", text).casefold()
-    text = _APOSTROPHE.sub("", text)
-    return [fold(w) for w in _WORD.findall(text)]
+    return [fold(w) for w in _raw_words(text)]
 
 
 def tokenize(text: str) -> list[str]:
-    """Content tokens: `words` without stopwords. Used by BM25, embeddings and the gate."""
-    return [w for w in words(text) if w not in STOPWORDS]
+    """Content tokens: folded words that are not stopwords (checked before and after
+    folding, so "does" never becomes "doe"). Used by BM25, embeddings and the gate."""
+    return [f for f in (fold(w) for w in _raw_words(text) if w not in STOPWORDS) if f not in STOPWORDS]
 
 
 def sentences(text: str) -> list[str]:

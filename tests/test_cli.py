@@ -119,9 +119,7 @@ def all_commands(group, prefix=()):
             yield from all_commands(cmd, (*prefix, name))
 
 
-@pytest.mark.parametrize(
-    ("path", "cmd"), list(all_commands(main)), ids=lambda p: " ".join(p) if isinstance(p, tuple) else ""
-)
+@pytest.mark.parametrize(("path", "cmd"), list(all_commands(main)), ids=lambda p: " ".join(p) if isinstance(p, tuple) else "")
 def test_every_command_has_help_with_an_example(path, cmd):
     r = invoke(*path, "--help")
     assert r.exit_code == 0 and cmd.help and "Example" in r.output

@@ -119,7 +119,6 @@ def test_check_reports_each_problem(tmp_path: Path):
 def test_shared_names_allow_a_deliberate_twin(tmp_path: Path):
     for slug in ("a", "b"):
         (tmp_path / f"{slug}.md").write_text(
-            f'+++\ntitle = "{slug}"\nkind = "topic"\nnames = ["elephant ear"]\n'
-            'shared_names = ["elephant ears"]\n+++\nx\n'
+            f'+++\ntitle = "{slug}"\nkind = "topic"\nnames = ["elephant ear"]\nshared_names = ["elephant ears"]\n+++\nx\n'
         )
     assert check_corpus(tmp_path) == []

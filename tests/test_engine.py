@@ -55,17 +55,19 @@ def test_longest_name_decides_the_card(fixture_index, fixture_settings):
 @pytest.mark.parametrize(
     ("question", "reason"),
     [
-        ("are grapes toxic to dogs?", "unknown_plant"),
-        ("is chocolate toxic to dogs?", "unknown_plant"),
-        ("how often should I bathe my cat?", "off_topic"),
-        ("how do I reset my router?", "off_topic"),
-        ("asdf qwer zxcv", "off_topic"),
+        ("are grapes toxic to dogs?", {"unknown_plant"}),
+        ("is chocolate toxic to dogs?", {"unknown_plant"}),
+        ("is water hyacinth toxic to cats?", {"unknown_plant"}),
+        ("is rose of sharon toxic to dogs", {"unknown_plant"}),
+        ("how often should I bathe my cat?", {"not_covered", "low_score"}),
+        ("how do I reset my router?", {"not_covered", "low_score"}),
+        ("asdf qwer zxcv", {"not_covered", "low_score", "no_match"}),
     ],
 )
 def test_refusals_say_why(fixture_index, fixture_settings, question, reason):
     r = run(fixture_index, fixture_settings, question)
     assert not r.answered and r.answer is None and r.citations == [] and r.verdicts == []
-    assert r.refusal.reason == reason and r.refusal.message
+    assert r.refusal.reason in reason and r.refusal.message
 
 
 def test_refusal_suggests_a_close_name(fixture_index, fixture_settings):
@@ -102,9 +104,7 @@ def test_min_score_one_refuses_everything(fixture_index, fixture_settings):
 def test_explain_traces_every_candidate(fixture_index, fixture_settings):
     r = ask(fixture_index, "how often should I water pothos", fixture_settings, explain=True)
     rows = r.trace["candidates"]
-    assert rows and {"chunk", "dense_rank", "lexical_rank", "bm25", "cosine", "rrf", "filter", "dedupe", "gate"} <= set(
-        rows[0]
-    )
+    assert rows and {"chunk", "dense_rank", "lexical_rank", "bm25", "cosine", "rrf", "filter", "dedupe", "gate"} <= set(rows[0])
     allowed = {fixture_index.chunks[i].id for i in fixture_index.topic_mentions["pothos"]}
     assert allowed, "the fixture topic card mentions pothos"
     assert all(row["chunk"].startswith("pothos#") or row["chunk"] in allowed for row in rows), (

@@ -17,6 +17,22 @@ def test_plural_folding():
     ]
 
 
+def test_ing_and_ed_forms_fold_but_short_stems_stay():
+    assert {fold(w) for w in ["dropping", "dropped", "drops"]} == {"drop"}
+    assert [fold(w) for w in ["spring", "string", "watering", "yellowed", "need", "seed"]] == [
+        "spring",
+        "string",
+        "water",
+        "yellow",
+        "need",
+        "seed",
+    ]
+
+
+def test_stopwords_are_dropped_before_folding():
+    assert tokenize("does this plant need it") == ["plant", "need"]
+
+
 def test_tokenize_drops_stopwords_and_punctuation():
     assert tokenize("Is Pothos toxic to my CATS?!") == ["potho", "toxic", "cat"]
 
