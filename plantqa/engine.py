@@ -20,11 +20,9 @@ from .errors import InputError
 from .filters import GENERIC, Match, dedupe
 from .fusion import ranks, rrf, top
 from .gate import (
-    ANIMAL_WORDS,
-    FRAME_WORDS,
-    HARM_WORDS,
+    FRAMING,
     MODIFIERS,
-    PET_WORDS,
+    PLANT_TYPES,
     Evidence,
     Question,
     Refusal,
@@ -37,8 +35,6 @@ from .gate import (
 from .index import Index, Searchable, feature_spec, index_text
 from .lexical import idf_of, unseen_idf
 from .text import STOPWORDS, clean, tokenize, words
-
-FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
 
 MAX_QUESTION_CHARS = 2_000
 
@@ -108,17 +104,19 @@ def retrieve(index: Index, question: str, settings: Settings) -> Retrieval:
     qa = analyse(tokenize(question))
     matches = index.names.match(words(question))
     named = list(dict.fromkeys(slug for m in matches for slug in m.cards))
-    allowed = None
     if named:
         allowed = np.zeros(len(index.chunks), dtype=bool)
         for slug in named:
             allowed[index.card_rows(slug)] = True
             allowed[list(index.topic_mentions.get(slug, ()))] = True
-    elif qa.toxicity:
-        # A safety question that names no plant is answered from the topic cards that
-        # discuss toxicity, never from one plant's verdict.
+    elif index.topic_chunks:
+        # A question that names no plant is answered from the topic cards (a safety
+        # question from those that discuss toxicity): one plant's card is no answer to
+        # a general question, and never a source for a verdict.
         allowed = np.zeros(len(index.chunks), dtype=bool)
-        allowed[list(index.safety_chunks)] = True
+        allowed[list(index.safety_chunks if qa.toxicity else index.topic_chunks)] = True
+    else:
+        allowed = None  # a corpus of plant cards only: search them all
     return Retrieval(qa, matches, named, run_legs(index, expand(qa), settings, settings.depth, allowed))
 
 
@@ -130,8 +128,8 @@ def toxicity_anchor(index: Index, slug: str) -> Chunk:
 
 
 def compound_name(tokens: Sequence[str], matches: Sequence[Match]) -> str | None:
-    """A matched name that is only the tail or head of a longer name: "water hyacinth",
-    "night blooming jasmine", "rose of sharon". Colours, sizes and plant parts may
+    """A matched name that is only part of a longer name: "water hyacinth", "night
+    blooming jasmine", "rose of sharon", "tulip tree". Colours, sizes and plant parts may
     stand before a name ("variegated monstera", "pothos leaf")."""
     covered = {i for m in matches for i in range(m.start, m.end)}
     for m in matches:
@@ -142,6 +140,8 @@ def compound_name(tokens: Sequence[str], matches: Sequence[Match]) -> str | None
         after = m.end
         if after + 1 < len(tokens) and tokens[after] == "of" and tokens[after + 1] not in STOPWORDS | FRAMING:
             phrase = f"{m.name} of {tokens[after + 1]}"
+        elif after < len(tokens) and after not in covered and tokens[after] in PLANT_TYPES:
+            phrase = f"{m.name} {tokens[after]}"  # "tulip tree" is not a tulip
         if phrase:
             return phrase
     return None
@@ -193,6 +193,7 @@ def ask(index: Index, raw_question: str, settings: Settings, explain: bool = Fal
     n_docs = index.postings.n_docs
     evidence = Evidence(
         named=bool(r.named),
+        on_topic=any(t in index.domain_words for t in qa.tokens if t not in name_words),
         compound=compound_name(all_words, r.matches) if r.named else None,
         partial=[w for w in index.names.unmatched_name_words(all_words, r.matches) if w in qa.subject],
         weights={

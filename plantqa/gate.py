@@ -51,6 +51,19 @@ MODIFIERS = frozenset(
     """.split()
 )
 
+# A name followed by one of these is another plant ("tulip tree", "sweet pea vine");
+# "bush", "plant" and plant parts may follow a name ("yew bush", "pothos leaves").
+PLANT_TYPES = frozenset("tree vine ivy palm lily fern cactus orchid grass bamboo violet daisy pea".split())
+# Words that show a question is about plants at all.
+PLANT_DOMAIN = frozenset(
+    """
+    plant houseplant flower bloom leaf lily palm fern ivy tree cactus succulent orchid vine bush shrub
+    herb grass bamboo weed seed bulb root stem pot soil garden repot bouquet vase pollen petal sap berry
+    """.split()
+)
+# Words that frame a question rather than name what it is about.
+FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
+
 
 def _near(word: str, vocab: frozenset[str]) -> str | None:
     """The vocabulary word one edit (or one swap of neighbours) away, for words of 4+ letters."""
@@ -79,6 +92,7 @@ class Question:
     toxicity: bool  # asks whether something is toxic or safe, or says a pet ate it
     asks_safe: bool  # phrased as "is it safe" rather than "is it toxic"
     subject: tuple[str, ...]  # content tokens that are not framing words
+    about_plants: bool  # uses a plant word (plant, leaf, soil, ...) at all
 
 
 def analyse(raw_tokens: Sequence[str]) -> Question:
@@ -88,9 +102,8 @@ def analyse(raw_tokens: Sequence[str]) -> Question:
     pets = bool(animals) or any(t in PET_WORDS for t in tokens)
     toxicity = any(t in STRONG_HARM for t in harm) or (bool(harm) and pets)
     asks_safe = bool(harm) and harm[0] in SAFE_WORDS
-    frame = HARM_WORDS | PET_WORDS | FRAME_WORDS | ANIMAL_WORDS.keys()
-    subject = tuple(t for t in tokens if t not in frame and t not in STOPWORDS)
-    return Question(tokens, animals, toxicity, asks_safe, subject)
+    subject = tuple(t for t in tokens if t not in FRAMING and t not in STOPWORDS)
+    return Question(tokens, animals, toxicity, asks_safe, subject, any(t in PLANT_DOMAIN for t in tokens))
 
 
 @dataclass(frozen=True)
@@ -109,6 +122,7 @@ class Evidence:
     weights: Mapping[str, float]  # idf of each subject word outside matched names (unseen words weigh most)
     support_words: frozenset[str]  # words of the supporting chunks
     topic_free_words: frozenset[str]  # words of supporting topic chunks outside any plant name
+    on_topic: bool = False  # a word of the corpus's headings or a plant word, besides the name
 
 
 def coverage(ev: Evidence) -> float:
@@ -134,6 +148,9 @@ def unknown_subject(question: Question, ev: Evidence) -> Refusal | None:
         return Refusal(
             "unknown_plant", f"plantqa has no card for '{ev.compound}', and will not answer from a different plant's card."
         )
+    pets = question.animals or any(t in PET_WORDS for t in question.tokens)
+    if not ev.named and pets and not question.toxicity and not question.about_plants:
+        return Refusal("not_about_plants", "The question is about an animal, not a plant; plantqa answers plant questions.")
     if not ev.named:
         partial = [w for w in ev.partial if w not in ev.topic_free_words]
         loose = [w for w in question.subject if w not in ev.topic_free_words] if question.toxicity else []
@@ -144,7 +161,14 @@ def unknown_subject(question: Question, ev: Evidence) -> Refusal | None:
 
 
 def uncovered(ev: Evidence, min_coverage: float) -> Refusal | None:
-    """Refuse when the supporting chunks hold too little of the subject's idf weight."""
+    """Refuse when the supporting chunks hold too little of the subject's idf weight.
+
+    A question that names a plant and asks about a care topic ("does my pothos need a
+    bigger pot") is grounded by the name and the topic; the check then guards only
+    questions that merely contain a name ("my mum's cat scratches the sofa").
+    """
+    if ev.named and ev.on_topic:
+        return None
     if coverage(ev) < min_coverage:
         return Refusal("not_covered", "The cards do not cover what the question is about.")
     return None

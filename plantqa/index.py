@@ -16,7 +16,7 @@ from .config import Settings
 from .corpus import Card, Chunk, Corpus, chunk_card
 from .embed import FeatureSpec, FeatureTable, embed_corpus
 from .filters import NameTable, build_name_table
-from .gate import STRONG_HARM
+from .gate import FRAMING, PLANT_DOMAIN, STRONG_HARM
 from .lexical import Postings, build_postings
 from .text import tokenize, words
 
@@ -80,7 +80,9 @@ class Index:
     topic_mentions: Mapping[str, tuple[int, ...]]  # plant slug -> topic chunks naming it
     chunk_card: np.ndarray  # int32 card number per chunk, into card_slugs
     card_slugs: tuple[str, ...]
+    topic_chunks: tuple[int, ...]  # chunks of topic cards
     safety_chunks: tuple[int, ...]  # topic chunks that talk about toxicity
+    domain_words: frozenset[str]  # words of section headings and topic titles, plus plant words
 
     @property
     def ids(self) -> list[str]:
@@ -115,6 +117,13 @@ def build_index(corpus: Corpus, settings: Settings) -> Index:
         topic_mentions=topic_mentions(chunks, cards, names),
         chunk_card=np.asarray([number[ch.card] for ch in chunks], dtype=np.int32),
         card_slugs=card_slugs,
+        domain_words=PLANT_DOMAIN
+        | (
+            {t for ch in chunks for t in tokenize(ch.section)}
+            | {t for c in corpus.cards if c.kind == "topic" for t in tokenize(c.title)}
+        )
+        - FRAMING,
+        topic_chunks=tuple(i for i, ch in enumerate(chunks) if cards[ch.card].kind == "topic"),
         safety_chunks=tuple(
             i for i, (ch, doc) in enumerate(zip(chunks, docs)) if cards[ch.card].kind == "topic" and STRONG_HARM & set(doc)
         ),

@@ -59,7 +59,7 @@ def test_longest_name_decides_the_card(fixture_index, fixture_settings):
         ("is chocolate toxic to dogs?", {"unknown_plant"}),
         ("is water hyacinth toxic to cats?", {"unknown_plant"}),
         ("is rose of sharon toxic to dogs", {"unknown_plant"}),
-        ("how often should I bathe my cat?", {"not_covered", "low_score"}),
+        ("how often should I bathe my cat?", {"not_about_plants"}),
         ("how do I reset my router?", {"not_covered", "low_score"}),
         ("asdf qwer zxcv", {"not_covered", "low_score", "no_match"}),
     ],
