@@ -95,14 +95,17 @@ class Retrieval:
     """What the question asks, what the filter decided, and the legs' results."""
 
     question: Question
+    words: list[str]  # all words of the question, plant-name typos mended
+    corrections: dict[str, str]
     matches: list[Match]
     named: list[str]
     legs: Legs
 
 
 def retrieve(index: Index, question: str, settings: Settings) -> Retrieval:
-    qa = analyse(tokenize(question))
-    matches = index.names.match(words(question))
+    all_words, fixed = index.names.correct(words(question), index.knows)
+    qa = analyse([fixed.get(t, t) for t in tokenize(question)])
+    matches = index.names.match(all_words)
     named = list(dict.fromkeys(slug for m in matches for slug in m.cards))
     if named:
         allowed = np.zeros(len(index.chunks), dtype=bool)
@@ -117,7 +120,10 @@ def retrieve(index: Index, question: str, settings: Settings) -> Retrieval:
         allowed[list(index.safety_chunks if qa.toxicity else index.topic_chunks)] = True
     else:
         allowed = None  # a corpus of plant cards only: search them all
-    return Retrieval(qa, matches, named, run_legs(index, expand(qa), settings, settings.depth, allowed))
+    legs = run_legs(index, expand(qa), settings, settings.depth, allowed)
+    if fixed:
+        legs.notes.extend(f"read '{typo}' as '{name}'" for typo, name in fixed.items())
+    return Retrieval(qa, all_words, fixed, matches, named, legs)
 
 
 def toxicity_anchor(index: Index, slug: str) -> Chunk:
@@ -188,7 +194,7 @@ def ask(index: Index, raw_question: str, settings: Settings, explain: bool = Fal
     for anchor in reversed(anchors):  # a verdict's own chunk always supports it, first
         support = [s for s in support if s.chunk.id != anchor.id]
         support.insert(0, Support(anchor, fused.get(anchor.id, 0.0), float(r.legs.cosine[row[anchor.id]])))
-    all_words = words(question)
+    all_words = r.words
     name_words = {w for m in r.matches for w in m.name.split()}
     n_docs = index.postings.n_docs
     evidence = Evidence(
@@ -262,7 +268,10 @@ def _compose(
     weight = lambda t: idf_of(index.postings, t) or 1.0  # noqa: E731
     name_words = {w for m in r.matches for w in m.name.split()}
     focus = expand(qa, name_words)
-    for sentence, chunk in best_sentences(support, focus, weight, budget, lines):
+    position = {s.chunk.id: i for i, s in enumerate(support)}
+    chosen = best_sentences(support, focus, weight, budget, lines)
+    # best sentences, shown in the order of their chunks' ranks, so [1] is the top source
+    for sentence, chunk in sorted(chosen, key=lambda pair: position[pair[1].id]):
         lines.append(f"{sentence} {cite(chunk.id)}")
     if not lines:  # every supporting chunk passed the gate; quote the best one's opening
         first = support[0].chunk

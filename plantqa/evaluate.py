@@ -358,9 +358,10 @@ def collection_summary(results: Sequence[QueryResult]) -> dict[str, float]:
 
 
 def _table(rows: list[tuple[str, dict[str, Any]]], keys: list[str]) -> list[str]:
-    out = ["  " + "mode".ljust(10) + "".join(k.rjust(18 if k == "refusal_precision" else 12) for k in keys)]
+    widths = [max(len(k) + 2, 9) for k in keys]
+    out = ["  " + "mode".ljust(10) + "".join(k.rjust(w) for k, w in zip(keys, widths))]
     for name, values in rows:
-        out.append("  " + name.ljust(10) + "".join(str(values[k]).rjust(18 if k == "refusal_precision" else 12) for k in keys))
+        out.append("  " + name.ljust(10) + "".join(str(values[k]).rjust(w) for k, w in zip(keys, widths)))
     return out
 
 

@@ -9,11 +9,11 @@ plant on their own.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from .corpus import Card
-from .text import STOPWORDS, words
+from .text import STOPWORDS, one_edit, words
 
 # Folded forms: a name made of one of these alone names no particular plant.
 GENERIC = frozenset(
@@ -56,6 +56,21 @@ class NameTable:
             else:
                 i += 1
         return out
+
+    def correct(self, tokens: Sequence[str], known: Callable[[str], bool]) -> tuple[list[str], dict[str, str]]:
+        """Mend one-letter typos in plant names ("poinsetta" -> poinsettia).
+
+        Only a word of 8+ letters that the corpus has never seen is mended, and only to
+        the single name word one edit away: "croutons" is never read as croton.
+        """
+        out, fixed = list(tokens), {}
+        for i, word in enumerate(tokens):
+            if len(word) < 8 or word in self.name_words or known(word):
+                continue
+            near = [w for w in self.name_words if w[0] == word[0] and one_edit(word, w)]
+            if len(near) == 1:
+                out[i] = fixed[word] = near[0]
+        return out, fixed
 
     def unmatched_name_words(self, tokens: Sequence[str], matches: Sequence[Match]) -> list[str]:
         """Question words that belong to some plant name but were not part of a whole name."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .text import STOPWORDS
+from .text import STOPWORDS, one_edit
 
 ANIMAL_WORDS = {
     "cat": "cat", "kitten": "cat", "kitty": "cat", "feline": "cat", "kitteh": "cat",
@@ -70,19 +70,9 @@ def _near(word: str, vocab: frozenset[str]) -> str | None:
     if len(word) < 4 or word in vocab:
         return word if word in vocab else None
     for v in sorted(vocab):
-        if abs(len(v) - len(word)) <= 1 and v[0] == word[0] and _one_edit(word, v):
+        if abs(len(v) - len(word)) <= 1 and v[0] == word[0] and one_edit(word, v):
             return v
     return None
-
-
-def _one_edit(a: str, b: str) -> bool:
-    if len(a) == len(b):
-        diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 or (
-            len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
-        )
-    short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
 
 
 @dataclass(frozen=True)

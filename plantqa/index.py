@@ -31,8 +31,12 @@ def feature_spec(settings: Settings) -> FeatureSpec:
 
 
 def index_text(card: Card, chunk: Chunk) -> str:
-    """What the retrievers see: the card title and section give a bare chunk its subject."""
-    return f"{card.title}. {chunk.section}.\n{chunk.text}"
+    """What the retrievers see: the card title and section give a bare chunk its subject.
+
+    The heading is written twice: it says what the chunk is about more surely than
+    any one sentence (dev hit@1 0.960 -> 0.967, adr/0004).
+    """
+    return f"{card.title}. {chunk.section}. {chunk.section}.\n{chunk.text}"
 
 
 class Searchable(Protocol):

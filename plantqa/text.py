@@ -111,3 +111,16 @@ def sentences(text: str) -> list[str]:
         joined = " ".join(ln[2:].strip() if ln.startswith(("- ", "* ")) else ln for ln in lines)
         out.extend(s.strip() for s in _SENTENCE_END.split(joined) if s.strip())
     return out
+
+
+def one_edit(a: str, b: str) -> bool:
+    """True when b is a away by one insertion, deletion, substitution or swap of neighbours."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (
+            len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+        )
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
