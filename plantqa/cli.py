@@ -360,6 +360,41 @@ def eval_(
     sys.exit(EXIT_REFUSED if report["summary"]["unsafe"] else EXIT_ANSWERED)
 
 
+@main.command("index")
+@click.option("--clear", is_flag=True, help="Remove the whole index cache instead.")
+@settings_options
+@guarded
+def index_cmd(clear: bool, corpus: str | None, config_file: str | None, cache_dir: str | None) -> None:
+    """Build or refresh the index cache for a corpus and say what it holds.
+
+    `plantqa ask` does this by itself on first use; run it ahead of time for a
+    large corpus, or with --clear to delete the cache.
+
+    \b
+    Examples:
+      plantqa index
+      plantqa index --corpus ./my-cards
+      plantqa index --clear
+    """
+    from . import cache
+
+    settings = load_settings(config_file, corpus=corpus, cache_dir=cache_dir)
+    if clear:
+        removed = cache.clear(settings)
+        click.echo(f"removed {removed} entr{'y' if removed == 1 else 'ies'} from {cache.cache_root(settings)}")
+        return
+    opened = cache.open_index(settings)
+    for warning in opened.warnings:
+        click.echo(f"plantqa: warning: {warning}", err=True)
+    idx = opened.index
+    kinds = [c.kind for c in idx.cards.values()]
+    click.echo(
+        f"{opened.source}: {kinds.count('plant')} plant cards, {kinds.count('topic')} topic cards, "
+        f"{len(idx.chunks)} chunks, {len(idx.postings.vocab)} terms, {idx.matrix.shape[1]}-dim vectors\n"
+        f"corpus: {cache.corpus_path(settings)}\ncache:  {cache.cache_root(settings)}"
+    )
+
+
 @main.group()
 def corpus() -> None:
     """Work with a folder of cards.

@@ -133,6 +133,13 @@ def toxicity_anchor(index: Index, slug: str) -> Chunk:
     return (tox or [index.chunks[int(rows[0])]])[0]
 
 
+def anchors_of(index: Index, r: Retrieval) -> list[Chunk]:
+    """The chunks the verdicts of a toxicity question rest on, one per named plant."""
+    if not r.question.toxicity:
+        return []
+    return [toxicity_anchor(index, slug) for slug in r.named if index.cards[slug].kind == "plant"]
+
+
 def compound_name(tokens: Sequence[str], matches: Sequence[Match]) -> str | None:
     """A matched name that is only part of a longer name: "water hyacinth", "night
     blooming jasmine", "rose of sharon", "tulip tree". Colours, sizes and plant parts may
@@ -167,8 +174,9 @@ def free_words(index: Index, text: str) -> set[str]:
 def ask(index: Index, raw_question: str, settings: Settings, explain: bool = False) -> Result:
     question = check_question(raw_question)
     r = retrieve(index, question, settings)
-    qa, ids = r.question, index.ids
-    row = {cid: i for i, cid in enumerate(ids)}
+    qa = r.question
+    row = {cid: index.position(cid) for cid, _ in r.legs.fused}
+    row.update((ch.id, index.position(ch.id)) for ch in anchors_of(index, r))
     chunk_tokens = {
         cid: frozenset(tokenize(index_text(index.cards[index.chunks[row[cid]].card], index.chunks[row[cid]])))
         for cid, _ in r.legs.fused
@@ -189,8 +197,7 @@ def ask(index: Index, raw_question: str, settings: Settings, explain: bool = Fal
         else:
             gate[cid] = "pass"
             support.append(Support(index.chunks[row[cid]], fused[cid], cos))
-    plants = [s for s in r.named if index.cards[s].kind == "plant"] if qa.toxicity else []
-    anchors = [toxicity_anchor(index, slug) for slug in plants]
+    anchors = anchors_of(index, r)
     for anchor in reversed(anchors):  # a verdict's own chunk always supports it, first
         support = [s for s in support if s.chunk.id != anchor.id]
         support.insert(0, Support(anchor, fused.get(anchor.id, 0.0), float(r.legs.cosine[row[anchor.id]])))
@@ -249,7 +256,6 @@ def _compose(
 ) -> Result:
     order: list[str] = []  # chunk ids in citation order
     scores = {s.chunk.id: (s.fused, s.cosine) for s in support}
-    row = {cid: i for i, cid in enumerate(index.ids)}
 
     def cite(chunk_id: str) -> str:
         if chunk_id not in order:
@@ -278,7 +284,7 @@ def _compose(
         lines.append(f"{first.text.split(chr(10))[0]} {cite(first.id)}")
     citations = []
     for n, cid in enumerate(order, start=1):
-        chunk = index.chunks[row[cid]]
+        chunk = index.chunks[index.position(cid)]
         card = index.cards[chunk.card]
         fused, cos = scores[cid]
         citations.append(Citation(n, card.slug, chunk.section, card.title, card.path, round(fused, 6), cid, round(cos, 4)))

@@ -39,11 +39,73 @@ def index_text(card: Card, chunk: Chunk) -> str:
     return f"{card.title}. {chunk.section}. {chunk.section}.\n{chunk.text}"
 
 
+class Strings(Sequence[str]):
+    """Read-only strings stored as one UTF-8 byte array plus offsets: cheap to save,
+    memory-map and index, and nothing is decoded until it is asked for."""
+
+    def __init__(self, blob: np.ndarray, offsets: np.ndarray) -> None:
+        self.blob, self.offsets = blob, offsets
+
+    @classmethod
+    def of(cls, items: Sequence[str]) -> Strings:
+        encoded = [s.encode("utf-8") for s in items]
+        offsets = np.zeros(len(encoded) + 1, dtype=np.int64)
+        np.cumsum([len(e) for e in encoded], out=offsets[1:])
+        return cls(np.frombuffer(b"".join(encoded), dtype=np.uint8), offsets)
+
+    def __len__(self) -> int:
+        return len(self.offsets) - 1
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        return bytes(self.blob[self.offsets[i] : self.offsets[i + 1]]).decode("utf-8")
+
+
+class ChunkTable(Sequence[Chunk]):
+    """Chunks sorted by id, held as string tables; a Chunk is built when indexed."""
+
+    def __init__(self, ids: Strings, sections: Strings, texts: Strings, card: np.ndarray, card_slugs: Sequence[str]):
+        self.ids, self.sections, self.texts, self.card, self.card_slugs = ids, sections, texts, card, tuple(card_slugs)
+
+    @classmethod
+    def of(cls, chunks: Sequence[Chunk], card_slugs: Sequence[str]) -> ChunkTable:
+        number = {s: i for i, s in enumerate(card_slugs)}
+        return cls(
+            Strings.of([c.id for c in chunks]),
+            Strings.of([c.section for c in chunks]),
+            Strings.of([c.text for c in chunks]),
+            np.asarray([number[c.card] for c in chunks], dtype=np.int32),
+            card_slugs,
+        )
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        return Chunk(self.ids[i], self.card_slugs[int(self.card[i])], self.sections[i], self.texts[i])
+
+    def position(self, chunk_id: str) -> int:
+        """Where a chunk id sits (binary search: ids are sorted)."""
+        lo, hi = 0, len(self.ids)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self.ids[mid] < chunk_id:
+                lo = mid + 1
+            else:
+                hi = mid
+        if lo == len(self.ids) or self.ids[lo] != chunk_id:
+            raise KeyError(chunk_id)
+        return lo
+
+
 class Searchable(Protocol):
     """What the retrieval legs need: chunk ids, the dense matrix, the feature table, postings."""
 
     @property
-    def ids(self) -> list[str]: ...
+    def ids(self) -> Sequence[str]: ...
     @property
     def matrix(self) -> np.ndarray: ...
     @property
@@ -76,21 +138,28 @@ def index_documents(ids: Sequence[str], texts: Sequence[str], settings: Settings
 class Index:
     root: str
     cards: Mapping[str, Card]
-    chunks: Sequence[Chunk]  # sorted by id, so index order breaks ties by id
+    chunks: ChunkTable  # sorted by id, so index order breaks ties by id
     matrix: np.ndarray  # float32 (chunks, dim), rows L2-normalised
     features: FeatureTable
     postings: Postings
     names: NameTable
     topic_mentions: Mapping[str, tuple[int, ...]]  # plant slug -> topic chunks naming it
-    chunk_card: np.ndarray  # int32 card number per chunk, into card_slugs
     card_slugs: tuple[str, ...]
     topic_chunks: tuple[int, ...]  # chunks of topic cards
     safety_chunks: tuple[int, ...]  # topic chunks that talk about toxicity
     domain_words: frozenset[str]  # words of section headings and topic titles, plus plant words
 
     @property
-    def ids(self) -> list[str]:
-        return [c.id for c in self.chunks]
+    def ids(self) -> Strings:
+        return self.chunks.ids
+
+    @property
+    def chunk_card(self) -> np.ndarray:
+        """Card number (into card_slugs) of every chunk."""
+        return self.chunks.card
+
+    def position(self, chunk_id: str) -> int:
+        return self.chunks.position(chunk_id)
 
     def card_rows(self, slug: str) -> np.ndarray:
         return np.flatnonzero(self.chunk_card == self.card_slugs.index(slug))
@@ -109,17 +178,15 @@ def build_index(corpus: Corpus, settings: Settings) -> Index:
     matrix, table = embed_corpus(docs, feature_spec(settings))
     names = build_name_table(c for c in corpus.cards if c.kind == "plant")
     card_slugs = tuple(sorted(cards))
-    number = {s: i for i, s in enumerate(card_slugs)}
     return Index(
         root=corpus.root,
         cards=cards,
-        chunks=chunks,
+        chunks=ChunkTable.of(chunks, card_slugs),
         matrix=matrix,
         features=table,
         postings=build_postings(docs, settings.k1, settings.b),
         names=names,
         topic_mentions=topic_mentions(chunks, cards, names),
-        chunk_card=np.asarray([number[ch.card] for ch in chunks], dtype=np.int32),
         card_slugs=card_slugs,
         domain_words=PLANT_DOMAIN
         | (

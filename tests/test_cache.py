@@ -1,0 +1,135 @@
+"""The index cache: reused when valid, rebuilt when stale or damaged, never executed."""
+
+import json
+import os
+import shutil
+import subprocess
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from plantqa import cache
+from plantqa.config import resolve
+from plantqa.engine import ask
+
+from .conftest import FIXTURE_CORPUS
+from .test_guarantees import plantqa_command
+
+QUESTION = "is pothos toxic to cats"
+
+
+@pytest.fixture
+def corpus_copy(tmp_path: Path) -> Path:
+    dest = tmp_path / "cards"
+    shutil.copytree(FIXTURE_CORPUS, dest)
+    return dest
+
+
+@pytest.fixture
+def settings(corpus_copy: Path, isolated: Path):
+    return resolve({"corpus": str(corpus_copy), "cache_dir": str(isolated)}, environ={})
+
+
+def entries(root: Path) -> list[Path]:
+    return sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith("."))
+
+
+def test_second_open_uses_the_cache_and_answers_the_same(settings):
+    first = cache.open_index(settings)
+    second = cache.open_index(settings)
+    assert (first.source, second.source) == ("built", "cache")
+    assert isinstance(second.index.matrix, np.memmap)
+    assert ask(first.index, QUESTION, settings) == ask(second.index, QUESTION, settings)
+
+
+def test_an_edited_card_is_never_served_stale(settings, corpus_copy):
+    cache.open_index(settings)
+    card = corpus_copy / "plants" / "pothos.md"
+    card.write_text(card.read_text().replace("once a week in summer", "every ten days in summer"))
+    opened = cache.open_index(settings)
+    assert opened.source == "built"
+    assert "every ten days" in ask(opened.index, "how often should I water pothos", settings).answer
+
+
+def test_a_touched_but_unchanged_card_reuses_the_index(settings, corpus_copy):
+    cache.open_index(settings)
+    os.utime(corpus_copy / "plants" / "pothos.md", ns=(1, 1))
+    assert cache.open_index(settings).source == "cache"
+
+
+def test_a_changed_setting_builds_a_new_index(settings, isolated):
+    cache.open_index(settings)
+    assert cache.open_index(replace(settings, dim=512)).source == "built"
+    assert len(entries(isolated)) == 2
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: (d / "matrix.npy").write_bytes((d / "matrix.npy").read_bytes()[:100]),  # truncated
+        lambda d: (d / "manifest.json").write_text("{not json"),  # corrupted
+        lambda d: (d / "indices.npy").write_bytes((d / "indices.npy").read_bytes()[:-4] + b"\xff\xff\xff\x7f"),  # tampered
+        lambda d: (d / "manifest.json").write_text(
+            json.dumps({**json.loads((d / "manifest.json").read_text()), "version": "0.0.0"})
+        ),  # another version
+        lambda d: np.save(d / "vocab.npy", np.array([{"x": 1}], dtype=object), allow_pickle=True),  # a pickle
+    ],
+    ids=["truncated", "corrupted", "tampered", "version", "pickle"],
+)
+def test_a_damaged_cache_is_rebuilt_with_a_warning(settings, isolated, damage):
+    built = cache.open_index(settings)
+    damage(entries(isolated)[0])
+    opened = cache.open_index(settings)
+    assert opened.source == "built"
+    assert any("damaged" in w for w in opened.warnings)
+    assert ask(opened.index, QUESTION, settings) == ask(built.index, QUESTION, settings)
+    assert cache.open_index(settings).source == "cache"
+
+
+def test_a_read_only_cache_still_answers(settings, isolated):
+    isolated.mkdir(parents=True, exist_ok=True)
+    isolated.chmod(0o500)
+    try:
+        if os.access(isolated, os.W_OK):
+            pytest.skip("running as a user who can write anywhere (root)")
+        opened = cache.open_index(settings)
+        assert opened.source == "built (not cached)" and any("not written" in w for w in opened.warnings)
+        assert ask(opened.index, QUESTION, settings).answered
+    finally:
+        isolated.chmod(0o700)
+
+
+def test_an_unwritable_cache_path_still_answers(settings, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    opened = cache.open_index(replace(settings, cache_dir=str(blocker / "cache")))
+    assert opened.source == "built (not cached)" and ask(opened.index, QUESTION, settings).answered
+
+
+def test_broken_card_warnings_survive_the_cache(settings, corpus_copy):
+    (corpus_copy / "broken.md").write_text("+++\nnot toml\n+++\n")
+    assert any("broken.md" in w for w in cache.open_index(settings).warnings)
+    again = cache.open_index(settings)
+    assert again.source == "cache" and any("broken.md" in w for w in again.warnings)
+
+
+def test_clear_removes_the_cache(settings, isolated):
+    cache.open_index(settings)
+    assert cache.clear(settings) >= 2 and not isolated.exists()
+
+
+@pytest.mark.slow
+def test_ten_processes_on_an_empty_cache(tmp_path, corpus_copy):
+    env = {**os.environ, "PLANTQA_CACHE_DIR": str(tmp_path / "shared-cache")}
+    cmd = [*plantqa_command(), "ask", "--json", "--corpus", str(corpus_copy), QUESTION]
+    procs = [subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(10)]
+    outs = [p.communicate(timeout=180) for p in procs]
+    assert all(p.returncode == 0 for p in procs), [e for _, e in outs]
+    assert len({o for o, _ in outs}) == 1
+    assert json.loads(outs[0][0])["verdicts"] == [{"card": "pothos", "animal": "cat", "toxic": True}]
+    root = tmp_path / "shared-cache"
+    assert len(entries(root)) == 1 and not [p for p in root.iterdir() if p.name.startswith(".")]
+    s = resolve({"corpus": str(corpus_copy), "cache_dir": str(root)}, environ={})
+    assert cache.open_index(s).source == "cache"
