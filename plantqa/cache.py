@@ -30,7 +30,7 @@ import numpy as np
 from . import __version__
 from .config import Settings
 from .corpus import Card, Corpus, card_files, chunk_card, load_corpus
-from .embed import FeatureTable
+from .embed import FeatureTable, Progress
 from .errors import CacheError, CorpusError
 from .filters import build_name_table
 from .index import ChunkTable, Index, Strings, build_index
@@ -289,7 +289,7 @@ def _write_pointer(path: Path, data: dict[str, str]) -> None:
         raise
 
 
-def open_index(settings: Settings, use_cache: bool = True) -> Opened:
+def open_index(settings: Settings, use_cache: bool = True, progress: Progress | None = None) -> Opened:
     """The index for the configured corpus: from the cache when valid, else built (and cached)."""
     corpus_dir = corpus_path(settings)
     if not corpus_dir.is_dir():
@@ -326,7 +326,7 @@ def open_index(settings: Settings, use_cache: bool = True) -> Opened:
             shutil.rmtree(root / key, ignore_errors=True)
         except OSError:
             pass  # a read-only cache: the pointer could not be refreshed, the index is fine
-    index = build_index(corpus, settings)
+    index = build_index(corpus, settings, progress)
     if not use_cache:
         return Opened(index, tuple(warnings), "built (not cached)")
     try:

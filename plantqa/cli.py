@@ -83,10 +83,37 @@ def load_settings(config_file: str | None, **cli_values: Any) -> Any:
     return load(config_file, cli_values=cli_values)
 
 
+class ProgressLine:
+    """A one-line progress report on a terminal's stderr, shown once a build passes one second."""
+
+    def __init__(self) -> None:
+        import time
+
+        self.clock = time.monotonic
+        self.start = self.clock()
+        self.shown = False
+        self.enabled = sys.stderr.isatty()
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        if self.enabled and self.clock() - self.start > 1.0:
+            width = 30
+            filled = width * done // max(total, 1)
+            click.echo(f"\r{stage:<16} [{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,}", nl=False, err=True)
+            self.shown = True
+
+    def close(self) -> None:
+        if self.shown:
+            click.echo("\r" + " " * 72 + "\r", nl=False, err=True)
+
+
 def open_index(settings: Any) -> Any:
     from .cache import open_index as _open
 
-    opened = _open(settings)
+    progress = ProgressLine()
+    try:
+        opened = _open(settings, progress=progress)
+    finally:
+        progress.close()
     for warning in opened.warnings:
         click.echo(f"plantqa: warning: {warning}", err=True)
     return opened.index
@@ -393,6 +420,70 @@ def index_cmd(clear: bool, corpus: str | None, config_file: str | None, cache_di
         f"{len(idx.chunks)} chunks, {len(idx.postings.vocab)} terms, {idx.matrix.shape[1]}-dim vectors\n"
         f"corpus: {cache.corpus_path(settings)}\ncache:  {cache.cache_root(settings)}"
     )
+
+
+ANIMAL_CHOICE = click.Choice(["cat", "dog", "horse"])
+
+
+@main.command("plants")
+@click.option("--safe-for", type=ANIMAL_CHOICE, help="Only plants listed as non-toxic to this animal.")
+@click.option("--toxic-to", type=ANIMAL_CHOICE, help="Only plants listed as toxic to this animal.")
+@click.option("json_", "--json", is_flag=True, help="Print a JSON list.")
+@settings_options
+@guarded
+def plants_cmd(
+    safe_for: str | None, toxic_to: str | None, json_: bool, corpus: str | None, config_file: str | None, cache_dir: str | None
+) -> None:
+    """List the plants the corpus knows, with their toxicity listings.
+
+    \b
+    Examples:
+      plantqa plants
+      plantqa plants --safe-for cat
+      plantqa plants --toxic-to dog --json
+    """
+    from .answer import plant_rows
+
+    settings = load_settings(config_file, corpus=corpus, cache_dir=cache_dir)
+    rows = plant_rows(open_index(settings).cards.values(), safe_for=safe_for, toxic_to=toxic_to)
+    if json_:
+        click.echo(json.dumps([asdict(r) for r in rows], ensure_ascii=False))
+        return
+    from .text import clean
+
+    width = max((len(r.title) for r in rows), default=5)
+    click.echo(f"{'plant'.ljust(width)}  {'cat':<10} {'dog':<10} {'horse':<10} card")
+    for r in rows:
+        click.echo(clean(f"{r.title.ljust(width)}  {r.cat:<10} {r.dog:<10} {r.horse:<10} {r.card}"))
+    click.echo(f"{len(rows)} plant(s)", err=True)
+
+
+@main.command("show")
+@click.argument("slug")
+@settings_options
+@guarded
+def show_cmd(slug: str, corpus: str | None, config_file: str | None, cache_dir: str | None) -> None:
+    """Print one card (by its id, the file name without .md), readable in a terminal.
+
+    \b
+    Examples:
+      plantqa show pothos
+      plantqa show lilies-and-cats
+    """
+    from pathlib import Path
+
+    from .answer import render_card
+    from .corpus import read_card
+    from .text import words
+
+    settings = load_settings(config_file, corpus=corpus, cache_dir=cache_dir)
+    index = open_index(settings)
+    if slug not in index.cards:
+        close = index.names.suggest(words(slug.replace("-", " ")), [])
+        hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+        raise InputError(f"no card {slug!r} in the corpus{hint}; 'plantqa plants' lists them")
+    card = index.cards[slug]
+    click.echo(render_card(read_card(Path(index.root) / card.path, card.path), styler(use_colour())))
 
 
 @main.group()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -54,7 +54,16 @@ class FeatureTable:
     n_docs: int
 
 
-def _feature_ids(docs: Sequence[Sequence[str]], spec: FeatureSpec) -> tuple[list[str], list[np.ndarray], list[np.ndarray]]:
+Progress = Callable[[str, int, int], None]
+
+
+def _quiet(stage: str, done: int, total: int) -> None:
+    pass
+
+
+def _feature_ids(
+    docs: Sequence[Sequence[str]], spec: FeatureSpec, progress: Progress = _quiet
+) -> tuple[list[str], list[np.ndarray], list[np.ndarray]]:
     """Per document, the ids of its distinct features and their counts.
 
     Each distinct word is expanded into features once, not once per occurrence.
@@ -62,7 +71,9 @@ def _feature_ids(docs: Sequence[Sequence[str]], spec: FeatureSpec) -> tuple[list
     feature_id: dict[str, int] = {}
     word_cache: dict[str, np.ndarray] = {}
     ids_per_doc, counts_per_doc = [], []
-    for doc in docs:
+    for n, doc in enumerate(docs):
+        if n % 2000 == 0:
+            progress("hashing features", n, len(docs))
         counts: dict[int, int] = {}
         for word in doc:
             fids = word_cache.get(word)
@@ -76,9 +87,11 @@ def _feature_ids(docs: Sequence[Sequence[str]], spec: FeatureSpec) -> tuple[list
     return list(feature_id), ids_per_doc, counts_per_doc
 
 
-def embed_corpus(docs: Sequence[Sequence[str]], spec: FeatureSpec) -> tuple[np.ndarray, FeatureTable]:
+def embed_corpus(
+    docs: Sequence[Sequence[str]], spec: FeatureSpec, progress: Progress = _quiet
+) -> tuple[np.ndarray, FeatureTable]:
     """Embed tokenized documents; returns the float32 matrix and the feature table."""
-    names, ids_per_doc, counts_per_doc = _feature_ids(docs, spec)
+    names, ids_per_doc, counts_per_doc = _feature_ids(docs, spec, progress)
     n_docs, n_feat = len(docs), len(names)
     df = np.zeros(n_feat, dtype=np.int64)
     for ids in ids_per_doc:
@@ -90,6 +103,8 @@ def embed_corpus(docs: Sequence[Sequence[str]], spec: FeatureSpec) -> tuple[np.n
         buckets[i], signs[i] = bucket_sign(name, spec.dim)
     matrix = np.zeros((n_docs, spec.dim), dtype=np.float32)
     for row, (ids, counts) in enumerate(zip(ids_per_doc, counts_per_doc)):
+        if row % 2000 == 0:
+            progress("embedding", row, n_docs)
         values = (1.0 + np.log(counts)) * weights[ids] * signs[ids]
         matrix[row] = np.bincount(buckets[ids], weights=values, minlength=spec.dim)
     _normalise_rows(matrix)

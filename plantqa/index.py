@@ -14,7 +14,7 @@ import numpy as np
 
 from .config import Settings
 from .corpus import Card, Chunk, Corpus, chunk_card
-from .embed import FeatureSpec, FeatureTable, embed_corpus
+from .embed import FeatureSpec, FeatureTable, Progress, _quiet, embed_corpus
 from .filters import NameTable, build_name_table
 from .gate import FRAMING, PLANT_DOMAIN, STRONG_HARM
 from .lexical import Postings, build_postings
@@ -171,11 +171,11 @@ class Index:
         return p < len(vocab) and vocab[p] == term
 
 
-def build_index(corpus: Corpus, settings: Settings) -> Index:
+def build_index(corpus: Corpus, settings: Settings, progress: Progress | None = None) -> Index:
     chunks = sorted((ch for card in corpus.cards for ch in chunk_card(card, settings.chunk_words)), key=lambda c: c.id)
     cards = {c.slug: c for c in corpus.cards}
     docs = [tokenize(index_text(cards[ch.card], ch)) for ch in chunks]
-    matrix, table = embed_corpus(docs, feature_spec(settings))
+    matrix, table = embed_corpus(docs, feature_spec(settings), progress or _quiet)
     names = build_name_table(c for c in corpus.cards if c.kind == "plant")
     card_slugs = tuple(sorted(cards))
     return Index(
