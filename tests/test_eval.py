@@ -1,0 +1,123 @@
+"""plantqa eval: metrics against hand-computed values, the gold report, public collections."""
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from plantqa import evaluate as ev
+from plantqa.cli import main
+from plantqa.engine import ask
+
+from .conftest import FIXTURE_CORPUS, SHARED
+
+CRANFIELD = SHARED / "cranfield"
+
+
+def test_mcnemar_exact_matches_the_binomial():
+    assert ev.mcnemar_exact(0, 0) == 1.0
+    assert ev.mcnemar_exact(0, 4) == pytest.approx(0.125)  # 2 * 0.5**4
+    assert ev.mcnemar_exact(14, 7) == pytest.approx(2 * sum(math.comb(21, i) for i in range(8)) / 2**21)
+    assert ev.mcnemar_exact(5, 5) == 1.0
+
+
+def test_ir_metrics_by_hand():
+    rels = {"a": 3, "b": 1}
+    m = ev.ir_metrics(["x", "a", "y", "b"], rels)
+    dcg = 3 / math.log2(3) + 1 / math.log2(5)
+    idcg = 3 / math.log2(2) + 1 / math.log2(3)
+    assert m["ndcg@10"] == pytest.approx(dcg / idcg)
+    assert m["map"] == pytest.approx((1 / 2 + 2 / 4) / 2)
+    assert m["recall@100"] == 1.0 and m["mrr"] == 0.5
+    assert ev.ir_metrics([], rels) == {"ndcg@10": 0.0, "map": 0.0, "recall@100": 0.0, "mrr": 0.0}
+
+
+def write_gold(path: Path, rows) -> Path:
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return path
+
+
+def test_judge_counts_unsafe_answers_one_by_one(fixture_index, fixture_settings):
+    wrong_card = ev.GoldItem("g1", "dev", "is pothos toxic to cats", cards=("spider-plant",), verdict=("cat", False))
+    outcome = ev.judge(wrong_card, ask(fixture_index, wrong_card.question, fixture_settings), 1.0)
+    assert outcome.unsafe == ["verdict from pothos, a card the question is not about"]
+    answered_refusal = ev.GoldItem("g2", "dev", "how often should I water pothos", refuse=True)
+    outcome = ev.judge(answered_refusal, ask(fixture_index, answered_refusal.question, fixture_settings), 1.0)
+    assert outcome.unsafe and not outcome.ok
+
+
+def test_gold_report_on_the_fixture(tmp_path, fixture_index, fixture_settings):
+    gold = write_gold(
+        tmp_path / "g.jsonl",
+        [
+            {
+                "id": "a",
+                "split": "dev",
+                "question": "is pothos toxic to cats",
+                "expect": {"cards": ["pothos"], "verdict": {"animal": "cat", "toxic": True}},
+            },
+            {"id": "b", "split": "test", "question": "how often should I water pothos", "expect": {"cards": ["pothos"]}},
+            {"id": "c", "split": "test", "question": "are grapes toxic to dogs", "expect": {"refuse": True}},
+        ],
+    )
+    items = ev.load_gold(gold)
+    report = ev.gold_report(ev.run_gold(fixture_index, items, fixture_settings))
+    s = report["summary"]
+    assert (s["questions"], s["hit@1"], s["verdict_accuracy"], s["refusal_recall"], s["unsafe"]) == (3, 1.0, 1.0, 1.0, 0)
+    assert report["by_split"]["dev"]["questions"] == 1 and report["failures"] == []
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [("not json", "not a gold question"), ('{"id": "x", "question": "q", "expect": {}}', "either cards or refuse")],
+)
+def test_bad_gold_lines_name_the_line(tmp_path, line, message):
+    path = tmp_path / "g.jsonl"
+    path.write_text(line + "\n")
+    with pytest.raises(ev.EvalError, match=f"g.jsonl:1: .*{message}"):
+        ev.load_gold(path)
+
+
+def test_eval_cli_json_and_compare(tmp_path):
+    gold = write_gold(
+        tmp_path / "g.jsonl",
+        [{"id": "a", "split": "dev", "question": "is pothos toxic to cats", "expect": {"cards": ["pothos"]}}],
+    )
+    r = CliRunner().invoke(main, ["eval", "--corpus", str(FIXTURE_CORPUS), "--gold", str(gold), "--compare", "lexical", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    keys = {"hit@1", "hit@3", "hit@5", "mrr", "answered_rate", "verdict_accuracy", "refusal_rate"}
+    assert keys | {"refusal_precision", "refusal_recall", "unsafe", "questions"} <= set(data["summary"])
+    assert data["compare"]["ties"] == 1 and data["compare"]["p_value"] == 1.0
+
+
+def test_bundled_gold_set_sizes():
+    from plantqa.resources import bundled_corpus
+
+    items = ev.load_gold(bundled_corpus() / "gold.jsonl")
+    tox = [i for i in items if i.id.startswith("tox")]
+    assert len(items) >= 300 and len(tox) >= 100 and sum(i.refuse for i in items) >= 100
+    assert sum(i.id.startswith("care") for i in items) >= 60
+    assert len({i.cards[0] for i in tox}) >= 80
+
+
+@pytest.mark.slow
+def test_bundled_gold_set_has_no_unsafe_toxicity_answer(bundled_index):
+    from plantqa.resources import bundled_corpus
+
+    settings, index = bundled_index
+    items = [i for i in ev.load_gold(bundled_corpus() / "gold.jsonl") if i.id.startswith(("tox", "ref"))]
+    unsafe = [(o.id, o.unsafe) for o in ev.run_gold(index, items, settings) if o.unsafe]
+    assert unsafe == []
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not CRANFIELD.is_dir(), reason="../shared/collections/cranfield is not beside the project")
+def test_cranfield_hybrid_beats_both_legs():
+    r = CliRunner().invoke(main, ["eval", "--collection", str(CRANFIELD), "--mode", "all", "--json"])
+    assert r.exit_code == 0, r.output
+    modes = json.loads(r.output)["modes"]
+    assert modes["hybrid"]["ndcg@10"] > max(modes["dense"]["ndcg@10"], modes["lexical"]["ndcg@10"])
+    assert modes["hybrid"]["ndcg@10"] > 0.36 and modes["hybrid"]["recall@100"] > 0.7
