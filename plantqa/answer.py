@@ -104,16 +104,16 @@ def best_sentences(
 ) -> list[tuple[str, Chunk]]:
     """The sentences sharing the most (idf-weighted) question words, best chunks first on ties.
 
-    A sentence also inherits half the score of the one before it in its chunk,
-    so the sentence that follows a match (the signs after "X is toxic") can be
-    quoted even when it repeats no question word. A sentence whose words mostly
+    A sentence also inherits half the score of the one before it in its chunk (the
+    first, half the heading's), so the sentence that follows a match (the signs after
+    "X is toxic") can be quoted even when it repeats no question word. A sentence whose words mostly
     stand in lines already chosen adds nothing and is skipped.
     """
     wanted = set(question)
     said = {t for line in already for t in tokenize(line)}
     scored = []
     for rank, sup in enumerate(support):
-        carry = 0.0
+        carry = sum(weight(t) for t in set(tokenize(sup.chunk.section)) & wanted)  # the heading leads in
         for pos, sentence in enumerate(sentences(sup.chunk.text)):
             toks = frozenset(tokenize(sentence))
             own = sum(weight(t) for t in toks & wanted)

@@ -276,8 +276,13 @@ def _compose(
     focus = expand(qa, name_words)
     position = {s.chunk.id: i for i, s in enumerate(support)}
     chosen = best_sentences(support, focus, weight, budget, lines)
-    # best sentences, shown in the order of their chunks' ranks, so [1] is the top source
-    for sentence, chunk in sorted(chosen, key=lambda pair: position[pair[1].id]):
+    # Quotes follow their chunks' ranks, so [1] is the top source; chunks whose fused
+    # scores tie exactly are ordered by their best quote, the evidence the answer uses.
+    fused_of = {s.chunk.id: s.fused for s in support}
+    best_quote: dict[str, int] = {}
+    for n, (_sentence, chunk) in enumerate(chosen):
+        best_quote.setdefault(chunk.id, n)
+    for sentence, chunk in sorted(chosen, key=lambda pair: (-fused_of[pair[1].id], best_quote[pair[1].id], position[pair[1].id])):
         lines.append(f"{sentence} {cite(chunk.id)}")
     if not lines:  # every supporting chunk passed the gate; quote the best one's opening
         first = support[0].chunk

@@ -134,3 +134,29 @@ def test_any_text_answers_refuses_or_is_input_error(fixture_index, fixture_setti
     assert all(c.n == i for i, c in enumerate(r.citations, 1))
     if r.answered:
         assert "\x1b" not in r.answer and "[1]" in r.answer
+
+
+def test_empty_lexical_index_runs_dense_only_and_says_so(fixture_settings):
+    import numpy as np
+
+    from plantqa.embed import embed_corpus
+    from plantqa.engine import run_legs
+    from plantqa.index import Documents, feature_spec
+    from plantqa.lexical import build_postings
+
+    docs = [["pothos"], ["spider"]]
+    matrix, table = embed_corpus(docs, feature_spec(fixture_settings))
+    empty = Documents(["a", "b"], matrix, table, build_postings([[], []], 1.2, 0.75))
+    legs = run_legs(empty, ["pothos"], fixture_settings, 25)
+    assert legs.path == "dense_only" and legs.notes and legs.fused[0][0] == "a"
+    assert np.all(legs.bm25 == 0)
+
+
+@given(st.text(alphabet=" ,.?!'the is it a of and to", max_size=40))
+def test_gate_never_passes_a_zero_or_nan_query(fixture_index, fixture_settings, text):
+    """Questions of stopwords and punctuation embed to the zero vector: never answered."""
+    try:
+        r = ask(fixture_index, text, fixture_settings)
+    except InputError:
+        return
+    assert not r.answered

@@ -77,3 +77,19 @@ def test_installed_command_errors_are_one_line(tmp_path):
     )
     assert done.returncode == 3
     assert done.stderr.strip().count("\n") == 0 and "Traceback" not in done.stderr
+
+
+@pytest.mark.slow
+def test_installed_command_finds_the_bundled_corpus_from_anywhere(tmp_path):
+    env = {**os.environ, "PLANTQA_CACHE_DIR": str(tmp_path / "cache")}
+    done = subprocess.run(
+        [*plantqa_command(), "ask", "--json", "is a spider plant safe for my puppy"],
+        capture_output=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["verdicts"] == [{"card": "spider-plant", "animal": "dog", "toxic": False}]
