@@ -123,3 +123,64 @@ def test_fuzzed_questions_never_crash_the_cli(text):
 @given(st.binary(max_size=200))
 def test_fuzzed_stdin_never_crashes_the_cli(data):
     assert_clean(CliRunner().invoke(main, ["ask", *CORPUS, "-"], input=data))
+
+
+def test_unreadable_card_is_skipped_with_a_warning(tmp_path: Path, monkeypatch):
+    shutil.copytree(FIXTURE_CORPUS, tmp_path / "c")
+    real = Path.read_bytes
+
+    def deny(self):
+        if self.name == "grape-ivy.md":
+            raise PermissionError(13, "Permission denied")
+        return real(self)
+
+    monkeypatch.setattr(Path, "read_bytes", deny)
+    r = run(["ask", "--corpus", str(tmp_path / "c"), "is pothos toxic to cats"])
+    assert r.exit_code == 0 and "warning: plants/grape-ivy.md: cannot read (Permission denied)" in r.output
+
+
+def test_a_read_only_cache_answers_without_caching(monkeypatch):
+    import tempfile
+
+    def deny(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "mkdtemp", deny)
+    r = run(["ask", *CORPUS, "is pothos toxic to cats"])
+    assert r.exit_code == 0 and "index cache not written (Permission denied)" in r.output
+
+
+def test_version_and_interactive_prompt():
+    assert run(["--version"]).output.startswith("plantqa, version ")
+    r = run(["interactive", *CORPUS], input="is pothos toxic to cats\n\nare grapes toxic to dogs\n")
+    assert r.exit_code == 0
+    assert "Yes — pothos" in r.output and "I can't answer that" in r.output
+
+
+def test_progress_stays_off_without_a_terminal(capsys):
+    from plantqa.cli import ProgressLine
+
+    line = ProgressLine()
+    line.start -= 10  # as if the build had run for ten seconds
+    line("embedding", 5, 10)
+    line.close()
+    assert capsys.readouterr().err == ""
+
+
+def _names():
+    from plantqa.corpus import load_corpus
+    from plantqa.filters import build_name_table
+
+    return build_name_table(c for c in load_corpus(FIXTURE_CORPUS).cards if c.kind == "plant")
+
+
+NAMES = _names()
+
+
+@given(st.text(max_size=80))
+def test_filter_matches_are_valid_spans_for_any_text(text):
+    from plantqa.text import words
+
+    tokens = words(text)
+    for m in NAMES.match(tokens):
+        assert 0 <= m.start < m.end <= len(tokens) and " ".join(tokens[m.start : m.end]) == m.name
