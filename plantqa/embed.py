@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .lexical import Encoded, batches, doc_term_counts, encode
+
 
 @dataclass(frozen=True)
 class FeatureSpec:
@@ -61,55 +63,69 @@ def _quiet(stage: str, done: int, total: int) -> None:
     pass
 
 
-def _feature_ids(
-    docs: Sequence[Sequence[str]], spec: FeatureSpec, progress: Progress = _quiet
-) -> tuple[list[str], list[np.ndarray], list[np.ndarray]]:
-    """Per document, the ids of its distinct features and their counts.
-
-    Each distinct word is expanded into features once, not once per occurrence.
-    """
+def _word_features(words: Sequence[str], spec: FeatureSpec) -> tuple[list[str], np.ndarray, np.ndarray]:
+    """Distinct features and a CSR map word -> feature ids; each distinct word is expanded once."""
     feature_id: dict[str, int] = {}
-    word_cache: dict[str, np.ndarray] = {}
-    ids_per_doc, counts_per_doc = [], []
-    for n, doc in enumerate(docs):
-        if n % 2000 == 0:
-            progress("hashing features", n, len(docs))
-        counts: dict[int, int] = {}
-        for word in doc:
-            fids = word_cache.get(word)
-            if fids is None:
-                fids = np.fromiter((feature_id.setdefault(f, len(feature_id)) for f in word_features(word, spec)), dtype=np.int64)
-                word_cache[word] = fids
-            for f in fids.tolist():
-                counts[f] = counts.get(f, 0) + 1
-        ids_per_doc.append(np.fromiter(counts.keys(), dtype=np.int64, count=len(counts)))
-        counts_per_doc.append(np.fromiter(counts.values(), dtype=np.float64, count=len(counts)))
-    return list(feature_id), ids_per_doc, counts_per_doc
+    indptr = np.zeros(len(words) + 1, dtype=np.int64)
+    indices: list[int] = []
+    for i, word in enumerate(words):
+        indices.extend(feature_id.setdefault(f, len(feature_id)) for f in word_features(word, spec))
+        indptr[i + 1] = len(indices)
+    return list(feature_id), indptr, np.asarray(indices, dtype=np.int64)
+
+
+def _doc_feature_counts(
+    enc: Encoded, lo: int, hi: int, indptr: np.ndarray, indices: np.ndarray, n_feat: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(document, feature, count) for documents lo..hi-1, summing features shared by words."""
+    doc, word, count = doc_term_counts(enc, lo, hi)
+    lengths = indptr[word + 1] - indptr[word]
+    total = int(lengths.sum())
+    if total == 0:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty, empty
+    ends = np.cumsum(lengths)
+    feats = indices[np.repeat(indptr[word] - (ends - lengths), lengths) + np.arange(total)]
+    keys = np.repeat(doc, lengths) * n_feat + feats
+    order = np.argsort(keys, kind="stable")
+    keys, reps = keys[order], np.repeat(count, lengths)[order]
+    starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
+    return keys[starts] // n_feat, keys[starts] % n_feat, np.add.reduceat(reps, starts)
 
 
 def embed_corpus(
-    docs: Sequence[Sequence[str]], spec: FeatureSpec, progress: Progress = _quiet
+    docs: Sequence[Sequence[str]] | Encoded, spec: FeatureSpec, progress: Progress = _quiet, batch: int = 4096
 ) -> tuple[np.ndarray, FeatureTable]:
-    """Embed tokenized documents; returns the float32 matrix and the feature table."""
-    names, ids_per_doc, counts_per_doc = _feature_ids(docs, spec, progress)
-    n_docs, n_feat = len(docs), len(names)
+    """Embed tokenized documents; returns the float32 matrix and the feature table.
+
+    Vectorised in batches of documents: one pass counts document frequencies, a second
+    writes the rows, so memory stays bounded whatever the corpus size.
+    """
+    enc = docs if isinstance(docs, Encoded) else encode(docs)
+    n_docs = enc.n_docs
+    names, indptr, indices = _word_features(enc.words, spec)
+    n_feat = max(len(names), 1)
+    spans = batches(n_docs, batch)
     df = np.zeros(n_feat, dtype=np.int64)
-    for ids in ids_per_doc:
-        df[ids] += 1
+    for k, (lo, hi) in enumerate(spans):
+        progress("counting features", k * batch, n_docs)
+        _, feat, _ = _doc_feature_counts(enc, lo, hi, indptr, indices, n_feat)
+        df += np.bincount(feat, minlength=n_feat)
     weights = np.asarray(idf(df, n_docs))
     buckets = np.empty(n_feat, dtype=np.int64)
     signs = np.empty(n_feat, dtype=np.float64)
     for i, name in enumerate(names):
         buckets[i], signs[i] = bucket_sign(name, spec.dim)
     matrix = np.zeros((n_docs, spec.dim), dtype=np.float32)
-    for row, (ids, counts) in enumerate(zip(ids_per_doc, counts_per_doc)):
-        if row % 2000 == 0:
-            progress("embedding", row, n_docs)
-        values = (1.0 + np.log(counts)) * weights[ids] * signs[ids]
-        matrix[row] = np.bincount(buckets[ids], weights=values, minlength=spec.dim)
+    for k, (lo, hi) in enumerate(spans):
+        progress("embedding", k * batch, n_docs)
+        doc, feat, count = _doc_feature_counts(enc, lo, hi, indptr, indices, n_feat)
+        values = (1.0 + np.log(count)) * weights[feat] * signs[feat]
+        cells = np.bincount((doc - lo) * spec.dim + buckets[feat], weights=values, minlength=(hi - lo) * spec.dim)
+        matrix[lo:hi] = cells.reshape(hi - lo, spec.dim)
     _normalise_rows(matrix)
     order = np.argsort(np.asarray(names, dtype=str), kind="stable")
-    table = FeatureTable(np.asarray(names, dtype=str)[order], df[order], n_docs)
+    table = FeatureTable(np.asarray(names, dtype=str)[order], df[: len(names)][order], n_docs)
     return matrix, table
 
 

@@ -17,7 +17,7 @@ from .corpus import Card, Chunk, Corpus, chunk_card
 from .embed import FeatureSpec, FeatureTable, Progress, _quiet, embed_corpus
 from .filters import NameTable, build_name_table
 from .gate import FRAMING, PLANT_DOMAIN, STRONG_HARM
-from .lexical import Postings, build_postings
+from .lexical import Postings, build_postings, encode
 from .text import tokenize, words
 
 
@@ -129,9 +129,9 @@ class Documents:
 
 
 def index_documents(ids: Sequence[str], texts: Sequence[str], settings: Settings) -> Documents:
-    docs = [tokenize(t) for t in texts]
-    matrix, table = embed_corpus(docs, feature_spec(settings))
-    return Documents(list(ids), matrix, table, build_postings(docs, settings.k1, settings.b))
+    encoded = encode([tokenize(t) for t in texts])
+    matrix, table = embed_corpus(encoded, feature_spec(settings))
+    return Documents(list(ids), matrix, table, build_postings(encoded, settings.k1, settings.b))
 
 
 @dataclass(frozen=True)
@@ -175,7 +175,8 @@ def build_index(corpus: Corpus, settings: Settings, progress: Progress | None = 
     chunks = sorted((ch for card in corpus.cards for ch in chunk_card(card, settings.chunk_words)), key=lambda c: c.id)
     cards = {c.slug: c for c in corpus.cards}
     docs = [tokenize(index_text(cards[ch.card], ch)) for ch in chunks]
-    matrix, table = embed_corpus(docs, feature_spec(settings), progress or _quiet)
+    encoded = encode(docs)
+    matrix, table = embed_corpus(encoded, feature_spec(settings), progress or _quiet)
     names = build_name_table(c for c in corpus.cards if c.kind == "plant")
     card_slugs = tuple(sorted(cards))
     return Index(
@@ -184,7 +185,7 @@ def build_index(corpus: Corpus, settings: Settings, progress: Progress | None = 
         chunks=ChunkTable.of(chunks, card_slugs),
         matrix=matrix,
         features=table,
-        postings=build_postings(docs, settings.k1, settings.b),
+        postings=build_postings(encoded, settings.k1, settings.b),
         names=names,
         topic_mentions=topic_mentions(chunks, cards, names),
         card_slugs=card_slugs,

@@ -2,7 +2,7 @@
 
 rank-bm25's BM25Okapi gives a term in half the documents an idf of 0 and can
 make it negative on small corpora, so a matching term would add nothing or
-subtract. `LuceneBM25` keeps rank-bm25's scoring with idf
+subtract. `lucene_bm25` keeps rank-bm25's scoring with idf
 log(1 + (N - n + 0.5) / (n + 0.5)), which is always positive. `Postings`
 precomputes each term's per-chunk weight from the same statistics, so a query
 costs one vector add per term instead of a Python loop over every chunk; the
@@ -14,20 +14,62 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
-from rank_bm25 import BM25Okapi
 
 
 def lucene_idf(n_docs: int, doc_freq: np.ndarray | int) -> np.ndarray:
     return np.log(1.0 + (n_docs - np.asarray(doc_freq, dtype=np.float64) + 0.5) / (np.asarray(doc_freq) + 0.5))
 
 
-class LuceneBM25(BM25Okapi):
-    """rank-bm25's Okapi scorer with an idf that never drops to zero or below."""
+def lucene_bm25(corpus: Sequence[Sequence[str]], k1: float, b: float) -> Any:
+    """rank-bm25's Okapi scorer with an idf that never drops to zero or below.
 
-    def _calc_idf(self, nd: dict[str, int]) -> None:
-        self.idf = {word: float(lucene_idf(self.corpus_size, freq)) for word, freq in nd.items()}
+    The engine scores from `Postings`; this is the reference it is held to. rank-bm25
+    is imported here, not at start-up, so `plantqa ask` does not pay for it.
+    """
+    from rank_bm25 import BM25Okapi
+
+    class LuceneBM25(BM25Okapi):
+        def _calc_idf(self, nd: dict[str, int]) -> None:
+            self.idf = {word: float(lucene_idf(self.corpus_size, freq)) for word, freq in nd.items()}
+
+    return LuceneBM25(corpus, k1=k1, b=b)
+
+
+@dataclass(frozen=True)
+class Encoded:
+    """Tokenized documents as integers: every token's word id, documents back to back."""
+
+    words: list[str]  # distinct words in first-seen order
+    flat: np.ndarray  # int32 word id of every token
+    offsets: np.ndarray  # int64, document d is flat[offsets[d]:offsets[d + 1]]
+
+    @property
+    def n_docs(self) -> int:
+        return len(self.offsets) - 1
+
+
+def encode(docs: Sequence[Sequence[str]]) -> Encoded:
+    ids: dict[str, int] = {}
+    flat = np.fromiter((ids.setdefault(w, len(ids)) for doc in docs for w in doc), dtype=np.int32)
+    offsets = np.zeros(len(docs) + 1, dtype=np.int64)
+    np.cumsum(np.fromiter((len(d) for d in docs), dtype=np.int64, count=len(docs)), out=offsets[1:])
+    return Encoded(list(ids), flat, offsets)
+
+
+def doc_term_counts(enc: Encoded, start: int, stop: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(document, word, count) for every distinct word of documents start..stop-1, sorted."""
+    tokens = enc.flat[enc.offsets[start] : enc.offsets[stop]].astype(np.int64)
+    doc = np.repeat(np.arange(start, stop, dtype=np.int64), np.diff(enc.offsets[start : stop + 1]))
+    width = max(len(enc.words), 1)
+    keys, counts = np.unique(doc * width + tokens, return_counts=True)
+    return keys // width, keys % width, counts
+
+
+def batches(n: int, size: int) -> list[tuple[int, int]]:
+    return [(lo, min(lo + size, n)) for lo in range(0, n, size)]
 
 
 @dataclass(frozen=True)
@@ -59,34 +101,22 @@ class Postings:
         return out
 
 
-def build_postings(docs: Sequence[Sequence[str]], k1: float, b: float) -> Postings:
-    """Precompute BM25 weights from the statistics rank-bm25 would compute."""
-    n_docs = len(docs)
-    term_id: dict[str, int] = {}
-    rows: list[int] = []
-    cols: list[int] = []
-    tfs: list[int] = []
-    lengths = np.zeros(n_docs, dtype=np.float64)
-    for d, doc in enumerate(docs):
-        lengths[d] = len(doc)
-        counts: dict[int, int] = {}
-        for word in doc:
-            t = term_id.setdefault(word, len(term_id))
-            counts[t] = counts.get(t, 0) + 1
-        for t, c in counts.items():
-            rows.append(t)
-            cols.append(d)
-            tfs.append(c)
-    if not term_id:
+def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float) -> Postings:
+    """Precompute BM25 weights from the statistics rank-bm25 would compute, with numpy."""
+    enc = docs if isinstance(docs, Encoded) else encode(docs)
+    n_docs = enc.n_docs
+    if not enc.words:
         return Postings(np.asarray([], dtype=str), np.zeros(1, np.int64), np.zeros(0, np.int32), np.zeros(0, np.float32), n_docs)
-    terms = np.asarray(rows, dtype=np.int64)
-    chunk = np.asarray(cols, dtype=np.int64)
-    tf = np.asarray(tfs, dtype=np.float64)
+    parts = [doc_term_counts(enc, lo, hi) for lo, hi in batches(n_docs, 50_000)]
+    chunk = np.concatenate([p[0] for p in parts])
+    terms = np.concatenate([p[1] for p in parts])
+    tf = np.concatenate([p[2] for p in parts]).astype(np.float64)
+    lengths = np.diff(enc.offsets).astype(np.float64)
     avgdl = float(lengths.sum()) / n_docs
-    doc_freq = np.bincount(terms, minlength=len(term_id))
+    doc_freq = np.bincount(terms, minlength=len(enc.words))
     norm = k1 * (1.0 - b + b * lengths[chunk] / avgdl)
     weight = lucene_idf(n_docs, doc_freq)[terms] * tf * (k1 + 1.0) / (tf + norm)
-    names = np.asarray(list(term_id), dtype=str)
+    names = np.asarray(enc.words, dtype=str)
     rank = np.empty(len(names), dtype=np.int64)
     rank[np.argsort(names, kind="stable")] = np.arange(len(names))
     order = np.lexsort((chunk, rank[terms]))

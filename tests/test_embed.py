@@ -62,3 +62,27 @@ def test_char_ngrams_match_a_misspelling_word_features_cannot():
         spec = FeatureSpec(chars=chars)
         matrix, table = embed_corpus(docs, spec)
         assert (float((matrix @ embed_query(query, table, spec))[0]) > 0.3) is expect_match
+
+
+def naive_embedding(docs, spec):
+    """The definition, one feature at a time: the reference for the vectorised build."""
+    from collections import Counter
+
+    from plantqa.embed import idf, word_features
+
+    feats = [Counter(f for w in doc for f in word_features(w, spec)) for doc in docs]
+    df = Counter(f for c in feats for f in c)
+    out = np.zeros((len(docs), spec.dim))
+    for row, counts in enumerate(feats):
+        for f, tf in counts.items():
+            bucket, sign = bucket_sign(f, spec.dim)
+            out[row, bucket] += sign * (1 + np.log(tf)) * idf(df[f], len(docs))
+    norms = np.linalg.norm(out, axis=1)
+    out[norms > 0] /= norms[norms > 0, None]
+    return out
+
+
+@given(token_lists)
+def test_vectorised_build_equals_the_definition(docs):
+    matrix, _ = embed_corpus(docs, SPEC, batch=3)
+    np.testing.assert_allclose(matrix, naive_embedding(docs, SPEC), rtol=1e-5, atol=1e-6)
