@@ -6,6 +6,7 @@ the same result on any machine.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -17,7 +18,7 @@ from .config import Settings
 from .corpus import Chunk
 from .embed import embed_query
 from .errors import InputError
-from .filters import GENERIC, Match, dedupe
+from .filters import GENERIC, Match, dedupe_lazily
 from .fusion import ranks, rrf, top
 from .gate import (
     FRAMING,
@@ -68,11 +69,18 @@ def run_legs(
     settings: Settings,
     depth: int,
     allowed: np.ndarray | None = None,
+    timings: dict[str, float] | None = None,
 ) -> Legs:
-    """Score every chunk with both legs, rank each `depth` deep within `allowed`, fuse."""
+    """Score every chunk with both legs, rank each `depth` deep within `allowed`, fuse.
+
+    `timings`, when given, collects seconds per stage (for `plantqa bench`).
+    """
+    clock = Clock(timings)
     ids = index.ids
     cosine = index.matrix @ embed_query(terms, index.features, feature_spec(settings))
+    clock.lap("dense")
     bm25 = index.postings.scores(terms)
+    clock.lap("lexical")
     if allowed is not None:
         cos_ranked, bm_ranked = np.where(allowed, cosine, 0.0), np.where(allowed, bm25, 0.0)
     else:
@@ -87,7 +95,22 @@ def run_legs(
     lexical = top(bm_ranked, ids, depth) if use_lexical else []
     path = "full" if use_dense and use_lexical else ("dense_only" if use_dense else "lexical_only")
     fused = rrf([r for r in (dense, lexical) if r], settings.rrf_k)
+    clock.lap("fusion")
     return Legs(cosine, bm25, dense, lexical, fused, path, notes)
+
+
+class Clock:
+    """Adds the seconds since the last lap to timings[stage]; does nothing without timings."""
+
+    def __init__(self, timings: dict[str, float] | None) -> None:
+        self.timings = timings
+        self.last = time.perf_counter() if timings is not None else 0.0
+
+    def lap(self, stage: str) -> None:
+        if self.timings is not None:
+            now = time.perf_counter()
+            self.timings[stage] = self.timings.get(stage, 0.0) + now - self.last
+            self.last = now
 
 
 @dataclass(frozen=True)
@@ -102,7 +125,8 @@ class Retrieval:
     legs: Legs
 
 
-def retrieve(index: Index, question: str, settings: Settings) -> Retrieval:
+def retrieve(index: Index, question: str, settings: Settings, timings: dict[str, float] | None = None) -> Retrieval:
+    clock = Clock(timings)
     all_words, fixed = index.names.correct(words(question), index.knows)
     qa = analyse([fixed.get(t, t) for t in tokenize(question)])
     matches = index.names.match(all_words)
@@ -120,7 +144,8 @@ def retrieve(index: Index, question: str, settings: Settings) -> Retrieval:
         allowed[list(index.safety_chunks if qa.toxicity else index.topic_chunks)] = True
     else:
         allowed = None  # a corpus of plant cards only: search them all
-    legs = run_legs(index, expand(qa), settings, settings.depth, allowed)
+    clock.lap("filter_gate")
+    legs = run_legs(index, expand(qa), settings, settings.depth, allowed, timings)
     if fixed:
         legs.notes.extend(f"read '{typo}' as '{name}'" for typo, name in fixed.items())
     return Retrieval(qa, all_words, fixed, matches, named, legs)
@@ -171,32 +196,49 @@ def free_words(index: Index, text: str) -> set[str]:
     return {t for i, t in enumerate(toks) if i not in inside and t not in STOPWORDS}
 
 
-def ask(index: Index, raw_question: str, settings: Settings, explain: bool = False) -> Result:
+def ask(
+    index: Index, raw_question: str, settings: Settings, explain: bool = False, timings: dict[str, float] | None = None
+) -> Result:
     question = check_question(raw_question)
-    r = retrieve(index, question, settings)
+    r = retrieve(index, question, settings, timings)
+    clock = Clock(timings)
     qa = r.question
-    row = {cid: index.position(cid) for cid, _ in r.legs.fused}
-    row.update((ch.id, index.position(ch.id)) for ch in anchors_of(index, r))
-    chunk_tokens = {
-        cid: frozenset(tokenize(index_text(index.cards[index.chunks[row[cid]].card], index.chunks[row[cid]])))
-        for cid, _ in r.legs.fused
-    }
-    kept, dropped = dedupe([cid for cid, _ in r.legs.fused], chunk_tokens, settings.dedup_threshold)
+    row: dict[str, int] = {}
+    tokens_of: dict[str, frozenset[str]] = {}
+
+    def chunk_tokens(cid: str) -> frozenset[str]:
+        if cid not in tokens_of:
+            row[cid] = index.position(cid)
+            chunk = index.chunks[row[cid]]
+            tokens_of[cid] = frozenset(tokenize(index_text(index.cards[chunk.card], chunk)))
+        return tokens_of[cid]
+
     fused = dict(r.legs.fused)
     wanted = set(qa.tokens) | set(expand(qa))
     support: list[Support] = []
     gate: dict[str, str] = {}
-    for cid in kept:
+    dropped: dict[str, str] = {}
+    kept: list[str] = []
+    # Dedupe and gate walk the fused list together and stop once top_k chunks support
+    # the answer (with --explain, every candidate is judged for the trace).
+    for cid, twin in dedupe_lazily([c for c, _ in r.legs.fused], chunk_tokens, settings.dedup_threshold):
+        if len(support) >= settings.top_k and not explain:
+            break
+        if twin is not None:
+            dropped[cid] = twin
+            continue
+        kept.append(cid)
         cos = float(r.legs.cosine[row[cid]])
         if len(support) >= settings.top_k:
             gate[cid] = "not needed"
         elif cos < settings.min_score:
             gate[cid] = f"fail: cosine {cos:.3f} < min_score {settings.min_score}"
-        elif not chunk_tokens[cid] & wanted:
+        elif not chunk_tokens(cid) & wanted:
             gate[cid] = "fail: shares no content word with the question"
         else:
             gate[cid] = "pass"
             support.append(Support(index.chunks[row[cid]], fused[cid], cos))
+    row.update((ch.id, index.position(ch.id)) for ch in anchors_of(index, r))
     anchors = anchors_of(index, r)
     for anchor in reversed(anchors):  # a verdict's own chunk always supports it, first
         support = [s for s in support if s.chunk.id != anchor.id]
@@ -227,13 +269,16 @@ def ask(index: Index, raw_question: str, settings: Settings, explain: bool = Fal
     refusal = unknown_subject(qa, evidence) or (
         uncovered(evidence, settings.min_coverage) if support else _empty_refusal(kept, gate)
     )
+    clock.lap("filter_gate")
     trace = _trace(r, row, dropped, gate, settings) if explain else None
     if trace is not None:
         trace["coverage"] = round(coverage(evidence), 4)
     if refusal is not None:
         suggestions = [] if r.named and not evidence.compound else index.names.suggest(all_words, r.matches)
         return Result(question, False, None, [], refusal, [], settings.mode, r.legs.path, suggestions, r.legs.notes, trace)
-    return _compose(index, question, qa, r, support, anchors, settings, trace)
+    result = _compose(index, question, qa, r, support, anchors, settings, trace)
+    clock.lap("answer")
+    return result
 
 
 def _empty_refusal(kept: Sequence[str], gate: dict[str, str]) -> Refusal:

@@ -9,7 +9,7 @@ plant on their own.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from .corpus import Card
@@ -119,6 +119,20 @@ def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b)
 
 
+def dedupe_lazily(
+    ranked: Sequence[str], tokens: Callable[[str], frozenset[str]], threshold: float
+) -> Iterator[tuple[str, str | None]]:
+    """Walk ranked ids, yielding each with the better-ranked kept id it duplicates (Jaccard of
+    token sets >= threshold), or None when it is kept. Lazy, so a caller may stop early."""
+    kept: list[str] = []
+    for doc in ranked:
+        mine = tokens(doc)
+        twin = next((k for k in kept if jaccard(mine, tokens(k)) >= threshold), None)
+        if twin is None:
+            kept.append(doc)
+        yield doc, twin
+
+
 def dedupe(ranked: Sequence[str], token_sets: Mapping[str, frozenset[str]], threshold: float) -> tuple[list[str], dict[str, str]]:
     """Drop chunks whose token set is >= threshold Jaccard-similar to a better-ranked kept one.
 
@@ -126,8 +140,7 @@ def dedupe(ranked: Sequence[str], token_sets: Mapping[str, frozenset[str]], thre
     """
     kept: list[str] = []
     dropped: dict[str, str] = {}
-    for doc in ranked:
-        twin = next((k for k in kept if jaccard(token_sets[doc], token_sets[k]) >= threshold), None)
+    for doc, twin in dedupe_lazily(ranked, token_sets.__getitem__, threshold):
         if twin is None:
             kept.append(doc)
         else:

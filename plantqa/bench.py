@@ -1,0 +1,219 @@
+"""`plantqa bench`: build, load and query timings on a synthetic or real corpus.
+
+The synthetic corpus is deterministic: made-up words drawn from a Zipf
+distribution, eight sections per card, card-like section lengths. Everything is
+measured in one run on the same data, so ratios between numbers are fair even on
+a noisy machine.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .config import Settings
+from .corpus import PLANT_SECTIONS
+
+SYLLABLES = [c + v for c in "bcdfghklmnprstvz" for v in "aeiou"]
+STAGES = ("lexical", "dense", "fusion", "filter_gate", "answer", "total")
+
+
+def made_up_words(n: int, rng: np.random.Generator) -> list[str]:
+    """n distinct pronounceable words of 2-4 syllables."""
+    out: dict[str, None] = {}
+    while len(out) < n:
+        k = int(rng.integers(2, 5))
+        out["".join(SYLLABLES[i] for i in rng.integers(0, len(SYLLABLES), k))] = None
+    return list(out)
+
+
+def write_synthetic_corpus(root: Path, n_chunks: int, seed: int = 0) -> int:
+    """Write cards of eight sections until n_chunks sections exist; returns the card count."""
+    rng = np.random.default_rng(seed)
+    vocab = made_up_words(20_000, rng)
+    weights = 1.0 / np.arange(1, len(vocab) + 1) ** 1.07
+    weights /= weights.sum()
+    sections = [*PLANT_SECTIONS, "Notes"]
+    n_cards = -(-n_chunks // len(sections))
+    plants = root / "plants"
+    plants.mkdir(parents=True, exist_ok=True)
+    lengths = rng.integers(40, 110, size=n_chunks)
+    words = rng.choice(len(vocab), size=int(lengths.sum()), p=weights)
+    pos = 0
+    for c in range(n_cards):
+        name = f"{vocab[1000 + c % 19000]} {vocab[(7 * c) % 20000]}"
+        body = []
+        for s in range(len(sections)):
+            i = c * len(sections) + s
+            if i >= n_chunks:
+                break
+            text = " ".join(vocab[w] for w in words[pos : pos + lengths[i]])
+            pos += int(lengths[i])
+            body.append(f"## {sections[s]}\n\n{text.capitalize()}.\n")
+        tox = ["toxic", "non-toxic", "unknown"][c % 3]
+        (plants / f"card-{c:07d}.md").write_text(
+            f'+++\ntitle = "{name.title()} {c}"\nkind = "plant"\nnames = ["{name} {c}"]\n'
+            f'[toxicity]\ncat = "{tox}"\ndog = "{tox}"\nhorse = "unknown"\n+++\n' + "\n".join(body),
+            encoding="utf-8",
+        )
+    return n_cards
+
+
+def questions(index: Any, n: int, seed: int = 1) -> list[str]:
+    """Questions built from the corpus's own words, half naming a card."""
+    rng = np.random.default_rng(seed)
+    vocab = index.postings.vocab
+    cards = [c for c in index.cards.values() if c.names]
+    out = []
+    for q in range(n):
+        picked = [str(vocab[i]) for i in rng.integers(0, len(vocab), int(rng.integers(2, 5)))]
+        if q % 2 and cards:
+            picked = [cards[int(rng.integers(0, len(cards)))].names[0], *picked[:2]]
+        out.append("how often should I water " + " ".join(picked))
+    return out
+
+
+def _percentiles(values: list[float]) -> tuple[float, float]:
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return round(statistics.median(ordered) * 1000, 3), round(p95 * 1000, 3)
+
+
+def _process_ms(cmd: list[str], env: dict[str, str], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        times.append(time.perf_counter() - start)
+    return round(statistics.median(times) * 1000, 1)
+
+
+def folder_bytes(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+@dataclass(frozen=True)
+class Report:
+    chunks: int
+    cards: int
+    corpus: str
+    build_s: float
+    load_s: float
+    cache_bytes: int
+    peak_rss_mb: float
+    p50_ms: dict[str, float] = field(default_factory=dict)
+    p95_ms: dict[str, float] = field(default_factory=dict)
+    rank_bm25_p50_ms: float | None = None
+    ask_process_ms: float | None = None
+    floor_process_ms: float | None = None
+    ask_to_floor: float | None = None
+    questions: int = 0
+    python: str = sys.version.split()[0]
+    machine: str = f"{os.cpu_count()} cores"
+
+
+def run(settings: Settings, chunks: int | None, corpus: Path | None, n_queries: int, processes: int) -> Report:
+    from . import cache
+    from .engine import ask
+    from .text import tokenize
+
+    work = Path(tempfile.mkdtemp(prefix="plantqa-bench-"))
+    try:
+        if corpus is None:
+            corpus = work / "corpus"
+            write_synthetic_corpus(corpus, chunks or 1000)
+        run_settings = replace(settings, corpus=str(corpus), cache_dir=str(work / "cache"))
+        start = time.perf_counter()
+        built = cache.open_index(run_settings)
+        build_s = time.perf_counter() - start
+        start = time.perf_counter()
+        opened = cache.open_index(run_settings)
+        load_s = time.perf_counter() - start
+        index = opened.index
+        qs = questions(index, n_queries)
+        stage: dict[str, list[float]] = {s: [] for s in STAGES}
+        for q in qs:
+            timings: dict[str, float] = {}
+            start = time.perf_counter()
+            ask(index, q, run_settings, timings=timings)
+            timings["total"] = time.perf_counter() - start
+            for s in STAGES:
+                stage[s].append(timings.get(s, 0.0))
+        p50 = {}
+        p95 = {}
+        for s in STAGES:
+            p50[s], p95[s] = _percentiles(stage[s])
+        bm25_ms = _rank_bm25_ms(index, [tokenize(q) for q in qs[:20]], run_settings) if len(index.chunks) <= 300_000 else None
+        ask_ms = floor_ms = None
+        if processes:
+            env = {**os.environ, "PLANTQA_CACHE_DIR": str(work / "cache"), "PLANTQA_CORPUS": str(corpus)}
+            ask_cmd = [sys.executable, "-m", "plantqa", "ask", qs[0]]
+            _process_ms(ask_cmd, env, 1)  # warm the page cache
+            ask_ms = _process_ms(ask_cmd, env, processes)
+            floor_ms = _process_ms([sys.executable, "-c", "import numpy, click"], env, processes)
+        del built
+        report = Report(
+            chunks=len(index.chunks),
+            cards=len(index.cards),
+            corpus="synthetic" if chunks and corpus == work / "corpus" else str(corpus),
+            build_s=round(build_s, 3),
+            load_s=round(load_s, 4),
+            cache_bytes=folder_bytes(work / "cache"),
+            peak_rss_mb=round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+            p50_ms=p50,
+            p95_ms=p95,
+            rank_bm25_p50_ms=bm25_ms,
+            ask_process_ms=ask_ms,
+            floor_process_ms=floor_ms,
+            ask_to_floor=round(ask_ms / floor_ms, 2) if ask_ms and floor_ms else None,
+            questions=len(qs),
+        )
+        return report
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _rank_bm25_ms(index: Any, queries: list[list[str]], settings: Settings) -> float:
+    """rank-bm25's own get_scores on the same chunks, the baseline for the postings scorer."""
+    from .index import index_text
+    from .lexical import lucene_bm25
+    from .text import tokenize
+
+    docs = [tokenize(index_text(index.cards[index.chunks[i].card], index.chunks[i])) for i in range(len(index.chunks))]
+    model = lucene_bm25(docs, settings.k1, settings.b)
+    times = []
+    for q in queries:
+        start = time.perf_counter()
+        model.get_scores(q)
+        times.append(time.perf_counter() - start)
+    return round(statistics.median(times) * 1000, 3)
+
+
+def text(report: Report) -> str:
+    lines = [
+        f"corpus: {report.corpus}, {report.cards:,} cards, {report.chunks:,} chunks ({report.machine}, Python {report.python})",
+        f"build {report.build_s} s, cache {report.cache_bytes / 1e6:.1f} MB, load {report.load_s * 1000:.1f} ms, "
+        f"peak RSS {report.peak_rss_mb} MB",
+        f"per question ({report.questions} questions), ms p50 / p95:",
+    ]
+    lines += [f"  {s:<12} {report.p50_ms[s]:>9} / {report.p95_ms[s]}" for s in STAGES]
+    if report.rank_bm25_p50_ms is not None:
+        ratio = report.rank_bm25_p50_ms / max(report.p50_ms["lexical"], 1e-6)
+        lines.append(f"rank-bm25 get_scores p50 {report.rank_bm25_p50_ms} ms ({ratio:.0f}x our lexical leg)")
+    if report.ask_process_ms is not None:
+        lines.append(
+            f"whole 'plantqa ask' process {report.ask_process_ms} ms vs 'python -c \"import numpy, click\"' "
+            f"{report.floor_process_ms} ms: {report.ask_to_floor}x"
+        )
+    return "\n".join(lines)
