@@ -29,15 +29,15 @@ import numpy as np
 
 from . import __version__
 from .config import Settings
-from .corpus import Card, Corpus, card_files, chunk_card, load_corpus
+from .corpus import Card, Corpus, chunk_card, load_corpus
 from .embed import FeatureTable, Progress
 from .errors import CacheError, CorpusError
-from .filters import build_name_table
+from .filters import NameTable
 from .index import ChunkTable, Index, Strings, build_index
 from .lexical import Postings
 from .resources import bundled_corpus
 
-FORMAT = 1
+FORMAT = 2
 INDEX_SETTINGS = ("dim", "features", "char_ngram_min", "char_ngram_max", "chunk_words", "k1", "b")
 ARRAYS = (
     "matrix",
@@ -87,15 +87,23 @@ def _settings_blob(settings: Settings) -> str:
 
 
 def fingerprint(root: Path) -> str:
-    """A cheap stamp of the card files: relative path, size and mtime of each."""
-    files, _ = card_files(root)
+    """A cheap stamp of the card files: relative path, size and mtime of each *.md.
+
+    Plain os.walk and strings: at 100,000 cards pathlib's overhead alone costs a second.
+    """
     h = hashlib.sha256()
-    for path in files:
-        try:
-            st = path.stat()
-        except OSError:
-            continue
-        h.update(f"{path.relative_to(root).as_posix()}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
+    base = str(root)
+    for dirpath, dirnames, filenames in os.walk(base):
+        dirnames.sort()
+        rel = os.path.relpath(dirpath, base)
+        for name in sorted(filenames):
+            if not name.endswith(".md"):
+                continue
+            try:
+                st = os.stat(os.path.join(dirpath, name))
+            except OSError:
+                continue
+            h.update(f"{rel}/{name}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
     return h.hexdigest()
 
 
@@ -191,6 +199,8 @@ def save(index: Index, key: str, root: Path, warnings: tuple[str, ...] | list[st
             "topic_chunks": list(index.topic_chunks),
             "safety_chunks": list(index.safety_chunks),
             "domain_words": sorted(index.domain_words),
+            "names": [[list(k), list(v)] for k, v in index.names.names.items()],
+            "name_words": {k: list(v) for k, v in index.names.name_words.items()},
             "warnings": list(warnings),
             "checksums": checks,
         }
@@ -264,7 +274,11 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
         matrix=a["matrix"],
         features=FeatureTable(a["feature_names"], a["feature_df"], int(manifest["feature_docs"])),
         postings=Postings(a["vocab"], a["indptr"], a["indices"], a["data"], n),
-        names=build_name_table(c for c in cards.values() if c.kind == "plant"),
+        names=NameTable(
+            names={tuple(k): tuple(v) for k, v in manifest["names"]},
+            longest=max((len(k) for k, _ in manifest["names"]), default=0),
+            name_words={k: tuple(v) for k, v in manifest["name_words"].items()},
+        ),
         topic_mentions={k: tuple(v) for k, v in manifest["topic_mentions"].items()},
         card_slugs=slugs,
         topic_chunks=tuple(manifest["topic_chunks"]),
