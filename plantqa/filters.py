@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .corpus import Card
 from .text import STOPWORDS, one_edit, words
@@ -42,6 +43,14 @@ class NameTable:
     names: Mapping[Name, tuple[str, ...]]
     longest: int
     name_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # word -> display names
+
+    @cached_property
+    def _by_initial(self) -> dict[str, list[str]]:
+        """Name words grouped by first letter, sorted: the pool for spelling suggestions."""
+        out: dict[str, list[str]] = {}
+        for w in sorted(self.name_words):
+            out.setdefault(w[0], []).append(w)
+        return out
 
     def match(self, tokens: Sequence[str]) -> list[Match]:
         """Longest-first, left-to-right phrase matches; a word belongs to at most one match."""
@@ -83,12 +92,12 @@ class NameTable:
         for word in self.unmatched_name_words(tokens, matches):
             out.extend(self.name_words[word])
         covered = {i for m in matches for i in range(m.start, m.end)}
-        pool = sorted(self.name_words)
         for i, word in enumerate(tokens):
             if i in covered or word in STOPWORDS or len(word) < 4 or word in self.name_words:
                 continue
             # a close spelling that starts with the same letter: "pothoss" -> pothos, not "monkey" -> donkey
-            close = [w for w in difflib.get_close_matches(word, pool, n=3, cutoff=0.8) if w[0] == word[0]]
+            pool = [w for w in self._by_initial.get(word[0], ()) if abs(len(w) - len(word)) <= 3]
+            close = difflib.get_close_matches(word, pool, n=3, cutoff=0.8)
             out.extend(n for w in close[:2] for n in self.name_words[w])
         return list(dict.fromkeys(out))[:limit]
 

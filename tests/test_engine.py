@@ -152,11 +152,11 @@ def test_empty_lexical_index_runs_dense_only_and_says_so(fixture_settings):
     assert np.all(legs.bm25 == 0)
 
 
-@given(st.text(alphabet=" ,.?!'the is it a of and to", max_size=40))
-def test_gate_never_passes_a_zero_or_nan_query(fixture_index, fixture_settings, text):
+@given(st.lists(st.sampled_from(["the", "is", "it", "a", "of", "and", "to", "?", "!", ",", "..."]), max_size=12))
+def test_gate_never_passes_a_zero_or_nan_query(fixture_index, fixture_settings, parts):
     """Questions of stopwords and punctuation embed to the zero vector: never answered."""
     try:
-        r = ask(fixture_index, text, fixture_settings)
+        r = ask(fixture_index, " ".join(parts), fixture_settings)
     except InputError:
         return
     assert not r.answered

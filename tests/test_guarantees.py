@@ -93,3 +93,16 @@ def test_installed_command_finds_the_bundled_corpus_from_anywhere(tmp_path):
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert data["verdicts"] == [{"card": "spider-plant", "animal": "dog", "toxic": False}]
+
+
+def test_help_and_version_do_not_import_numpy():
+    code = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from plantqa.cli import main\n"
+        "for args in (['--help'], ['--version'], ['ask', '--help']):\n"
+        "    assert CliRunner().invoke(main, args).exit_code == 0\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('numpy', 'rank_bm25', 'scipy')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.strip() == "[]"

@@ -1,0 +1,30 @@
+"""plantqa bench on a tiny synthetic corpus: it runs, reports every key, and is deterministic in what it builds."""
+
+import json
+
+from click.testing import CliRunner
+
+from plantqa.bench import made_up_words, write_synthetic_corpus
+from plantqa.cli import main
+
+
+def test_synthetic_corpus_is_deterministic_and_valid(tmp_path):
+    import numpy as np
+
+    from plantqa.corpus import check_corpus, load_corpus
+
+    assert made_up_words(50, np.random.default_rng(0)) == made_up_words(50, np.random.default_rng(0))
+    write_synthetic_corpus(tmp_path / "a", 40)
+    write_synthetic_corpus(tmp_path / "b", 40)
+    a = sorted(p.read_text() for p in (tmp_path / "a").rglob("*.md"))
+    assert a == sorted(p.read_text() for p in (tmp_path / "b").rglob("*.md"))
+    assert len(load_corpus(tmp_path / "a").cards) == 5 and check_corpus(tmp_path / "a") == []
+
+
+def test_bench_json_report():
+    r = CliRunner().invoke(main, ["bench", "--chunks", "40", "--queries", "5", "--processes", "0", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert data["chunks"] == 40 and data["build_s"] > 0 and data["cache_bytes"] > 0 and data["peak_rss_mb"] > 0
+    assert {"total", "lexical", "dense", "fusion", "filter_gate", "answer"} <= set(data["p50_ms"]) == set(data["p95_ms"])
+    assert data["rank_bm25_p50_ms"] > 0 and data["ask_process_ms"] is None
