@@ -77,22 +77,26 @@ def run_legs(
     """
     clock = Clock(timings)
     ids = index.ids
-    cosine = index.matrix @ embed_query(terms, index.features, feature_spec(settings))
+    query = embed_query(terms, index.features, feature_spec(settings))
+    if allowed is None:
+        cosine = index.matrix @ query
+    else:
+        # only the rows the filter allows are read: a named plant costs a few rows, not the corpus
+        rows = np.flatnonzero(allowed)
+        cosine = np.zeros(len(ids), dtype=np.float32)
+        cosine[rows] = index.matrix[rows] @ query
     clock.lap("dense")
     bm25 = index.postings.scores(terms)
     clock.lap("lexical")
-    if allowed is not None:
-        cos_ranked, bm_ranked = np.where(allowed, cosine, 0.0), np.where(allowed, bm25, 0.0)
-    else:
-        cos_ranked, bm_ranked = cosine, bm25
+    bm25_ranked = np.where(allowed, bm25, 0.0) if allowed is not None else bm25
     notes: list[str] = []
     mode = settings.mode
     use_lexical = mode in ("hybrid", "lexical") and not index.postings.empty
     use_dense = mode in ("hybrid", "dense") or not use_lexical
     if mode != "dense" and index.postings.empty:
         notes.append("the lexical index is empty, so only the dense leg ran")
-    dense = top(cos_ranked, ids, depth) if use_dense else []
-    lexical = top(bm_ranked, ids, depth) if use_lexical else []
+    dense = top(cosine, ids, depth) if use_dense else []
+    lexical = top(bm25_ranked, ids, depth) if use_lexical else []
     path = "full" if use_dense and use_lexical else ("dense_only" if use_dense else "lexical_only")
     fused = rrf([r for r in (dense, lexical) if r], settings.rrf_k)
     clock.lap("fusion")
