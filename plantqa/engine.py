@@ -200,87 +200,102 @@ def free_words(index: Index, text: str) -> set[str]:
     return {t for i, t in enumerate(toks) if i not in inside and t not in STOPWORDS}
 
 
-def ask(
-    index: Index, raw_question: str, settings: Settings, explain: bool = False, timings: dict[str, float] | None = None
-) -> Result:
-    question = check_question(raw_question)
-    r = retrieve(index, question, settings, timings)
-    clock = Clock(timings)
-    qa = r.question
-    row: dict[str, int] = {}
+@dataclass
+class Gated:
+    """The fused candidates after dedupe and the gate (mutable while it is filled in)."""
+
+    support: list[Support]
+    kept: list[str]
+    dropped: dict[str, str]
+    gate: dict[str, str]
+    row: dict[str, int]  # chunk id -> position, for every candidate looked at
+
+
+def gate_candidates(index: Index, r: Retrieval, settings: Settings, explain: bool) -> Gated:
+    """Walk the fused list: drop near-duplicates, gate the rest, stop once top_k chunks
+    support the answer (with --explain every candidate is judged, for the trace)."""
+    g = Gated([], [], {}, {}, {})
     tokens_of: dict[str, frozenset[str]] = {}
 
     def chunk_tokens(cid: str) -> frozenset[str]:
         if cid not in tokens_of:
-            row[cid] = index.position(cid)
-            chunk = index.chunks[row[cid]]
+            g.row[cid] = index.position(cid)
+            chunk = index.chunks[g.row[cid]]
             tokens_of[cid] = frozenset(tokenize(index_text(index.cards[chunk.card], chunk)))
         return tokens_of[cid]
 
     fused = dict(r.legs.fused)
-    wanted = set(qa.tokens) | set(expand(qa))
-    support: list[Support] = []
-    gate: dict[str, str] = {}
-    dropped: dict[str, str] = {}
-    kept: list[str] = []
-    # Dedupe and gate walk the fused list together and stop once top_k chunks support
-    # the answer (with --explain, every candidate is judged for the trace).
+    wanted = set(expand(r.question))
     for cid, twin in dedupe_lazily([c for c, _ in r.legs.fused], chunk_tokens, settings.dedup_threshold):
-        if len(support) >= settings.top_k and not explain:
+        if len(g.support) >= settings.top_k and not explain:
             break
         if twin is not None:
-            dropped[cid] = twin
+            g.dropped[cid] = twin
             continue
-        kept.append(cid)
-        cos = float(r.legs.cosine[row[cid]])
-        if len(support) >= settings.top_k:
-            gate[cid] = "not needed"
+        g.kept.append(cid)
+        cos = float(r.legs.cosine[g.row[cid]])
+        if len(g.support) >= settings.top_k:
+            g.gate[cid] = "not needed"
         elif cos < settings.min_score:
-            gate[cid] = f"fail: cosine {cos:.3f} < min_score {settings.min_score}"
+            g.gate[cid] = f"fail: cosine {cos:.3f} < min_score {settings.min_score}"
         elif not chunk_tokens(cid) & wanted:
-            gate[cid] = "fail: shares no content word with the question"
+            g.gate[cid] = "fail: shares no content word with the question"
         else:
-            gate[cid] = "pass"
-            support.append(Support(index.chunks[row[cid]], fused[cid], cos))
-    row.update((ch.id, index.position(ch.id)) for ch in anchors_of(index, r))
-    anchors = anchors_of(index, r)
-    for anchor in reversed(anchors):  # a verdict's own chunk always supports it, first
-        support = [s for s in support if s.chunk.id != anchor.id]
-        support.insert(0, Support(anchor, fused.get(anchor.id, 0.0), float(r.legs.cosine[row[anchor.id]])))
-    all_words = r.words
+            g.gate[cid] = "pass"
+            g.support.append(Support(index.chunks[g.row[cid]], fused[cid], cos))
+    return g
+
+
+def evidence_for(index: Index, r: Retrieval, support: Sequence[Support]) -> Evidence:
+    """What the gate's subject rules need to know about the question and its support."""
+    qa = r.question
     name_words = {w for m in r.matches for w in m.name.split()}
     n_docs = index.postings.n_docs
-    evidence = Evidence(
+    # a named plant's whole card grounds the question, not only the chunks quoted
+    grounding = [s.chunk for s in support] + [ch for slug in r.named for ch in _chunks_of(index, slug)]
+    return Evidence(
         named=bool(r.named),
         on_topic=any(t in index.domain_words for t in qa.tokens if t not in name_words),
-        compound=compound_name(all_words, r.matches) if r.named else None,
-        partial=[w for w in index.names.unmatched_name_words(all_words, r.matches) if w in qa.subject],
+        compound=compound_name(r.words, r.matches) if r.named else None,
+        partial=[w for w in index.names.unmatched_name_words(r.words, r.matches) if w in qa.subject],
         weights={
             w: idf_of(index.postings, w) or unseen_idf(n_docs)
             for w in qa.subject
             if w not in name_words and not (r.named and w in GENERIC)
         },
-        # a named plant's whole card grounds the question, not only the chunks quoted
-        support_words=frozenset(
-            t
-            for ch in [s.chunk for s in support] + [ch for slug in r.named for ch in _chunks_of(index, slug)]
-            for t in tokenize(index_text(index.cards[ch.card], ch))
-        ),
+        support_words=frozenset(t for ch in grounding for t in tokenize(index_text(index.cards[ch.card], ch))),
         topic_free_words=frozenset(
             t for s in support if index.cards[s.chunk.card].kind == "topic" for t in free_words(index, s.chunk.text)
         ),
     )
-    refusal = unknown_subject(qa, evidence) or (
-        uncovered(evidence, settings.min_coverage) if support else _empty_refusal(kept, gate)
+
+
+def ask(
+    index: Index, raw_question: str, settings: Settings, explain: bool = False, timings: dict[str, float] | None = None
+) -> Result:
+    """Answer one question from the index, or refuse and say why."""
+    question = check_question(raw_question)
+    r = retrieve(index, question, settings, timings)
+    clock = Clock(timings)
+    g = gate_candidates(index, r, settings, explain)
+    anchors = anchors_of(index, r)
+    support = [s for s in g.support if s.chunk.id not in {a.id for a in anchors}]
+    fused = dict(r.legs.fused)
+    for anchor in reversed(anchors):  # a verdict's own chunk always supports it, first
+        g.row[anchor.id] = index.position(anchor.id)
+        support.insert(0, Support(anchor, fused.get(anchor.id, 0.0), float(r.legs.cosine[g.row[anchor.id]])))
+    evidence = evidence_for(index, r, support)
+    refusal = unknown_subject(r.question, evidence) or (
+        uncovered(evidence, settings.min_coverage) if support else _empty_refusal(g.kept, g.gate)
     )
     clock.lap("filter_gate")
-    trace = _trace(r, row, dropped, gate, settings) if explain else None
+    trace = _trace(r, g.row, g.dropped, g.gate, settings) if explain else None
     if trace is not None:
         trace["coverage"] = round(coverage(evidence), 4)
     if refusal is not None:
-        suggestions = [] if r.named and not evidence.compound else index.names.suggest(all_words, r.matches)
+        suggestions = [] if r.named and not evidence.compound else index.names.suggest(r.words, r.matches)
         return Result(question, False, None, [], refusal, [], settings.mode, r.legs.path, suggestions, r.legs.notes, trace)
-    result = _compose(index, question, qa, r, support, anchors, settings, trace)
+    result = _compose(index, question, r.question, r, support, anchors, settings, trace)
     clock.lap("answer")
     return result
 
