@@ -25,7 +25,7 @@ EXIT_ANSWERED, EXIT_REFUSED, EXIT_INPUT, EXIT_CONFIG, EXIT_INTERNAL = 0, 1, 2, 3
 EXIT_CODES = """\b
 Exit codes:
   0  answered (or the command succeeded)
-  1  refused (or a check found problems)
+  1  refused (or corpus check found problems, or eval an unsafe answer)
   2  usage error or bad input
   3  corpus or configuration error
   4  internal error (a bug: please report it)"""
@@ -181,7 +181,7 @@ def _questions_from_stdin() -> Iterator[str]:
             yield line
 
 
-@main.command()
+@main.command(epilog=EXIT_CODES)
 @click.argument("question", nargs=-1, required=True)
 @click.option("-k", "--top-k", type=int, help="How many supporting chunks to cite at most (1-50).")
 @click.option("--mode", type=click.Choice(["hybrid", "dense", "lexical"]), help="Retrieval mode (env PLANTQA_MODE).")
