@@ -101,30 +101,40 @@ def best_sentences(
     weight: Callable[[str], float],
     limit: int,
     already: Sequence[str],
+    subject: frozenset[str] = frozenset(),
 ) -> list[tuple[str, Chunk]]:
     """The sentences sharing the most (idf-weighted) question words, best chunks first on ties.
 
+    Words of the question's subject count double, so a sentence about the thing asked
+    about beats one that only shares the framing ("toxic", "dogs").
+
     A sentence also inherits half the score of the one before it in its chunk (the
     first, half the heading's), so the sentence that follows a match (the signs after
-    "X is toxic") can be quoted even when it repeats no question word. A sentence whose words mostly
-    stand in lines already chosen adds nothing and is skipped.
+    "X is toxic") can be quoted even when it repeats no question word. A sentence whose
+    words mostly stand in lines already chosen adds nothing and is skipped, and none
+    scoring under half the best is quoted at all.
     """
     wanted = set(question)
     said = {t for line in already for t in tokenize(line)}
+
+    def weigh(t: str) -> float:  # what the question is about counts double
+        return weight(t) * (2.0 if t in subject else 1.0)
+
     scored = []
     for rank, sup in enumerate(support):
-        carry = sum(weight(t) for t in set(tokenize(sup.chunk.section)) & wanted)  # the heading leads in
+        carry = sum(weigh(t) for t in set(tokenize(sup.chunk.section)) & wanted)  # the heading leads in
         for pos, sentence in enumerate(sentences(sup.chunk.text)):
             toks = frozenset(tokenize(sentence))
-            own = sum(weight(t) for t in toks & wanted)
+            own = sum(weigh(t) for t in toks & wanted)
             score = (own + 0.5 * carry) / (1.0 + 0.15 * rank)
             carry = own + 0.5 * carry
             if score > 0 and toks:
                 scored.append((-round(score, 9), rank, pos, sentence, sup.chunk, toks))
     scored.sort(key=lambda s: s[:3])
     out: list[tuple[str, Chunk]] = []
-    for *_key, sentence, chunk, toks in scored:
-        if len(out) >= limit:
+    best = -scored[0][0] if scored else 0.0
+    for neg_score, *_key, sentence, chunk, toks in scored:
+        if len(out) >= limit or -neg_score < 0.5 * best:  # no padding with weak sentences
             break
         if len(toks & said) >= 0.6 * len(toks):
             continue

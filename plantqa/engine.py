@@ -339,7 +339,8 @@ def _compose(
     name_words = {w for m in r.matches for w in m.name.split()}
     focus = expand(qa, name_words)
     position = {s.chunk.id: i for i, s in enumerate(support)}
-    chosen = best_sentences(support, focus, weight, budget, lines)
+    subject = frozenset(qa.subject) - name_words
+    chosen = best_sentences(support, focus, weight, budget, lines, subject)
     # Quotes follow their chunks' ranks, so [1] is the top source; chunks whose fused
     # scores tie exactly are ordered by their best quote, the evidence the answer uses.
     fused_of = {s.chunk.id: s.fused for s in support}

@@ -93,7 +93,7 @@ class NameTable:
             out.extend(self.name_words[word])
         covered = {i for m in matches for i in range(m.start, m.end)}
         for i, word in enumerate(tokens):
-            if i in covered or word in STOPWORDS or len(word) < 4 or word in self.name_words:
+            if i in covered or word in STOPWORDS or word in GENERIC or len(word) < 4 or word in self.name_words:
                 continue
             # a close spelling that starts with the same letter: "pothoss" -> pothos, not "monkey" -> donkey
             pool = [w for w in self._by_initial.get(word[0], ()) if abs(len(w) - len(word)) <= 3]
