@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .corpus import Card, Chunk
-from .gate import Refusal
+from .gate import Question, Refusal
 from .text import clean, sentences, tokenize
 
 
@@ -73,8 +73,12 @@ def plant_label(card: Card) -> str:
     return f"{name} ({sci})" if sci and sci.lower() != name.lower() else name
 
 
-def verdict_sentence(card: Card, animals: Sequence[str], asks_safe: bool, marker: str) -> tuple[str, list[Verdict]]:
-    """'Yes — pothos (Epipremnum aureum) is toxic to cats [1].' built from front matter only."""
+def verdict_sentence(card: Card, animals: Sequence[str], question: Question, marker: str) -> tuple[str, list[Verdict]]:
+    """'Yes — pothos (Epipremnum aureum) is toxic to cats [1].' built from front matter only.
+
+    A yes/no question gets a yes or no that answers its own wording ("is it safe" and
+    "can my dog eat it" flip it); a statement ("my dog ate pothos") gets the plain finding.
+    """
     groups: dict[str, list[str]] = {}
     for animal in animals:
         groups.setdefault(card.verdict(animal), []).append(animal)
@@ -90,7 +94,9 @@ def verdict_sentence(card: Card, animals: Sequence[str], asks_safe: bool, marker
         return f"Unknown — plantqa's card on {label} has no toxicity listing for {who} {marker}.", []
     toxic = "toxic" in groups
     if len(groups) == 1:
-        word = ("No" if toxic else "Yes") if asks_safe else ("Yes" if toxic else "No")
+        if not question.yes_no:
+            return f"{label[0].upper()}{label[1:]} is {parts[0]} {marker}.", verdicts
+        word = ("No" if toxic else "Yes") if question.asks_safe else ("Yes" if toxic else "No")
         return f"{word} — {label} is {parts[0]} {marker}.", verdicts
     return f"It depends on the animal — {label} is {_join(parts)} {marker}.", verdicts
 
@@ -134,7 +140,7 @@ def best_sentences(
     out: list[tuple[str, Chunk]] = []
     best = -scored[0][0] if scored else 0.0
     for neg_score, *_key, sentence, chunk, toks in scored:
-        if len(out) >= limit or -neg_score < 0.5 * best:  # no padding with weak sentences
+        if len(out) >= limit or -neg_score < 0.4 * best:  # no padding with weak sentences
             break
         if len(toks & said) >= 0.6 * len(toks):
             continue

@@ -6,6 +6,7 @@ the same result on any machine.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -132,7 +133,8 @@ class Retrieval:
 def retrieve(index: Index, question: str, settings: Settings, timings: dict[str, float] | None = None) -> Retrieval:
     clock = Clock(timings)
     all_words, fixed = index.names.correct(words(question), index.knows)
-    qa = analyse([fixed.get(t, t) for t in tokenize(question)])
+    opener = re.match(r"\W*(\w*)", question.casefold())
+    qa = analyse([fixed.get(t, t) for t in tokenize(question)], opener.group(1) if opener else "")
     matches = index.names.match(all_words)
     named = list(dict.fromkeys(slug for m in matches for slug in m.cards))
     if named:
@@ -329,7 +331,7 @@ def _compose(
     lines: list[str] = []
     verdicts: list[Verdict] = []
     for anchor in anchors:
-        sentence, found = verdict_sentence(index.cards[anchor.card], qa.animals or ("cat", "dog"), qa.asks_safe, cite(anchor.id))
+        sentence, found = verdict_sentence(index.cards[anchor.card], qa.animals or ("cat", "dog"), qa, cite(anchor.id))
         lines.append(sentence)
         verdicts.extend(found)
     if any(v.toxic for v in verdicts):

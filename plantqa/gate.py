@@ -80,20 +80,29 @@ class Question:
     tokens: tuple[str, ...]  # content tokens (stopwords removed), harm-word typos corrected
     animals: tuple[str, ...]  # canonical animals named, in order
     toxicity: bool  # asks whether something is toxic or safe, or says a pet ate it
-    asks_safe: bool  # phrased as "is it safe" rather than "is it toxic"
+    asks_safe: bool  # phrased as "is it safe" or "can my dog eat" rather than "is it toxic"
     subject: tuple[str, ...]  # content tokens that are not framing words
     about_plants: bool  # uses a plant word (plant, leaf, soil, ...) at all
+    yes_no: bool = True  # opens like a yes/no question ("is", "can", "does", ...)
 
 
-def analyse(raw_tokens: Sequence[str]) -> Question:
+YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
+PERMISSION_OPENERS = frozenset("can could may might should".split())
+
+
+def analyse(raw_tokens: Sequence[str], opener: str = "is") -> Question:
+    """What a question asks; `opener` is its first word, which tells a yes/no question
+    ("can my dog eat X": asks whether it is safe) from a statement ("my dog ate X")."""
     tokens = tuple(_near(t, HARM_WORDS) or t for t in raw_tokens)  # "toxc", "harmfull"
     animals = tuple(dict.fromkeys(ANIMAL_WORDS[t] for t in tokens if t in ANIMAL_WORDS))
     harm = [t for t in tokens if t in HARM_WORDS]
     pets = bool(animals) or any(t in PET_WORDS for t in tokens)
     toxicity = any(t in STRONG_HARM for t in harm) or (bool(harm) and pets)
-    asks_safe = bool(harm) and harm[0] in SAFE_WORDS
+    asks_safe = bool(harm) and (harm[0] in SAFE_WORDS or opener in PERMISSION_OPENERS)
     subject = tuple(t for t in tokens if t not in FRAMING and t not in STOPWORDS)
-    return Question(tokens, animals, toxicity, asks_safe, subject, any(t in PLANT_DOMAIN for t in tokens))
+    return Question(
+        tokens, animals, toxicity, asks_safe, subject, any(t in PLANT_DOMAIN for t in tokens), opener in YES_NO_OPENERS
+    )
 
 
 @dataclass(frozen=True)

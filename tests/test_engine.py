@@ -30,6 +30,15 @@ def test_safe_phrasing_flips_yes_and_no(fixture_index, fixture_settings):
     assert r.answer.startswith("No — pothos (Epipremnum aureum) is toxic to cats [1].")
 
 
+def test_permission_and_statement_phrasing(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "can my dog eat pothos")
+    assert r.answer.startswith("No — pothos (Epipremnum aureum) is toxic to dogs [1].")
+    r = run(fixture_index, fixture_settings, "can cats chew on a spider plant")
+    assert r.answer.startswith("Yes — spider plant (Chlorophytum comosum) is non-toxic to cats [1].")
+    r = run(fixture_index, fixture_settings, "my kitten ate some pothos")
+    assert r.answer.startswith("Pothos (Epipremnum aureum) is toxic to cats [1].")
+
+
 def test_no_animal_named_gives_cats_and_dogs(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "is rubber plant poisonous")
     assert {(v.animal, v.toxic) for v in r.verdicts} == {("cat", True), ("dog", True)}
