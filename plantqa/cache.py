@@ -15,12 +15,14 @@ validate is rebuilt with a warning.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import json
 import os
 import shutil
 import tempfile
 import zlib
+from collections.abc import Iterator, Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -37,7 +39,7 @@ from .index import ChunkTable, Index, Strings, build_index
 from .lexical import Postings
 from .resources import bundled_corpus
 
-FORMAT = 2
+FORMAT = 3
 INDEX_SETTINGS = ("dim", "features", "char_ngram_min", "char_ngram_max", "chunk_words", "k1", "b")
 ARRAYS = (
     "matrix",
@@ -54,6 +56,8 @@ ARRAYS = (
     "texts_blob",
     "texts_offsets",
     "chunk_card",
+    "cards_blob",
+    "cards_offsets",
 )
 SAMPLE = 1 << 20  # bytes checksummed at each end of a large array
 
@@ -89,21 +93,26 @@ def _settings_blob(settings: Settings) -> str:
 def fingerprint(root: Path) -> str:
     """A cheap stamp of the card files: relative path, size and mtime of each *.md.
 
-    Plain os.walk and strings: at 100,000 cards pathlib's overhead alone costs a second.
+    os.scandir and strings: at 100,000 cards pathlib's overhead alone costs a second.
     """
     h = hashlib.sha256()
-    base = str(root)
-    for dirpath, dirnames, filenames in os.walk(base):
-        dirnames.sort()
-        rel = os.path.relpath(dirpath, base)
-        for name in sorted(filenames):
-            if not name.endswith(".md"):
-                continue
+    pending = [("", str(root))]
+    while pending:
+        rel, folder = pending.pop()
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError:
+            continue
+        for entry in entries:
+            name = f"{rel}/{entry.name}"
             try:
-                st = os.stat(os.path.join(dirpath, name))
+                if entry.is_dir(follow_symlinks=False):
+                    pending.append((name, entry.path))
+                elif entry.name.endswith(".md"):
+                    st = entry.stat()
+                    h.update(f"{name}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
             except OSError:
                 continue
-            h.update(f"{rel}/{name}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
     return h.hexdigest()
 
 
@@ -139,8 +148,39 @@ def _card_from_json(data: dict[str, Any]) -> Card:
     )
 
 
+class CardTable(Mapping[str, Card]):
+    """Cards by slug, each decoded from its JSON only when first asked for: opening an
+    index of 100,000 cards must not build 100,000 objects."""
+
+    def __init__(self, slugs: tuple[str, ...], blobs: Strings) -> None:
+        self.slugs, self.blobs = slugs, blobs
+        self.decoded: dict[str, Card] = {}
+
+    def __getitem__(self, slug: str) -> Card:
+        card = self.decoded.get(slug)
+        if card is None:
+            i = bisect.bisect_left(self.slugs, slug)
+            if i == len(self.slugs) or self.slugs[i] != slug:
+                raise KeyError(slug)
+            try:
+                card = _card_from_json(json.loads(self.blobs[i]))
+            except (ValueError, KeyError, TypeError) as exc:
+                raise CacheError(f"card {slug!r} in the cache is damaged ({exc})") from None
+            if card.slug != slug:
+                raise CacheError(f"card {slug!r} in the cache is damaged")
+            self.decoded[slug] = card
+        return card
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.slugs)
+
+    def __len__(self) -> int:
+        return len(self.slugs)
+
+
 def _arrays(index: Index) -> dict[str, np.ndarray]:
     ch = index.chunks
+    cards = Strings.of([json.dumps(_card_json(index.cards[s]), sort_keys=True) for s in index.card_slugs])
     return {
         "matrix": np.ascontiguousarray(index.matrix, dtype=np.float32),
         "feature_names": index.features.features,
@@ -156,6 +196,8 @@ def _arrays(index: Index) -> dict[str, np.ndarray]:
         "texts_blob": np.asarray(ch.texts.blob),
         "texts_offsets": ch.texts.offsets,
         "chunk_card": ch.card,
+        "cards_blob": np.asarray(cards.blob),
+        "cards_offsets": cards.offsets,
     }
 
 
@@ -193,7 +235,6 @@ def save(index: Index, key: str, root: Path, warnings: tuple[str, ...] | list[st
             "root": index.root,
             "n_chunks": len(index.chunks),
             "feature_docs": index.features.n_docs,
-            "cards": [_card_json(index.cards[s]) for s in index.card_slugs],
             "card_slugs": list(index.card_slugs),
             "topic_mentions": {k: list(v) for k, v in index.topic_mentions.items()},
             "topic_chunks": list(index.topic_chunks),
@@ -244,9 +285,9 @@ def load(folder: Path, key: str | None = None) -> tuple[Index, tuple[str, ...]]:
 def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
     n = int(manifest["n_chunks"])
     slugs = tuple(manifest["card_slugs"])
-    cards = {c["slug"]: _card_from_json(c) for c in manifest["cards"]}
-    if tuple(sorted(cards)) != slugs:
+    if list(slugs) != sorted(slugs) or len(a["cards_offsets"]) != len(slugs) + 1:
         raise CacheError("card table does not match")
+    cards = CardTable(slugs, Strings(a["cards_blob"], a["cards_offsets"]))
     shapes_ok = (
         a["matrix"].ndim == 2
         and a["matrix"].shape[0] == n
