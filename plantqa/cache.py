@@ -19,8 +19,6 @@ import bisect
 import hashlib
 import json
 import os
-import shutil
-import tempfile
 import zlib
 from collections.abc import Iterator, Mapping
 from dataclasses import asdict, dataclass
@@ -217,6 +215,9 @@ def _checksum(path: Path) -> str:
 
 def save(index: Index, key: str, root: Path, warnings: tuple[str, ...] | list[str] = ()) -> Path:
     """Write the index to root/<key>, atomically; return its folder."""
+    import shutil
+    import tempfile
+
     root.mkdir(parents=True, exist_ok=True)
     final = root / key
     if final.exists():
@@ -334,6 +335,9 @@ def _pointer_path(root: Path, corpus: Path, settings: Settings) -> Path:
 
 
 def _write_pointer(path: Path, data: dict[str, str]) -> None:
+    """Replace the pointer file atomically."""
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(prefix=".pointer-", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -346,6 +350,7 @@ def _write_pointer(path: Path, data: dict[str, str]) -> None:
 
 def open_index(settings: Settings, use_cache: bool = True, progress: Progress | None = None) -> Opened:
     """The index for the configured corpus: from the cache when valid, else built (and cached)."""
+
     corpus_dir = corpus_path(settings)
     if not corpus_dir.is_dir():
         load_corpus(corpus_dir)  # raises the right CorpusError
@@ -378,6 +383,8 @@ def open_index(settings: Settings, use_cache: bool = True, progress: Progress | 
         except CacheError as exc:
             if not damaged:
                 warnings.append(f"index cache damaged ({exc}); rebuilding")
+            import shutil
+
             shutil.rmtree(root / key, ignore_errors=True)
         except OSError:
             pass  # a read-only cache: the pointer could not be refreshed, the index is fine
@@ -395,6 +402,8 @@ def open_index(settings: Settings, use_cache: bool = True, progress: Progress | 
 
 def clear(settings: Settings) -> int:
     """Remove the whole cache folder; return how many entries it held."""
+    import shutil
+
     root = cache_root(settings)
     if not root.exists():
         return 0

@@ -8,7 +8,6 @@ plant on their own.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -88,6 +87,8 @@ class NameTable:
 
     def suggest(self, tokens: Sequence[str], matches: Sequence[Match], limit: int = 3) -> list[str]:
         """Names a question may have meant: names sharing a word, then close spellings."""
+        import difflib  # only refusals need it
+
         out: list[str] = []
         for word in self.unmatched_name_words(tokens, matches):
             out.extend(self.name_words[word])
