@@ -263,7 +263,7 @@ def evidence_for(index: Index, r: Retrieval, support: Sequence[Support]) -> Evid
         weights={
             w: idf_of(index.postings, w) or unseen_idf(n_docs)
             for w in qa.subject
-            if w not in name_words and not (r.named and w in GENERIC)
+            if w not in name_words and not (r.named and (w in GENERIC or w in MODIFIERS))
         },
         support_words=frozenset(t for ch in grounding for t in tokenize(index_text(index.cards[ch.card], ch))),
         topic_free_words=frozenset(
@@ -288,7 +288,7 @@ def ask(
         support.insert(0, Support(anchor, fused.get(anchor.id, 0.0), float(r.legs.cosine[g.row[anchor.id]])))
     evidence = evidence_for(index, r, support)
     refusal = unknown_subject(r.question, evidence) or (
-        uncovered(evidence, settings.min_coverage) if support else _empty_refusal(g.kept, g.gate)
+        uncovered(r.question, evidence, settings.min_coverage) if support else _empty_refusal(g.kept, g.gate)
     )
     clock.lap("filter_gate")
     trace = _trace(r, g.row, g.dropped, g.gate, settings) if explain else None

@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from .corpus import Card
-from .text import STOPWORDS, one_edit, words
+from .text import STOPWORDS, fold, one_edit, words
 
 # Folded forms: a name made of one of these alone names no particular plant.
 GENERIC = frozenset(
-    """
+    fold(w)
+    for w in """
     plant houseplant flower bloom leaf lily palm fern ivy tree cactus cacti succulent orchid vine
     bush shrub herb grass bamboo violet weed seed bulb root stem pot garden indoor outdoor green
     common house money

@@ -13,53 +13,59 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .text import STOPWORDS, one_edit
+from .text import STOPWORDS, fold, one_edit
+
+
+def _folded(text: str) -> frozenset[str]:
+    """A word list as the tokenizer will see it: 'variegated' is matched as 'variegat'."""
+    return frozenset(fold(w) for w in text.split())
+
 
 ANIMAL_WORDS = {
     "cat": "cat", "kitten": "cat", "kitty": "cat", "feline": "cat", "kitteh": "cat",
     "dog": "dog", "puppy": "dog", "pup": "dog", "canine": "dog", "doggy": "dog", "doggie": "dog", "doggo": "dog",
     "horse": "horse", "pony": "horse", "foal": "horse", "mare": "horse", "equine": "horse", "stallion": "horse",
 }  # fmt: skip
-PET_WORDS = frozenset({"pet", "animal", "fur", "furry", "baby", "kid", "child", "toddler"})
+PET_WORDS = _folded("pet animal fur furry baby kid child toddler")
 # Words that make a question a toxicity question on their own ("is X poisonous").
-STRONG_HARM = frozenset("toxic toxicity poison poisonous poisoning deadly lethal fatal".split())
+STRONG_HARM = _folded("toxic toxicity poison poisonous poisoning deadly lethal fatal")
 # Words that do so only beside an animal or pet ("is X safe for cats", "my dog ate X").
-WEAK_HARM = frozenset(
+WEAK_HARM = _folded(
     """
     safe safety unsafe harmful harm harmless hurt dangerous danger kill bad ok okay fine friendly
     eat ate eaten eating chew chewed chewing nibble nibbled lick licked bite bit ingest ingested
     swallow swallowed consume consumed
-    """.split()
+    """
 )
 HARM_WORDS = STRONG_HARM | WEAK_HARM
-SAFE_WORDS = frozenset({"safe", "safety", "harmless", "ok", "okay", "fine", "friendly"})
+SAFE_WORDS = _folded("safe safety harmless ok okay fine friendly")
 # Words that frame a care question without naming its subject.
-FRAME_WORDS = frozenset(
+FRAME_WORDS = _folded(
     """
     often much many long best way good need needs keep make take use want help know tell happen
     happens thing stuff kind type sort grow growing care look looks looking like right wrong normal
     day week month time year plant houseplant indoor house home actually still ever
-    """.split()
+    """
 )
 # Words that may stand right before a plant's name without making it another plant's name
 # ("my variegated monstera", but not "water hyacinth" or "night blooming jasmine").
-MODIFIERS = frozenset(
+MODIFIERS = _folded(
     """
     variegated potted indoor outdoor wild big small little large tiny mini dwarf giant young old new
     baby mature dying dead dried fresh cut whole pink red white yellow orange purple blue green
     leaf leaves flower petal stem root bulb berry berries seed sap pollen
-    """.split()
+    """
 )
 
 # A name followed by one of these is another plant ("tulip tree", "sweet pea vine");
 # "bush", "plant" and plant parts may follow a name ("yew bush", "pothos leaves").
-PLANT_TYPES = frozenset("tree vine ivy palm lily fern cactus orchid grass bamboo violet daisy pea".split())
+PLANT_TYPES = _folded("tree vine ivy palm lily fern cactus orchid grass bamboo violet daisy pea")
 # Words that show a question is about plants at all.
-PLANT_DOMAIN = frozenset(
+PLANT_DOMAIN = _folded(
     """
     plant houseplant flower bloom leaf lily palm fern ivy tree cactus succulent orchid vine bush shrub
     herb grass bamboo weed seed bulb root stem pot soil garden repot bouquet vase pollen petal sap berry
-    """.split()
+    """
 )
 # Words that frame a question rather than name what it is about.
 FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
@@ -159,14 +165,15 @@ def unknown_subject(question: Question, ev: Evidence) -> Refusal | None:
     return None
 
 
-def uncovered(ev: Evidence, min_coverage: float) -> Refusal | None:
+def uncovered(question: Question, ev: Evidence, min_coverage: float) -> Refusal | None:
     """Refuse when the supporting chunks hold too little of the subject's idf weight.
 
-    A question that names a plant and asks about a care topic ("does my pothos need a
-    bigger pot") is grounded by the name and the topic; the check then guards only
-    questions that merely contain a name ("my mum's cat scratches the sofa").
+    A question that names a plant and asks whether it is safe, or about a care topic
+    ("does my pothos need a bigger pot"), is grounded by the name and the topic; the
+    check then guards only questions that merely contain a name ("my mum's cat
+    scratches the sofa").
     """
-    if ev.named and ev.on_topic:
+    if ev.named and (ev.on_topic or question.toxicity):
         return None
     if coverage(ev) < min_coverage:
         return Refusal("not_covered", "The cards do not cover what the question is about.")

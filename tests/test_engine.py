@@ -30,6 +30,13 @@ def test_safe_phrasing_flips_yes_and_no(fixture_index, fixture_settings):
     assert r.answer.startswith("No — pothos (Epipremnum aureum) is toxic to cats [1].")
 
 
+@pytest.mark.parametrize("question", ["is my variegated pothos toxic to cats", "are potted pothos plants dangerous for cats"])
+def test_modifiers_before_a_name_keep_the_verdict(fixture_index, fixture_settings, question):
+    """Vocabulary lists are folded like the tokens ('variegated' is seen as 'variegat')."""
+    r = run(fixture_index, fixture_settings, question)
+    assert [(v.card, v.animal, v.toxic) for v in r.verdicts] == [("pothos", "cat", True)]
+
+
 def test_permission_and_statement_phrasing(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "can my dog eat pothos")
     assert r.answer.startswith("No — pothos (Epipremnum aureum) is toxic to dogs [1].")
