@@ -23,6 +23,7 @@ from .filters import GENERIC, Match, dedupe_lazily
 from .fusion import ranks, rrf, top
 from .gate import (
     FRAMING,
+    HARM_WORDS,
     MODIFIERS,
     PLANT_TYPES,
     Evidence,
@@ -31,12 +32,13 @@ from .gate import (
     analyse,
     coverage,
     expand,
+    near,
     uncovered,
     unknown_subject,
 )
 from .index import Index, Searchable, feature_spec, index_text
 from .lexical import idf_of, unseen_idf
-from .text import STOPWORDS, clean, tokenize, words
+from .text import STOPWORDS, clean, surface, tokenize, words
 
 MAX_QUESTION_CHARS = 2_000
 
@@ -134,8 +136,8 @@ def retrieve(index: Index, question: str, settings: Settings, timings: dict[str,
     clock = Clock(timings)
     all_words, fixed = index.names.correct(words(question), index.knows)
     opener = re.match(r"\W*(\w*)", question.casefold())
-    qa = analyse([fixed.get(t, t) for t in tokenize(question)], opener.group(1) if opener else "")
     matches = index.names.match(all_words)
+    qa = analyse([fixed.get(t, t) for t in tokenize(question)], opener.group(1) if opener else "", bool(matches))
     named = list(dict.fromkeys(slug for m in matches for slug in m.cards))
     if named:
         allowed = np.zeros(len(index.chunks), dtype=bool)
@@ -171,24 +173,33 @@ def anchors_of(index: Index, r: Retrieval) -> list[Chunk]:
     return [toxicity_anchor(index, slug) for slug in r.named if index.cards[slug].kind == "plant"]
 
 
-def compound_name(tokens: Sequence[str], matches: Sequence[Match]) -> str | None:
-    """A matched name that is only part of a longer name: "water hyacinth", "night
-    blooming jasmine", "rose of sharon", "tulip tree". Colours, sizes and plant parts may
-    stand before a name ("variegated monstera", "pothos leaf")."""
+def compound_name(index: Index, tokens: Sequence[str], matches: Sequence[Match]) -> str | None:
+    """A matched name that is only part of a longer name or a product made from the plant:
+    "water hyacinth", "rose of sharon", "tulip tree", "jasmine rice", "eucalyptus oil".
+    Colours, sizes and plant parts may stand next to a name ("variegated monstera",
+    "pothos leaves"), and a word after it that the card itself writes there."""
     covered = {i for m in matches for i in range(m.start, m.end)}
+    free = STOPWORDS | FRAMING | MODIFIERS
+
+    def allowed(word: str) -> bool:
+        return word in free or near(word, HARM_WORDS) is not None  # "is lucky bamboo toxc"
+
     for m in matches:
-        phrase = None
-        before = m.start - 1
-        if before >= 0 and before not in covered and tokens[before] not in STOPWORDS | FRAMING | MODIFIERS:
-            phrase = f"{tokens[before]} {m.name}"
-        after = m.end
-        if after + 1 < len(tokens) and tokens[after] == "of" and tokens[after + 1] not in STOPWORDS | FRAMING:
-            phrase = f"{m.name} of {tokens[after + 1]}"
-        elif after < len(tokens) and after not in covered and tokens[after] in PLANT_TYPES:
-            phrase = f"{m.name} {tokens[after]}"  # "tulip tree" is not a tulip
-        if phrase:
-            return phrase
+        before, after = m.start - 1, m.end
+        if before >= 0 and before not in covered and not allowed(tokens[before]):
+            return f"{tokens[before]} {m.name}"  # cards name look-alikes to warn of them: no exception
+        if after + 1 < len(tokens) and tokens[after] == "of" and not allowed(tokens[after + 1]):
+            return f"{m.name} of {tokens[after + 1]}"
+        if after < len(tokens) and after not in covered:
+            word = tokens[after]
+            if word in PLANT_TYPES or (not allowed(word) and not _card_says(index, m.cards, f"{m.name} {word}")):
+                return f"{m.name} {word}"
     return None
+
+
+def _card_says(index: Index, slugs: Sequence[str], phrase: str) -> bool:
+    """Whether one of the cards writes the phrase itself ("aloe vera gel" on the aloe card)."""
+    return any(phrase in " ".join(words(ch.text)) for slug in slugs for ch in _chunks_of(index, slug))
 
 
 def _chunks_of(index: Index, slug: str) -> list[Chunk]:
@@ -248,7 +259,7 @@ def gate_candidates(index: Index, r: Retrieval, settings: Settings, explain: boo
     return g
 
 
-def evidence_for(index: Index, r: Retrieval, support: Sequence[Support]) -> Evidence:
+def evidence_for(index: Index, question: str, r: Retrieval, support: Sequence[Support]) -> Evidence:
     """What the gate's subject rules need to know about the question and its support."""
     qa = r.question
     name_words = {w for m in r.matches for w in m.name.split()}
@@ -256,9 +267,10 @@ def evidence_for(index: Index, r: Retrieval, support: Sequence[Support]) -> Evid
     # a named plant's whole card grounds the question, not only the chunks quoted
     grounding = [s.chunk for s in support] + [ch for slug in r.named for ch in _chunks_of(index, slug)]
     return Evidence(
+        show=lambda phrase: " ".join(surface(question, w) for w in phrase.split()),
         named=bool(r.named),
         on_topic=any(t in index.domain_words for t in qa.tokens if t not in name_words),
-        compound=compound_name(r.words, r.matches) if r.named else None,
+        compound=compound_name(index, r.words, r.matches) if r.named else None,
         partial=[w for w in index.names.unmatched_name_words(r.words, r.matches) if w in qa.subject],
         weights={
             w: idf_of(index.postings, w) or unseen_idf(n_docs)
@@ -286,7 +298,7 @@ def ask(
     for anchor in reversed(anchors):  # a verdict's own chunk always supports it, first
         g.row[anchor.id] = index.position(anchor.id)
         support.insert(0, Support(anchor, fused.get(anchor.id, 0.0), float(r.legs.cosine[g.row[anchor.id]])))
-    evidence = evidence_for(index, r, support)
+    evidence = evidence_for(index, question, r, support)
     refusal = unknown_subject(r.question, evidence) or (
         uncovered(r.question, evidence, settings.min_coverage) if support else _empty_refusal(g.kept, g.gate)
     )

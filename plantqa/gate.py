@@ -10,7 +10,7 @@ See adr/0004-species-filter-and-gate.md for the rule and its measurements.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .text import STOPWORDS, fold, one_edit
@@ -28,23 +28,27 @@ ANIMAL_WORDS = {
 }  # fmt: skip
 PET_WORDS = _folded("pet animal fur furry baby kid child toddler")
 # Words that make a question a toxicity question on their own ("is X poisonous").
-STRONG_HARM = _folded("toxic toxicity poison poisonous poisoning deadly lethal fatal")
+STRONG_HARM = _folded("toxic toxicity poison poisonous poisoning deadly lethal fatal dangerous danger harmful unsafe")
 # Words that do so only beside an animal or pet ("is X safe for cats", "my dog ate X").
 WEAK_HARM = _folded(
     """
-    safe safety unsafe harmful harm harmless hurt dangerous danger kill bad ok okay fine friendly
+    safe safety harm harmless hurt kill bad ok okay fine friendly
     eat ate eaten eating chew chewed chewing nibble nibbled lick licked bite bit ingest ingested
     swallow swallowed consume consumed
     """
 )
 HARM_WORDS = STRONG_HARM | WEAK_HARM
 SAFE_WORDS = _folded("safe safety harmless ok okay fine friendly")
+# Eating a named plant makes a safety question even without an animal word ("my golden
+# retriever chewed on a dieffenbachia").
+EATING = _folded("eat ate eaten eating chew chewed chewing nibble nibbled lick licked bite bit ingest ingested swallow swallowed")
 # Words that frame a care question without naming its subject.
 FRAME_WORDS = _folded(
     """
     often much many long best way good need needs keep make take use want help know tell happen
     happens thing stuff kind type sort grow growing care look looks looking like right wrong normal
-    day week month time year plant houseplant indoor house home actually still ever
+    day week month time year plant houseplant indoor house home actually still ever yesterday today
+    tonight tomorrow morning evening hour minute ago earlier last
     """
 )
 # Words that may stand right before a plant's name without making it another plant's name
@@ -53,7 +57,7 @@ MODIFIERS = _folded(
     """
     variegated potted indoor outdoor wild big small little large tiny mini dwarf giant young old new
     baby mature dying dead dried fresh cut whole pink red white yellow orange purple blue green
-    leaf leaves flower petal stem root bulb berry berries seed sap pollen
+    leaf leaves flower petal stem root bulb berry berries seed sap pollen bush shrub hedge cutting clipping
     """
 )
 
@@ -71,7 +75,7 @@ PLANT_DOMAIN = _folded(
 FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
 
 
-def _near(word: str, vocab: frozenset[str]) -> str | None:
+def near(word: str, vocab: frozenset[str]) -> str | None:
     """The vocabulary word one edit (or one swap of neighbours) away, for words of 4+ letters."""
     if len(word) < 4 or word in vocab:
         return word if word in vocab else None
@@ -96,16 +100,16 @@ YES_NO_OPENERS = frozenset("is are can could may might should would will does do
 PERMISSION_OPENERS = frozenset("can could may might should".split())
 
 
-def analyse(raw_tokens: Sequence[str], opener: str = "is") -> Question:
+def analyse(raw_tokens: Sequence[str], opener: str = "is", names_a_plant: bool = False) -> Question:
     """What a question asks; `opener` is its first word, which tells a yes/no question
     ("can my dog eat X": asks whether it is safe) from a statement ("my dog ate X")."""
-    tokens = tuple(_near(t, HARM_WORDS) or t for t in raw_tokens)  # "toxc", "harmfull"
+    tokens = tuple(near(t, HARM_WORDS) or t for t in raw_tokens)  # "toxc", "harmfull"
     animals = tuple(dict.fromkeys(ANIMAL_WORDS[t] for t in tokens if t in ANIMAL_WORDS))
     harm = [t for t in tokens if t in HARM_WORDS]
     pets = bool(animals) or any(t in PET_WORDS for t in tokens)
-    toxicity = any(t in STRONG_HARM for t in harm) or (bool(harm) and pets)
+    toxicity = any(t in STRONG_HARM for t in harm) or (bool(harm) and pets) or (names_a_plant and any(t in EATING for t in harm))
     asks_safe = bool(harm) and (harm[0] in SAFE_WORDS or opener in PERMISSION_OPENERS)
-    subject = tuple(t for t in tokens if t not in FRAMING and t not in STOPWORDS)
+    subject = tuple(t for t in tokens if t not in FRAMING | MODIFIERS and t not in STOPWORDS and not t.isdigit())
     return Question(
         tokens, animals, toxicity, asks_safe, subject, any(t in PLANT_DOMAIN for t in tokens), opener in YES_NO_OPENERS
     )
@@ -128,6 +132,7 @@ class Evidence:
     support_words: frozenset[str]  # words of the supporting chunks
     topic_free_words: frozenset[str]  # words of supporting topic chunks outside any plant name
     on_topic: bool = False  # a word of the corpus's headings or a plant word, besides the name
+    show: Callable[[str], str] = str  # folded words back to the question's own spelling, for messages
 
 
 def coverage(ev: Evidence) -> float:
@@ -151,7 +156,8 @@ def unknown_subject(question: Question, ev: Evidence) -> Refusal | None:
         return Refusal("no_content", "The question has no words plantqa can search for.")
     if question.toxicity and ev.compound:
         return Refusal(
-            "unknown_plant", f"plantqa has no card for '{ev.compound}', and will not answer from a different plant's card."
+            "unknown_plant",
+            f"plantqa has no card for '{ev.show(ev.compound)}', and will not answer from a different plant's card.",
         )
     pets = question.animals or any(t in PET_WORDS for t in question.tokens)
     if not ev.named and pets and not question.toxicity and not question.about_plants:
@@ -161,7 +167,7 @@ def unknown_subject(question: Question, ev: Evidence) -> Refusal | None:
         loose = [w for w in question.subject if w not in ev.topic_free_words] if question.toxicity else []
         if partial or loose:
             word = (partial or loose)[0]
-            return Refusal("unknown_plant", f"plantqa has no card for '{word}', so it cannot answer for it.")
+            return Refusal("unknown_plant", f"plantqa has no card for '{ev.show(word)}', so it cannot answer for it.")
     return None
 
 

@@ -20,7 +20,7 @@ STOPWORDS = frozenset(
     out over own re same shall shan she should shouldn so some such than that the their theirs them
     themselves then there these they this those through to too under until up upon us ve very was
     wasn we were weren what when where which while who whom why will with won would wouldn you your
-    yours yourself yourselves s t d m o y also really please ok okay hi hello thanks anyone someone
+    yours yourself yourselves s t d m o y also really please hi hello thanks anyone someone
     something anything yes
     """.split()
 )
@@ -124,3 +124,8 @@ def one_edit(a: str, b: str) -> bool:
         )
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+
+
+def surface(text: str, token: str) -> str:
+    """The word of `text` a folded token came from ("christma" -> "christmas"), for messages."""
+    return next((w for w in _raw_words(text) if fold(w) == token), token)

@@ -37,6 +37,35 @@ def test_modifiers_before_a_name_keep_the_verdict(fixture_index, fixture_setting
     assert [(v.card, v.animal, v.toxic) for v in r.verdicts] == [("pothos", "cat", True)]
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is it ok for my dog to have pothos",
+        "my 8 week old puppy ate pothos yesterday",
+        "is pothos dangerous",
+        "my golden retriever chewed on a pothos",
+    ],
+)
+def test_everyday_safety_wordings_get_the_verdict(fixture_index, fixture_settings, question):
+    r = run(fixture_index, fixture_settings, question)
+    assert r.answered and r.verdicts and all(v.card == "pothos" and v.toxic for v in r.verdicts)
+
+
+@pytest.mark.parametrize(
+    ("question", "shown"), [("is pothos oil safe for cats", "pothos oil"), ("are spider plants toxic to my tarantula", None)]
+)
+def test_a_product_of_a_plant_is_not_the_plant(fixture_index, fixture_settings, question, shown):
+    r = run(fixture_index, fixture_settings, question)
+    if shown:
+        assert not r.answered and f"'{shown}'" in r.refusal.message
+    assert all(v.card != "pothos" for v in r.verdicts)
+
+
+def test_refusals_quote_the_question_s_own_spelling(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "are grapes toxic to dogs")
+    assert not r.answered and "'grapes'" in r.refusal.message  # not the folded 'grape'
+
+
 def test_permission_and_statement_phrasing(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "can my dog eat pothos")
     assert r.answer.startswith("No — pothos (Epipremnum aureum) is toxic to dogs [1].")
