@@ -137,7 +137,8 @@ def retrieve(index: Index, question: str, settings: Settings, timings: dict[str,
     all_words, fixed = index.names.correct(words(question), index.knows)
     opener = re.match(r"\W*(\w*)", question.casefold())
     matches = index.names.match(all_words)
-    qa = analyse([fixed.get(t, t) for t in tokenize(question)], opener.group(1) if opener else "", bool(matches))
+    in_names = frozenset(w for m in matches for w in m.name.split())
+    qa = analyse([fixed.get(t, t) for t in tokenize(question)], opener.group(1) if opener else "", in_names, index.knows)
     named = list(dict.fromkeys(slug for m in matches for slug in m.cards))
     if named:
         allowed = np.zeros(len(index.chunks), dtype=bool)

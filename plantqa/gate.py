@@ -27,6 +27,14 @@ ANIMAL_WORDS = {
     "horse": "horse", "pony": "horse", "foal": "horse", "mare": "horse", "equine": "horse", "stallion": "horse",
 }  # fmt: skip
 PET_WORDS = _folded("pet animal fur furry baby kid child toddler")
+# Animals the toxicity listings do not cover: a verdict for cats and dogs is no answer for them.
+OTHER_ANIMALS = _folded(
+    """
+    rabbit bunny guinea hamster gerbil chinchilla ferret rat mouse mice bird parrot budgie parakeet
+    cockatiel canary chicken hen duck goose fish goldfish turtle tortoise lizard gecko iguana
+    snake goat sheep lamb cow cattle pig donkey alpaca llama hedgehog tarantula
+    """
+)
 # Words that make a question a toxicity question on their own ("is X poisonous").
 STRONG_HARM = _folded("toxic toxicity poison poisonous poisoning deadly lethal fatal dangerous danger harmful unsafe")
 # Words that do so only beside an animal or pet ("is X safe for cats", "my dog ate X").
@@ -94,24 +102,46 @@ class Question:
     subject: tuple[str, ...]  # content tokens that are not framing words
     about_plants: bool  # uses a plant word (plant, leaf, soil, ...) at all
     yes_no: bool = True  # opens like a yes/no question ("is", "can", "does", ...)
+    other_animals: tuple[str, ...] = ()  # animals the listings do not cover (rabbit, parrot, ...)
 
 
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
 PERMISSION_OPENERS = frozenset("can could may might should".split())
 
 
-def analyse(raw_tokens: Sequence[str], opener: str = "is", names_a_plant: bool = False) -> Question:
-    """What a question asks; `opener` is its first word, which tells a yes/no question
-    ("can my dog eat X": asks whether it is safe) from a statement ("my dog ate X")."""
-    tokens = tuple(near(t, HARM_WORDS) or t for t in raw_tokens)  # "toxc", "harmfull"
+def analyse(
+    raw_tokens: Sequence[str],
+    opener: str = "is",
+    name_words: frozenset[str] = frozenset(),
+    known: Callable[[str], bool] = lambda _word: False,
+) -> Question:
+    """What a question asks.
+
+    `opener` is its first word, which tells a yes/no question ("can my dog eat X": asks
+    whether it is safe) from a statement ("my dog ate X"); `name_words` are the words of
+    the plant names found ("snake" of snake plant is no animal); `known` says whether the
+    corpus uses a word, so only unknown words are read as typos of safety words ("toxc",
+    but never "save").
+    """
+    tokens = tuple(t if known(t) else near(t, HARM_WORDS) or t for t in raw_tokens)
     animals = tuple(dict.fromkeys(ANIMAL_WORDS[t] for t in tokens if t in ANIMAL_WORDS))
     harm = [t for t in tokens if t in HARM_WORDS]
-    pets = bool(animals) or any(t in PET_WORDS for t in tokens)
-    toxicity = any(t in STRONG_HARM for t in harm) or (bool(harm) and pets) or (names_a_plant and any(t in EATING for t in harm))
+    others = tuple(t for t in tokens if t in OTHER_ANIMALS and t not in name_words)
+    pets = bool(animals) or bool(others) or any(t in PET_WORDS for t in tokens)
+    toxicity = (
+        any(t in STRONG_HARM for t in harm) or (bool(harm) and pets) or (bool(name_words) and any(t in EATING for t in harm))
+    )
     asks_safe = bool(harm) and (harm[0] in SAFE_WORDS or opener in PERMISSION_OPENERS)
     subject = tuple(t for t in tokens if t not in FRAMING | MODIFIERS and t not in STOPWORDS and not t.isdigit())
     return Question(
-        tokens, animals, toxicity, asks_safe, subject, any(t in PLANT_DOMAIN for t in tokens), opener in YES_NO_OPENERS
+        tokens,
+        animals,
+        toxicity,
+        asks_safe,
+        subject,
+        any(t in PLANT_DOMAIN for t in tokens),
+        opener in YES_NO_OPENERS,
+        others,
     )
 
 
@@ -158,6 +188,13 @@ def unknown_subject(question: Question, ev: Evidence) -> Refusal | None:
         return Refusal(
             "unknown_plant",
             f"plantqa has no card for '{ev.show(ev.compound)}', and will not answer from a different plant's card.",
+        )
+    others = question.other_animals
+    if question.toxicity and others and not question.animals:
+        return Refusal(
+            "unknown_animal",
+            f"plantqa's toxicity listings cover only cats, dogs and horses (the question names "
+            f"'{ev.show(others[0])}'); ask a vet.",
         )
     pets = question.animals or any(t in PET_WORDS for t in question.tokens)
     if not ev.named and pets and not question.toxicity and not question.about_plants:

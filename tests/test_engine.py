@@ -61,6 +61,18 @@ def test_a_product_of_a_plant_is_not_the_plant(fixture_index, fixture_settings, 
     assert all(v.card != "pothos" for v in r.verdicts)
 
 
+@pytest.mark.parametrize("question", ["can guinea pigs eat pothos", "is a spider plant safe for my rabbit"])
+def test_animals_the_listings_do_not_cover_get_no_verdict(fixture_index, fixture_settings, question):
+    r = run(fixture_index, fixture_settings, question)
+    assert not r.answered and r.refusal.reason == "unknown_animal" and r.verdicts == []
+
+
+def test_real_words_are_not_read_as_safety_typos(fixture_index, fixture_settings):
+    """'save' is one letter from 'safe' but a word the cards use: no safety question."""
+    r = run(fixture_index, fixture_settings, "my pothos leaves are yellow how do i save it")
+    assert r.answered and r.verdicts == []
+
+
 def test_refusals_quote_the_question_s_own_spelling(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "are grapes toxic to dogs")
     assert not r.answered and "'grapes'" in r.refusal.message  # not the folded 'grape'
