@@ -108,6 +108,7 @@ def best_sentences(
     limit: int,
     already: Sequence[str],
     subject: frozenset[str] = frozenset(),
+    off_topic: Callable[[str], bool] = lambda _sentence: False,
 ) -> list[tuple[str, Chunk]]:
     """The sentences sharing the most (idf-weighted) question words, best chunks first on ties.
 
@@ -118,7 +119,8 @@ def best_sentences(
     first, half the heading's), so the sentence that follows a match (the signs after
     "X is toxic") can be quoted even when it repeats no question word. A sentence whose
     words mostly stand in lines already chosen adds nothing and is skipped, and none
-    scoring under half the best is quoted at all.
+    scoring under 0.4 of the best is quoted at all. `off_topic` drops sentences about
+    something else (another plant, when the question names one).
     """
     wanted = set(question)
     said = {t for line in already for t in tokenize(line)}
@@ -134,7 +136,7 @@ def best_sentences(
             own = sum(weigh(t) for t in toks & wanted)
             score = (own + 0.5 * carry) / (1.0 + 0.15 * rank)
             carry = own + 0.5 * carry
-            if score > 0 and toks:
+            if score > 0 and toks and not off_topic(sentence):
                 scored.append((-round(score, 9), rank, pos, sentence, sup.chunk, toks))
     scored.sort(key=lambda s: s[:3])
     out: list[tuple[str, Chunk]] = []

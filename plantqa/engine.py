@@ -355,7 +355,14 @@ def _compose(
     focus = expand(qa, name_words)
     position = {s.chunk.id: i for i, s in enumerate(support)}
     subject = frozenset(qa.subject) - name_words
-    chosen = best_sentences(support, focus, weight, budget, lines, subject)
+    named = set(r.named)
+
+    def about_another_plant(sentence: str) -> bool:
+        """A topic card's line about snake plant is no answer about a peace lily."""
+        found = index.names.match(words(sentence))
+        return bool(named) and bool(found) and not any(named & set(m.cards) for m in found)
+
+    chosen = best_sentences(support, focus, weight, budget, lines, subject, about_another_plant)
     # Quotes follow their chunks' ranks, so [1] is the top source; chunks whose fused
     # scores tie exactly are ordered by their best quote, the evidence the answer uses.
     fused_of = {s.chunk.id: s.fused for s in support}

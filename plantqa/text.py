@@ -109,7 +109,7 @@ def sentences(text: str) -> list[str]:
             out.extend(ln[2:].strip() for ln in lines)
             continue
         joined = " ".join(ln[2:].strip() if ln.startswith(("- ", "* ")) else ln for ln in lines)
-        out.extend(s.strip() for s in _SENTENCE_END.split(joined) if s.strip())
+        out.extend(s.strip().lstrip("-* ").strip() for s in _SENTENCE_END.split(joined) if s.strip("-* \t"))
     return out
 
 

@@ -73,6 +73,12 @@ def test_real_words_are_not_read_as_safety_typos(fixture_index, fixture_settings
     assert r.answered and r.verdicts == []
 
 
+def test_no_quote_about_another_plant(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "does chewing pothos make a cat drool")
+    assert "Pothos chewed by a cat causes drooling" in r.answer
+    assert "Grape ivy" not in r.answer
+
+
 def test_refusals_quote_the_question_s_own_spelling(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "are grapes toxic to dogs")
     assert not r.answered and "'grapes'" in r.refusal.message  # not the folded 'grape'
