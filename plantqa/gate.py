@@ -56,7 +56,7 @@ FRAME_WORDS = _folded(
     often much many long best way good need needs keep make take use want help know tell happen
     happens thing stuff kind type sort grow growing care look looks looking like right wrong normal
     day week month time year plant houseplant indoor house home actually still ever yesterday today
-    tonight tomorrow morning evening hour minute ago earlier last
+    tonight tomorrow morning evening hour minute ago earlier last called named known sold labelled labeled
     """
 )
 # Words that may stand right before a plant's name without making it another plant's name
