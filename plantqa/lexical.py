@@ -108,14 +108,17 @@ def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float)
     if not enc.words:
         return Postings(np.asarray([], dtype=str), np.zeros(1, np.int64), np.zeros(0, np.int32), np.zeros(0, np.float32), n_docs)
     parts = [doc_term_counts(enc, lo, hi) for lo, hi in batches(n_docs, 50_000)]
-    chunk = np.concatenate([p[0] for p in parts])
-    terms = np.concatenate([p[1] for p in parts])
-    tf = np.concatenate([p[2] for p in parts]).astype(np.float64)
+    # 32-bit ids and float32 counts: at a million chunks these arrays hold ~60M entries each
+    chunk = np.concatenate([p[0].astype(np.int32) for p in parts])
+    terms = np.concatenate([p[1].astype(np.int32) for p in parts])
+    tf = np.concatenate([p[2].astype(np.float32) for p in parts])
+    del parts
     lengths = np.diff(enc.offsets).astype(np.float64)
     avgdl = float(lengths.sum()) / n_docs
     doc_freq = np.bincount(terms, minlength=len(enc.words))
     norm = k1 * (1.0 - b + b * lengths[chunk] / avgdl)
-    weight = lucene_idf(n_docs, doc_freq)[terms] * tf * (k1 + 1.0) / (tf + norm)
+    weight = (lucene_idf(n_docs, doc_freq)[terms] * tf * (k1 + 1.0) / (tf + norm)).astype(np.float32)
+    del norm, tf
     names = np.asarray(enc.words, dtype=str)
     rank = np.empty(len(names), dtype=np.int64)
     rank[np.argsort(names, kind="stable")] = np.arange(len(names))
@@ -125,8 +128,8 @@ def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float)
     return Postings(
         vocab=np.sort(names),
         indptr=indptr,
-        indices=chunk[order].astype(np.int32),
-        data=weight[order].astype(np.float32),
+        indices=chunk[order],
+        data=weight[order],
         n_docs=n_docs,
     )
 

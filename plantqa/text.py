@@ -7,6 +7,7 @@ can only match on the same terms.
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 
 # Written for this project: function words that carry no topic in a plant question.
@@ -87,15 +88,27 @@ def _raw_words(text: str) -> list[str]:
     return _WORD.findall(_APOSTROPHE.sub("", text))
 
 
+_FOLDED: dict[str, str] = {}
+
+
+def _fold_cached(word: str) -> str:
+    """fold() once per distinct word; equal tokens then share one string object, which
+    keeps a million tokenized chunks to pointers instead of a string per occurrence."""
+    folded = _FOLDED.get(word)
+    if folded is None:
+        folded = _FOLDED[word] = sys.intern(fold(word))
+    return folded
+
+
 def words(text: str) -> list[str]:
     """Lower-case, folded word tokens with stopwords kept (used for name matching)."""
-    return [fold(w) for w in _raw_words(text)]
+    return [_fold_cached(w) for w in _raw_words(text)]
 
 
 def tokenize(text: str) -> list[str]:
     """Content tokens: folded words that are not stopwords (checked before and after
     folding, so "does" never becomes "doe"). Used by BM25, embeddings and the gate."""
-    return [f for f in (fold(w) for w in _raw_words(text) if w not in STOPWORDS) if f not in STOPWORDS]
+    return [f for f in (_fold_cached(w) for w in _raw_words(text) if w not in STOPWORDS) if f not in STOPWORDS]
 
 
 def sentences(text: str) -> list[str]:
