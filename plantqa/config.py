@@ -69,6 +69,7 @@ _BOUNDS: dict[str, tuple[type, float | None, float | None]] = {
     "chunk_words": (int, 20, 10_000),
     "max_sentences": (int, 1, 20),
 }
+_KIND = {int: "a whole number", float: "a number"}
 _CHOICES: dict[str, tuple[str, ...]] = {"mode": MODES, "features": FEATURES}
 KEYS = tuple(f.name for f in fields(Settings))
 ENV_PREFIX = "PLANTQA_"
@@ -82,9 +83,9 @@ def _coerce(key: str, value: Any, where: str) -> Any:
             try:
                 value = kind(value.strip())
             except ValueError:
-                raise ConfigError(f"{label} must be a {kind.__name__}, got {value!r}") from None
+                raise ConfigError(f"{label} must be {_KIND[kind]}, got {value!r}") from None
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ConfigError(f"{label} must be a {kind.__name__}, got {value!r}")
+            raise ConfigError(f"{label} must be {_KIND[kind]}, got {value!r}")
         if kind is int and not float(value).is_integer():
             raise ConfigError(f"{label} must be a whole number, got {value!r}")
         value = kind(value)
