@@ -411,6 +411,7 @@ def _trace(
         "animals": list(r.question.animals),
         "toxicity_question": r.question.toxicity,
         "names_matched": [{"name": m.name, "cards": list(m.cards)} for m in r.matches],
+        "corrections": dict(r.corrections),
         "depth": settings.depth,
         "candidates": candidates,
     }

@@ -6,6 +6,7 @@ files and memory-map back.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -162,7 +163,10 @@ class Index:
         return self.chunks.position(chunk_id)
 
     def card_rows(self, slug: str) -> np.ndarray:
-        return np.flatnonzero(self.chunk_card == self.card_slugs.index(slug))
+        number = bisect.bisect_left(self.card_slugs, slug)  # card_slugs is sorted
+        if number == len(self.card_slugs) or self.card_slugs[number] != slug:
+            raise KeyError(slug)
+        return np.flatnonzero(self.chunk_card == number)
 
     def knows(self, term: str) -> bool:
         """Whether any chunk contains the content token."""
