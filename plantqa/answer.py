@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .corpus import Card, Chunk
 from .gate import Question, Refusal
@@ -50,8 +50,7 @@ class Result:
     trace: dict[str, Any] | None = None
 
 
-@dataclass(frozen=True)
-class Support:
+class Support(NamedTuple):
     """A chunk that passed the gate, with the scores that got it there."""
 
     chunk: Chunk

@@ -12,7 +12,7 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from .errors import CardError, CorpusError
 from .text import clean, sentences, words
@@ -60,8 +60,7 @@ class Card:
         return dict(self.toxicity).get(animal, "unknown")
 
 
-@dataclass(frozen=True)
-class Chunk:
+class Chunk(NamedTuple):
     id: str
     card: str
     section: str
@@ -186,8 +185,7 @@ def _windows(text: str, chunk_words: int) -> list[str]:
     return out
 
 
-@dataclass(frozen=True)
-class Corpus:
+class Corpus(NamedTuple):
     root: str
     cards: tuple[Card, ...]
     warnings: tuple[str, ...]

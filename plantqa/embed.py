@@ -11,15 +11,14 @@ from __future__ import annotations
 import hashlib
 import math
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
 from .lexical import Encoded, batches, doc_term_counts, encode
 
 
-@dataclass(frozen=True)
-class FeatureSpec:
+class FeatureSpec(NamedTuple):
     dim: int = 2048
     chars: bool = True
     ngram_min: int = 3
@@ -47,8 +46,7 @@ def idf(df: np.ndarray | float, n_docs: int) -> np.ndarray | float:
     return np.log((n_docs + 1) / (np.asarray(df, dtype=np.float64) + 1)) + 1.0
 
 
-@dataclass(frozen=True)
-class FeatureTable:
+class FeatureTable(NamedTuple):
     """Distinct features of the corpus, sorted, with their document frequencies."""
 
     features: np.ndarray  # sorted unicode array

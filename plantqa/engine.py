@@ -10,7 +10,7 @@ import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -53,8 +53,7 @@ def check_question(raw: str) -> str:
     return question
 
 
-@dataclass(frozen=True)
-class Legs:
+class Legs(NamedTuple):
     """Both legs' scores over every chunk, their rankings and the fused list."""
 
     cosine: np.ndarray
@@ -120,8 +119,7 @@ class Clock:
             self.last = now
 
 
-@dataclass(frozen=True)
-class Retrieval:
+class Retrieval(NamedTuple):
     """What the question asks, what the filter decided, and the legs' results."""
 
     question: Question

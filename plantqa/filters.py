@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import NamedTuple
 
 from .corpus import Card
 from .text import STOPWORDS, fold, one_edit, words
@@ -28,8 +29,7 @@ GENERIC = frozenset(
 Name = tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Match:
+class Match(NamedTuple):
     name: str  # the words of the question that matched
     cards: tuple[str, ...]
     start: int

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .text import STOPWORDS, fold, one_edit
 
@@ -93,8 +94,7 @@ def near(word: str, vocab: frozenset[str]) -> str | None:
     return None
 
 
-@dataclass(frozen=True)
-class Question:
+class Question(NamedTuple):
     tokens: tuple[str, ...]  # content tokens (stopwords removed), harm-word typos corrected
     animals: tuple[str, ...]  # canonical animals named, in order
     toxicity: bool  # asks whether something is toxic or safe, or says a pet ate it
@@ -151,8 +151,7 @@ class Refusal:
     message: str
 
 
-@dataclass(frozen=True)
-class Evidence:
+class Evidence(NamedTuple):
     """What the gate knows about the question's subject after retrieval."""
 
     named: bool  # the species filter found a plant name

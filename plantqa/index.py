@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 import numpy as np
 
@@ -115,8 +114,7 @@ class Searchable(Protocol):
     def postings(self) -> Postings: ...
 
 
-@dataclass(frozen=True)
-class Documents:
+class Documents(NamedTuple):
     """A bare searchable collection (no cards): what `plantqa eval --collection` ranks."""
 
     doc_ids: list[str]
@@ -135,8 +133,7 @@ def index_documents(ids: Sequence[str], texts: Sequence[str], settings: Settings
     return Documents(list(ids), matrix, table, build_postings(encoded, settings.k1, settings.b))
 
 
-@dataclass(frozen=True)
-class Index:
+class Index(NamedTuple):
     root: str
     cards: Mapping[str, Card]
     chunks: ChunkTable  # sorted by id, so index order breaks ties by id

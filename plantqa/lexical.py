@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -38,8 +37,7 @@ def lucene_bm25(corpus: Sequence[Sequence[str]], k1: float, b: float) -> Any:
     return LuceneBM25(corpus, k1=k1, b=b)
 
 
-@dataclass(frozen=True)
-class Encoded:
+class Encoded(NamedTuple):
     """Tokenized documents as integers: every token's word id, documents back to back."""
 
     words: list[str]  # distinct words in first-seen order
@@ -72,8 +70,7 @@ def batches(n: int, size: int) -> list[tuple[int, int]]:
     return [(lo, min(lo + size, n)) for lo in range(0, n, size)]
 
 
-@dataclass(frozen=True)
-class Postings:
+class Postings(NamedTuple):
     """BM25 weights per term, CSC-style: term t's chunks are indices[indptr[t]:indptr[t+1]]."""
 
     vocab: np.ndarray  # sorted unicode array of terms
