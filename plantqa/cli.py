@@ -381,7 +381,7 @@ def eval_(
     report["mode"] = first
     if compare:
         report["compare"] = asdict(
-            ev.compare(first, runs_gold[first], compare, runs_gold[compare], key=ev._rank_key, ok=ev.success)
+            ev.compare(first, runs_gold[first], compare, runs_gold[compare], key=ev.rank_key, ok=lambda o: o.ok)
         )
     click.echo(json.dumps(report, ensure_ascii=False) if json_ else ev.gold_text(report))
     sys.exit(EXIT_REFUSED if report["summary"]["unsafe"] else EXIT_ANSWERED)

@@ -186,12 +186,8 @@ def mcnemar_exact(b: int, c: int) -> float:
     return min(1.0, 2 * tail)
 
 
-def success(o: Outcome) -> bool:
-    """Per-question success for the paired test: top citation right (or a due refusal)."""
-    return o.ok
-
-
-def _rank_key(o: Outcome) -> float:
+def rank_key(o: Outcome) -> float:
+    """Lower is better: the expected card's rank, 0 for a due refusal, infinity for a miss."""
     if o.refuse:
         return 0.0 if not o.answered else math.inf
     return float(o.rank) if o.rank else math.inf

@@ -167,9 +167,7 @@ class Index(NamedTuple):
 
     def knows(self, term: str) -> bool:
         """Whether any chunk contains the content token."""
-        vocab = self.postings.vocab
-        p = int(np.searchsorted(vocab, term))
-        return p < len(vocab) and vocab[p] == term
+        return self.postings.doc_freq(term) > 0
 
 
 def build_index(corpus: Corpus, settings: Settings, progress: Progress | None = None) -> Index:

@@ -83,6 +83,13 @@ class Postings(NamedTuple):
     def empty(self) -> bool:
         return len(self.vocab) == 0
 
+    def doc_freq(self, term: str) -> int:
+        """How many chunks contain the term (0 for a term never seen)."""
+        p = int(np.searchsorted(self.vocab, term))
+        if p >= len(self.vocab) or self.vocab[p] != term:
+            return 0
+        return int(self.indptr[p + 1] - self.indptr[p])
+
     def scores(self, query: Sequence[str]) -> np.ndarray:
         """BM25 score of every chunk; a repeated query term counts each time, as in rank-bm25."""
         out = np.zeros(self.n_docs, dtype=np.float64)
@@ -133,11 +140,8 @@ def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float)
 
 def idf_of(postings: Postings, term: str) -> float:
     """The Lucene idf of a term in this index (0 for a term the index has never seen)."""
-    p = int(np.searchsorted(postings.vocab, term))
-    if p >= len(postings.vocab) or postings.vocab[p] != term:
-        return 0.0
-    n = int(postings.indptr[p + 1] - postings.indptr[p])
-    return float(math.log(1.0 + (postings.n_docs - n + 0.5) / (n + 0.5)))
+    n = postings.doc_freq(term)
+    return float(math.log(1.0 + (postings.n_docs - n + 0.5) / (n + 0.5))) if n else 0.0
 
 
 def unseen_idf(n_docs: int) -> float:
