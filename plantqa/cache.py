@@ -29,7 +29,7 @@ import numpy as np
 
 from . import __version__
 from .config import Settings
-from .corpus import Card, Corpus, chunk_card, load_corpus
+from .corpus import Card, Corpus, load_corpus
 from .embed import FeatureTable, Progress
 from .errors import CacheError, CorpusError
 from .filters import NameTable
@@ -115,12 +115,17 @@ def fingerprint(root: Path) -> str:
 
 
 def content_key(corpus: Corpus, settings: Settings) -> str:
+    """SHA-256 over every card's front matter and sections, the index settings and the version.
+
+    Chunks follow from the sections, chunk_words (in the settings) and the code (the
+    version), so hashing sections keys every (chunk id, text) pair without chunking twice.
+    """
     h = hashlib.sha256(f"plantqa {__version__} format {FORMAT}\n{_settings_blob(settings)}\n".encode())
     for card in corpus.cards:
         meta = json.dumps(_card_json(card), sort_keys=True)
         h.update(f"card\0{meta}\n".encode())
-        for chunk in chunk_card(card, settings.chunk_words):
-            h.update(f"{chunk.id}\0{chunk.section}\0{chunk.text}\n".encode())
+        for heading, text in card.sections:
+            h.update(f"{heading}\0{text}\n".encode())
     return h.hexdigest()
 
 
