@@ -30,6 +30,7 @@ class Settings:
     top_k: int = 3
     mode: str = "hybrid"
     rrf_k: int = 60
+    lexical_weight: float = 1.01
     depth_factor: int = 5
     min_depth: int = 25
     k1: float = 1.2
@@ -56,6 +57,7 @@ class Settings:
 _BOUNDS: dict[str, tuple[type, float | None, float | None]] = {
     "top_k": (int, 1, 50),
     "rrf_k": (int, 1, 10_000),
+    "lexical_weight": (float, 0.0, 10.0),
     "depth_factor": (int, 1, 100),
     "min_depth": (int, 1, 10_000),
     "k1": (float, 0.0, 10.0),

@@ -100,7 +100,8 @@ def run_legs(
     dense = top(cosine, ids, depth) if use_dense else []
     lexical = top(bm25_ranked, ids, depth) if use_lexical else []
     path = "full" if use_dense and use_lexical else ("dense_only" if use_dense else "lexical_only")
-    fused = rrf([r for r in (dense, lexical) if r], settings.rrf_k)
+    weighted = [(r, w) for r, w in ((dense, 1.0), (lexical, settings.lexical_weight)) if r]
+    fused = rrf([r for r, _ in weighted], settings.rrf_k, [w for _, w in weighted])
     clock.lap("fusion")
     return Legs(cosine, bm25, dense, lexical, fused, path, notes)
 

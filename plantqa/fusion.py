@@ -26,12 +26,18 @@ def top(scores: np.ndarray, ids: Sequence[str], depth: int, floor: float = 0.0) 
     return ranked[:depth]
 
 
-def rrf(rankings: Sequence[Ranking], k: int = 60) -> list[tuple[str, float]]:
-    """Fuse rankings: each id scores sum(1 / (k + rank)) with 1-based ranks; ties by id."""
+def rrf(rankings: Sequence[Ranking], k: int = 60, weights: Sequence[float] | None = None) -> list[tuple[str, float]]:
+    """Fuse rankings: each id scores sum(weight / (k + rank)) with 1-based ranks; ties by id.
+
+    Weights default to 1. Two legs with equal weights tie exactly whenever a chunk is
+    1st/2nd in one and 2nd/1st in the other, so a weight a hair above 1 names the leg
+    that settles such ties (ADR 0003).
+    """
     fused: dict[str, float] = {}
-    for ranking in rankings:
+    for i, ranking in enumerate(rankings):
+        weight = 1.0 if weights is None else weights[i]
         for rank, (doc, _score) in enumerate(ranking, start=1):
-            fused[doc] = fused.get(doc, 0.0) + 1.0 / (k + rank)
+            fused[doc] = fused.get(doc, 0.0) + weight / (k + rank)
     return sorted(fused.items(), key=lambda p: (-p[1], p[0]))
 
 

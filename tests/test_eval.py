@@ -104,13 +104,13 @@ def test_bundled_gold_set_sizes():
 
 
 @pytest.mark.slow
-def test_bundled_gold_set_has_no_unsafe_toxicity_answer(bundled_index):
+def test_bundled_gold_set_has_no_unsafe_answer(bundled_index):
     from plantqa.resources import bundled_corpus
 
     settings, index = bundled_index
-    items = [i for i in ev.load_gold(bundled_corpus() / "gold.jsonl") if i.id.startswith(("tox", "ref"))]
-    unsafe = [(o.id, o.unsafe) for o in ev.run_gold(index, items, settings) if o.unsafe]
-    assert unsafe == []
+    outcomes = ev.run_gold(index, ev.load_gold(bundled_corpus() / "gold.jsonl"), settings)
+    assert [(o.id, o.unsafe) for o in outcomes if o.unsafe] == []
+    assert all(o.ok for o in outcomes if o.id.startswith("ref"))  # every must-refuse question refused
 
 
 @pytest.mark.slow

@@ -1,4 +1,5 @@
 import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -11,6 +12,19 @@ ranking = st.lists(st.tuples(ids, st.floats(0, 1)), max_size=10, unique_by=lambd
 def test_rrf_uses_one_based_ranks_and_breaks_ties_by_id():
     fused = rrf([[("b", 9.0), ("a", 1.0)], [("a", 5.0), ("b", 2.0)]], k=60)
     assert fused == [("a", 1 / 61 + 1 / 62), ("b", 1 / 61 + 1 / 62)]
+
+
+def test_a_heavier_leg_settles_mirrored_ties():
+    dense, lexical = [("drooping", 0.3), ("repotting", 0.2)], [("repotting", 9.0), ("drooping", 8.0)]
+    assert [d for d, _ in rrf([dense, lexical], 60)] == ["drooping", "repotting"]  # tie: by id
+    assert [d for d, _ in rrf([dense, lexical], 60, [1.0, 1.01])] == ["repotting", "drooping"]
+    assert [d for d, _ in rrf([dense, lexical], 60, [1.01, 1.0])] == ["drooping", "repotting"]
+
+
+@given(ranking, st.integers(1, 100), st.floats(0.5, 2.0))
+def test_weights_scale_each_legs_share(r, k, w):
+    alone = dict(rrf([r], k))
+    assert dict(rrf([r], k, [w])) == pytest.approx({d: s * w for d, s in alone.items()}, rel=1e-12)
 
 
 @given(st.lists(ranking, max_size=4), st.integers(1, 100))
