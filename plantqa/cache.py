@@ -15,11 +15,12 @@ validate is rebuilt with a warning.
 
 from __future__ import annotations
 
-import bisect
+import contextlib
 import hashlib
 import json
 import os
 import zlib
+from array import array
 from collections.abc import Iterator, Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -33,11 +34,12 @@ from .corpus import Card, Corpus, load_corpus
 from .embed import FeatureTable, Progress
 from .errors import CacheError, CorpusError
 from .filters import NameTable
-from .index import ChunkTable, Index, Strings, build_index
+from .index import ChunkTable, Index, build_index, npy_writer
 from .lexical import Postings
 from .resources import bundled_corpus
+from .tables import RowMap, SortedStrings, StringMap, Strings
 
-FORMAT = 3
+FORMAT = 4
 INDEX_SETTINGS = ("dim", "features", "char_ngram_min", "char_ngram_max", "chunk_words", "k1", "b")
 ARRAYS = (
     "matrix",
@@ -47,16 +49,32 @@ ARRAYS = (
     "indptr",
     "indices",
     "data",
-    "chunk_ids_blob",
-    "chunk_ids_offsets",
-    "sections_blob",
-    "sections_offsets",
-    "texts_blob",
-    "texts_offsets",
     "chunk_card",
-    "cards_blob",
-    "cards_offsets",
+    "strings_blob",  # every string table, one after another
+    "strings_offsets",
+    "rows",  # every small integer table, one after another
 )
+# String tables packed into strings_blob/strings_offsets, and integer tables packed into
+# rows; the manifest holds where each one starts and ends. Two files instead of thirty
+# keep opening a small index cheap.
+STRING_TABLES = (
+    "chunk_ids",
+    "sections",
+    "texts",
+    "cards",
+    "card_slugs",
+    "names",
+    "name_cards",
+    "name_words",
+    "name_display",
+    "name_firsts",
+    "mention_slugs",
+    "domain_words",
+)
+SORTED_TABLES = frozenset({"chunk_ids", "card_slugs", "names", "name_words", "name_firsts", "mention_slugs", "domain_words"})
+ROW_TABLES = ("mention_indptr", "mention_rows", "topic_chunks", "safety_chunks")
+# Stat paths relative to an open folder where the OS allows it (not on Windows).
+DIR_FD = os.stat in os.supports_dir_fd and os.scandir in os.supports_fd
 SAMPLE = 1 << 20  # bytes checksummed at each end of a large array
 
 
@@ -89,28 +107,44 @@ def _settings_blob(settings: Settings) -> str:
 
 
 def fingerprint(root: Path) -> str:
-    """A cheap stamp of the card files: relative path, size and mtime of each *.md.
+    """A cheap stamp of the card files: name, size and mtime of each *.md, folder by folder.
 
-    os.scandir and strings: at 100,000 cards pathlib's overhead alone costs a second.
+    One stat per card is the floor (~1.5 us each here); everything else is per folder:
+    names joined once, sizes and mtimes packed into one array, paths relative to an
+    open folder handle (pathlib's overhead alone cost a second at 100,000 cards).
     """
     h = hashlib.sha256()
-    pending = [("", str(root))]
+    pending = [""]
+    base = str(root)
     while pending:
-        rel, folder = pending.pop()
+        rel = pending.pop()
+        path = os.path.join(base, rel) if rel else base
         try:
-            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)) if DIR_FD else -1
         except OSError:
             continue
-        for entry in entries:
-            name = f"{rel}/{entry.name}"
-            try:
-                if entry.is_dir(follow_symlinks=False):
-                    pending.append((name, entry.path))
-                elif entry.name.endswith(".md"):
-                    st = entry.stat()
-                    h.update(f"{name}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
-            except OSError:
-                continue
+        kept, stamps = [], array("q")
+        try:
+            with os.scandir(fd if DIR_FD else path) as it:
+                entries = sorted((e.name, e.is_dir(follow_symlinks=False)) for e in it)
+            for name, is_dir in entries:
+                if is_dir:
+                    pending.append(f"{rel}/{name}" if rel else name)
+                elif name.endswith(".md"):
+                    try:
+                        st = os.stat(name, dir_fd=fd) if DIR_FD else os.stat(os.path.join(path, name))
+                    except OSError:
+                        continue
+                    kept.append(name)
+                    stamps.extend((st.st_size, st.st_mtime_ns))
+        except OSError:
+            continue
+        finally:
+            if DIR_FD:
+                os.close(fd)
+        h.update(f"{rel}\0{len(kept)}\0".encode("utf-8", "surrogateescape"))
+        h.update("\0".join(kept).encode("utf-8", "surrogateescape"))
+        h.update(stamps.tobytes())
     return h.hexdigest()
 
 
@@ -155,15 +189,15 @@ class CardTable(Mapping[str, Card]):
     """Cards by slug, each decoded from its JSON only when first asked for: opening an
     index of 100,000 cards must not build 100,000 objects."""
 
-    def __init__(self, slugs: tuple[str, ...], blobs: Strings) -> None:
+    def __init__(self, slugs: SortedStrings, blobs: Strings) -> None:
         self.slugs, self.blobs = slugs, blobs
         self.decoded: dict[str, Card] = {}
 
     def __getitem__(self, slug: str) -> Card:
         card = self.decoded.get(slug)
         if card is None:
-            i = bisect.bisect_left(self.slugs, slug)
-            if i == len(self.slugs) or self.slugs[i] != slug:
+            i = self.slugs.find(slug) if isinstance(slug, str) else -1
+            if i < 0:
                 raise KeyError(slug)
             try:
                 card = _card_from_json(json.loads(self.blobs[i]))
@@ -174,6 +208,9 @@ class CardTable(Mapping[str, Card]):
             self.decoded[slug] = card
         return card
 
+    def __contains__(self, slug: object) -> bool:
+        return slug in self.slugs
+
     def __iter__(self) -> Iterator[str]:
         return iter(self.slugs)
 
@@ -181,27 +218,79 @@ class CardTable(Mapping[str, Card]):
         return len(self.slugs)
 
 
-def _arrays(index: Index) -> dict[str, np.ndarray]:
-    ch = index.chunks
-    cards = Strings.of([json.dumps(_card_json(index.cards[s]), sort_keys=True) for s in index.card_slugs])
+def _string_tables(index: Index) -> dict[str, Strings]:
+    ch, names = index.chunks, index.names
     return {
-        "matrix": np.ascontiguousarray(index.matrix, dtype=np.float32),
-        "feature_names": index.features.features,
-        "feature_df": index.features.df,
-        "vocab": index.postings.vocab,
-        "indptr": index.postings.indptr,
-        "indices": index.postings.indices,
-        "data": index.postings.data,
-        "chunk_ids_blob": np.asarray(ch.ids.blob),
-        "chunk_ids_offsets": ch.ids.offsets,
-        "sections_blob": np.asarray(ch.sections.blob),
-        "sections_offsets": ch.sections.offsets,
-        "texts_blob": np.asarray(ch.texts.blob),
-        "texts_offsets": ch.texts.offsets,
-        "chunk_card": ch.card,
-        "cards_blob": np.asarray(cards.blob),
-        "cards_offsets": cards.offsets,
+        "chunk_ids": ch.ids,
+        "sections": ch.sections,
+        "texts": ch.texts,
+        "cards": Strings.of(json.dumps(_card_json(index.cards[s]), sort_keys=True) for s in index.card_slugs),
+        "card_slugs": index.card_slugs,
+        "names": names.names.keys_,
+        "name_cards": names.names.values_,
+        "name_words": names.name_words.keys_,
+        "name_display": names.name_words.values_,
+        "name_firsts": names.firsts,
+        "mention_slugs": index.topic_mentions.keys_,
+        "domain_words": index.domain_words,
     }
+
+
+def _row_tables(index: Index) -> dict[str, np.ndarray]:
+    return {
+        "mention_indptr": index.topic_mentions.indptr,
+        "mention_rows": index.topic_mentions.rows,
+        "topic_chunks": index.topic_chunks,
+        "safety_chunks": index.safety_chunks,
+    }
+
+
+def _pack(index: Index) -> tuple[dict[str, list[np.ndarray]], dict[str, list[int]]]:
+    """The arrays to save, each as the pieces it is written from, and where each packed
+    table sits in its pack."""
+    where: dict[str, list[int]] = {}
+    blobs, offsets, rows = [], [], []
+    blob_at = offset_at = row_at = 0
+    tables = _string_tables(index)
+    for name in STRING_TABLES:
+        blob, offs = np.asarray(tables[name].blob, dtype=np.uint8), np.asarray(tables[name].offsets, dtype=np.int64)
+        where[name] = [blob_at, blob_at + len(blob), offset_at, offset_at + len(offs)]
+        blobs.append(blob)
+        offsets.append(offs)
+        blob_at, offset_at = blob_at + len(blob), offset_at + len(offs)
+    for name, arr in _row_tables(index).items():
+        arr = np.asarray(arr, dtype=np.int64)
+        where[name] = [row_at, row_at + len(arr)]
+        rows.append(arr)
+        row_at += len(arr)
+    arrays = {
+        "matrix": [index.matrix],  # float32 already; a memmap when the build streamed it
+        "feature_names": [index.features.features],
+        "feature_df": [index.features.df],
+        "vocab": [index.postings.vocab],
+        "indptr": [index.postings.indptr],
+        "indices": [index.postings.indices],
+        "data": [index.postings.data],
+        "chunk_card": [index.chunks.card],
+        "strings_blob": blobs,
+        "strings_offsets": offsets,
+        "rows": rows,
+    }
+    return arrays, where
+
+
+def _save_pieces(path: Path, pieces: list[np.ndarray]) -> None:
+    """Save the concatenation of 1-d (or a single n-d) array(s) as one .npy file, without
+    building the concatenation in memory: at a million chunks the texts alone are 0.5 GB."""
+    first = pieces[0]
+    if len(pieces) == 1:
+        if isinstance(first, np.memmap) and first.filename and Path(first.filename) == path.resolve():
+            return  # the build already streamed this array here
+        np.save(path, first, allow_pickle=False)
+        return
+    with npy_writer(path, first.dtype.type, (sum(len(p) for p in pieces),)) as f:
+        for piece in pieces:
+            f.write(np.ascontiguousarray(piece, dtype=first.dtype).tobytes())
 
 
 def _checksum(path: Path) -> str:
@@ -218,21 +307,30 @@ def _checksum(path: Path) -> str:
     return f"{size}:{crc:08x}"
 
 
-def save(index: Index, key: str, root: Path, warnings: tuple[str, ...] | list[str] = ()) -> Path:
-    """Write the index to root/<key>, atomically; return its folder."""
-    import shutil
+def staging(root: Path, key: str) -> Path:
+    """A fresh temporary folder beside the final one, for a build to write into."""
     import tempfile
 
     root.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=f".{key[:12]}-", dir=root))
+
+
+def save(index: Index, key: str, root: Path, warnings: tuple[str, ...] | list[str] = (), tmp: Path | None = None) -> Path:
+    """Write the index to root/<key>, atomically; return its folder. `tmp` is the staging
+    folder the build already wrote into, if any; it is renamed into place or removed."""
+    import shutil
+
     final = root / key
     if final.exists():
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
         return final
-    tmp = Path(tempfile.mkdtemp(prefix=f".{key[:12]}-", dir=root))
+    tmp = tmp or staging(root, key)
     try:
-        arrays = _arrays(index)
+        arrays, where = _pack(index)
         checks = {}
-        for name, arr in arrays.items():
-            np.save(tmp / f"{name}.npy", arr, allow_pickle=False)
+        for name, pieces in arrays.items():
+            _save_pieces(tmp / f"{name}.npy", pieces)
             checks[name] = _checksum(tmp / f"{name}.npy")
         manifest = {
             "format": FORMAT,
@@ -241,13 +339,8 @@ def save(index: Index, key: str, root: Path, warnings: tuple[str, ...] | list[st
             "root": index.root,
             "n_chunks": len(index.chunks),
             "feature_docs": index.features.n_docs,
-            "card_slugs": list(index.card_slugs),
-            "topic_mentions": {k: list(v) for k, v in index.topic_mentions.items()},
-            "topic_chunks": list(index.topic_chunks),
-            "safety_chunks": list(index.safety_chunks),
-            "domain_words": sorted(index.domain_words),
-            "names": [[list(k), list(v)] for k, v in index.names.names.items()],
-            "name_words": {k: list(v) for k, v in index.names.name_words.items()},
+            "longest_name": index.names.longest,
+            "tables": where,
             "warnings": list(warnings),
             "checksums": checks,
         }
@@ -288,49 +381,75 @@ def load(folder: Path, key: str | None = None) -> tuple[Index, tuple[str, ...]]:
         raise CacheError(f"{folder}: invalid cache ({type(exc).__name__}: {exc})") from None
 
 
+def _unpack(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> tuple[dict[str, Strings], dict[str, np.ndarray]]:
+    """The packed tables as views into their packs (nothing is copied or decoded)."""
+    where = manifest["tables"]
+    blob, offsets, rows = a["strings_blob"], a["strings_offsets"], a["rows"]
+    strings: dict[str, Strings] = {}
+    for name in STRING_TABLES:
+        b0, b1, o0, o1 = (int(x) for x in where[name])
+        offs = offsets[o0:o1]
+        if not (0 <= b0 <= b1 <= len(blob) and 0 <= o0 < o1 <= len(offsets)) or offs[0] != 0 or offs[-1] != b1 - b0:
+            raise CacheError(f"string table {name} does not fit its pack")
+        strings[name] = (SortedStrings if name in SORTED_TABLES else Strings)(blob[b0:b1], offs)
+    ints: dict[str, np.ndarray] = {}
+    for name in ROW_TABLES:
+        r0, r1 = (int(x) for x in where[name])
+        if not 0 <= r0 <= r1 <= len(rows):
+            raise CacheError(f"table {name} does not fit its pack")
+        ints[name] = rows[r0:r1]
+    return strings, ints
+
+
+def _rows_within(rows: np.ndarray, n: int) -> bool:
+    return len(rows) == 0 or (int(rows.min()) >= 0 and int(rows.max()) < n)
+
+
 def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
     n = int(manifest["n_chunks"])
-    slugs = tuple(manifest["card_slugs"])
-    if list(slugs) != sorted(slugs) or len(a["cards_offsets"]) != len(slugs) + 1:
+    t, ints = _unpack(manifest, a)
+    keyed: dict[str, SortedStrings] = {k: v for k, v in t.items() if isinstance(v, SortedStrings)}
+    slugs = keyed["card_slugs"]
+    if len(t["cards"]) != len(slugs):
         raise CacheError("card table does not match")
-    cards = CardTable(slugs, Strings(a["cards_blob"], a["cards_offsets"]))
+    n_rows = len(ints["mention_rows"])
     shapes_ok = (
         a["matrix"].ndim == 2
         and a["matrix"].shape[0] == n
         and a["chunk_card"].shape == (n,)
-        and all(len(a[f"{f}_offsets"]) == n + 1 for f in ("chunk_ids", "sections", "texts"))
+        and all(len(t[f]) == n for f in ("chunk_ids", "sections", "texts"))
         and len(a["indptr"]) == len(a["vocab"]) + 1
         and len(a["indices"]) == len(a["data"]) == (int(a["indptr"][-1]) if len(a["indptr"]) else 0)
         and len(a["feature_names"]) == len(a["feature_df"])
         and (n == 0 or int(a["chunk_card"].max()) < len(slugs))
         and (len(a["indices"]) == 0 or int(np.max(a["indices"])) < n)
+        and len(keyed["names"]) == len(t["name_cards"])
+        and len(keyed["name_words"]) == len(t["name_display"])
+        and len(ints["mention_indptr"]) == len(keyed["mention_slugs"]) + 1
+        and int(ints["mention_indptr"][-1]) == n_rows
+        and all(_rows_within(ints[k], n) for k in ("mention_rows", "topic_chunks", "safety_chunks"))
     )
     if not shapes_ok:
         raise CacheError("array shapes do not agree")
-    chunks = ChunkTable(
-        Strings(a["chunk_ids_blob"], a["chunk_ids_offsets"]),
-        Strings(a["sections_blob"], a["sections_offsets"]),
-        Strings(a["texts_blob"], a["texts_offsets"]),
-        a["chunk_card"],
-        slugs,
-    )
+    chunks = ChunkTable(keyed["chunk_ids"], t["sections"], t["texts"], a["chunk_card"], slugs)
     return Index(
         root=manifest["root"],
-        cards=cards,
+        cards=CardTable(slugs, t["cards"]),
         chunks=chunks,
         matrix=a["matrix"],
         features=FeatureTable(a["feature_names"], a["feature_df"], int(manifest["feature_docs"])),
         postings=Postings(a["vocab"], a["indptr"], a["indices"], a["data"], n),
         names=NameTable(
-            names={tuple(k): tuple(v) for k, v in manifest["names"]},
-            longest=max((len(k) for k, _ in manifest["names"]), default=0),
-            name_words={k: tuple(v) for k, v in manifest["name_words"].items()},
+            names=StringMap(keyed["names"], t["name_cards"]),
+            longest=int(manifest["longest_name"]),
+            name_words=StringMap(keyed["name_words"], t["name_display"]),
+            firsts=keyed["name_firsts"],
         ),
-        topic_mentions={k: tuple(v) for k, v in manifest["topic_mentions"].items()},
+        topic_mentions=RowMap(keyed["mention_slugs"], ints["mention_indptr"], ints["mention_rows"]),
         card_slugs=slugs,
-        topic_chunks=tuple(manifest["topic_chunks"]),
-        safety_chunks=tuple(manifest["safety_chunks"]),
-        domain_words=frozenset(manifest["domain_words"]),
+        topic_chunks=ints["topic_chunks"],
+        safety_chunks=ints["safety_chunks"],
+        domain_words=keyed["domain_words"],
     )
 
 
@@ -383,25 +502,48 @@ def open_index(settings: Settings, use_cache: bool = True, progress: Progress | 
     if use_cache and (root / key).exists():
         try:
             index, _ = load(root / key, key)
-            _write_pointer(pointer, {"fingerprint": stamp, "key": key})
-            return Opened(index, tuple(warnings), "cache")
         except CacheError as exc:
             if not damaged:
                 warnings.append(f"index cache damaged ({exc}); rebuilding")
             import shutil
 
             shutil.rmtree(root / key, ignore_errors=True)
-        except OSError:
-            pass  # a read-only cache: the pointer could not be refreshed, the index is fine
-    index = build_index(corpus, settings, progress)
+        else:
+            with contextlib.suppress(OSError):  # a read-only cache: the pointer stays stale, the index is fine
+                _write_pointer(pointer, {"fingerprint": stamp, "key": key})
+            return Opened(index, tuple(warnings), "cache")
     if not use_cache:
-        return Opened(index, tuple(warnings), "built (not cached)")
+        return Opened(build_index(corpus, settings, progress), tuple(warnings), "built (not cached)")
+    return _build_and_save(corpus, settings, key, root, pointer, stamp, warnings, progress)
+
+
+def _build_and_save(
+    corpus: Corpus,
+    settings: Settings,
+    key: str,
+    root: Path,
+    pointer: Path,
+    stamp: str,
+    warnings: list[str],
+    progress: Progress | None,
+) -> Opened:
+    """Build straight into a staging folder (the matrix streams to disk), then rename it
+    into place; any write failure falls back to an index held in memory."""
+    import shutil
+
+    staged: Path | None = None
     try:
-        save(index, key, root, corpus.warnings)
+        staged = staging(root, key)
+        index = build_index(corpus, settings, progress, staged / "matrix.npy")
+        folder = save(index, key, root, corpus.warnings, staged)
         _write_pointer(pointer, {"fingerprint": stamp, "key": key})
-    except OSError as exc:
-        warnings.append(f"index cache not written ({exc.strerror or exc}); answering without it")
-        return Opened(index, tuple(warnings), "built (not cached)")
+        index, _ = load(folder, key)  # map the files in their final place
+    except (OSError, CacheError) as exc:
+        if staged is not None:
+            shutil.rmtree(staged, ignore_errors=True)
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        warnings.append(f"index cache not written ({reason}); answering without it")
+        return Opened(build_index(corpus, settings, progress), tuple(warnings), "built (not cached)")
     return Opened(index, tuple(warnings), "built")
 
 

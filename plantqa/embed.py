@@ -91,13 +91,34 @@ def _doc_feature_counts(
     return keys[starts] // n_feat, keys[starts] % n_feat, np.add.reduceat(reps, starts)
 
 
+Sink = Callable[[np.ndarray], object]
+
+
 def embed_corpus(
     docs: Sequence[Sequence[str]] | Encoded, spec: FeatureSpec, progress: Progress = _quiet, batch: int = 4096
 ) -> tuple[np.ndarray, FeatureTable]:
-    """Embed tokenized documents; returns the float32 matrix and the feature table.
+    """Embed tokenized documents; returns the float32 matrix and the feature table."""
+    enc = docs if isinstance(docs, Encoded) else encode(docs)
+    matrix = np.zeros((enc.n_docs, spec.dim), dtype=np.float32)
+    filled = 0
+
+    def keep(rows: np.ndarray) -> None:
+        nonlocal filled
+        matrix[filled : filled + len(rows)] = rows
+        filled += len(rows)
+
+    return matrix, embed_into(enc, spec, keep, progress, batch)
+
+
+def embed_into(
+    docs: Sequence[Sequence[str]] | Encoded, spec: FeatureSpec, sink: Sink, progress: Progress = _quiet, batch: int = 4096
+) -> FeatureTable:
+    """Embed tokenized documents, handing each batch of finished rows to `sink` in order;
+    returns the feature table.
 
     Vectorised in batches of documents: one pass counts document frequencies, a second
-    writes the rows, so memory stays bounded whatever the corpus size.
+    makes the rows. Memory stays bounded by the batch: a sink that writes to a file keeps
+    a million chunks' matrix (4 GB) out of memory altogether.
     """
     enc = docs if isinstance(docs, Encoded) else encode(docs)
     n_docs = enc.n_docs
@@ -114,17 +135,16 @@ def embed_corpus(
     signs = np.empty(n_feat, dtype=np.float64)
     for i, name in enumerate(names):
         buckets[i], signs[i] = bucket_sign(name, spec.dim)
-    matrix = np.zeros((n_docs, spec.dim), dtype=np.float32)
     for k, (lo, hi) in enumerate(spans):
         progress("embedding", k * batch, n_docs)
         doc, feat, count = _doc_feature_counts(enc, lo, hi, indptr, indices, n_feat)
         values = (1.0 + np.log(count)) * weights[feat] * signs[feat]
         cells = np.bincount((doc - lo) * spec.dim + buckets[feat], weights=values, minlength=(hi - lo) * spec.dim)
-        matrix[lo:hi] = cells.reshape(hi - lo, spec.dim)
-    _normalise_rows(matrix)
+        rows = cells.reshape(hi - lo, spec.dim).astype(np.float32)
+        _normalise_rows(rows)  # per batch: a whole-matrix norm would square a 4 GB copy
+        sink(rows)
     order = np.argsort(np.asarray(names, dtype=str), kind="stable")
-    table = FeatureTable(np.asarray(names, dtype=str)[order], df[: len(names)][order], n_docs)
-    return matrix, table
+    return FeatureTable(np.asarray(names, dtype=str)[order], df[: len(names)][order], n_docs)
 
 
 def _normalise_rows(matrix: np.ndarray) -> None:

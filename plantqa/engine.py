@@ -143,13 +143,14 @@ def retrieve(index: Index, question: str, settings: Settings, timings: dict[str,
         allowed = np.zeros(len(index.chunks), dtype=bool)
         for slug in named:
             allowed[index.card_rows(slug)] = True
-            allowed[list(index.topic_mentions.get(slug, ()))] = True
-    elif index.topic_chunks:
+            if slug in index.topic_mentions:
+                allowed[index.topic_mentions[slug]] = True
+    elif len(index.topic_chunks):
         # A question that names no plant is answered from the topic cards (a safety
         # question from those that discuss toxicity): one plant's card is no answer to
         # a general question, and never a source for a verdict.
         allowed = np.zeros(len(index.chunks), dtype=bool)
-        allowed[list(index.safety_chunks if qa.toxicity else index.topic_chunks)] = True
+        allowed[index.safety_chunks if qa.toxicity else index.topic_chunks] = True
     else:
         allowed = None  # a corpus of plant cards only: search them all
     clock.lap("filter_gate")

@@ -9,11 +9,11 @@ plant on their own.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from functools import cached_property
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from .corpus import Card
+from .tables import SortedStrings, StringMap
 from .text import STOPWORDS, fold, one_edit, words
 
 # Folded forms: a name made of one of these alone names no particular plant.
@@ -26,8 +26,6 @@ GENERIC = frozenset(
     """.split()
 )
 
-Name = tuple[str, ...]
-
 
 class Match(NamedTuple):
     name: str  # the words of the question that matched
@@ -38,28 +36,25 @@ class Match(NamedTuple):
 
 @dataclass(frozen=True)
 class NameTable:
-    """Card names as folded word tuples, for phrase matching."""
+    """Card names as folded words joined by spaces, for phrase matching."""
 
-    names: Mapping[Name, tuple[str, ...]]
-    longest: int
-    name_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # word -> display names
-
-    @cached_property
-    def _by_initial(self) -> dict[str, list[str]]:
-        """Name words grouped by first letter, sorted: the pool for spelling suggestions."""
-        out: dict[str, list[str]] = {}
-        for w in sorted(self.name_words):
-            out.setdefault(w[0], []).append(w)
-        return out
+    names: StringMap  # "baby rubber plant" -> card slugs
+    longest: int  # words in the longest name
+    name_words: StringMap  # a word of some name -> the names it appears in, for display
+    firsts: SortedStrings  # the first word of every name
 
     def match(self, tokens: Sequence[str]) -> list[Match]:
         """Longest-first, left-to-right phrase matches; a word belongs to at most one match."""
         out, i = [], 0
         while i < len(tokens):
+            if tokens[i] not in self.firsts:
+                i += 1  # one lookup rules out `longest` of them
+                continue
             for length in range(min(self.longest, len(tokens) - i), 0, -1):
-                key = tuple(tokens[i : i + length])
-                if key in self.names:
-                    out.append(Match(" ".join(key), self.names[key], i, i + length))
+                key = " ".join(tokens[i : i + length])
+                cards = self.names.get(key)
+                if cards is not None:
+                    out.append(Match(key, cards, i, i + length))
                     i += length
                     break
             else:
@@ -76,7 +71,7 @@ class NameTable:
         for i, word in enumerate(tokens):
             if len(word) < 8 or word in self.name_words or known(word):
                 continue
-            near = [w for w in self.name_words if w[0] == word[0] and one_edit(word, w)]
+            near = [w for w in self.name_words.keys_.starting_with(word[0]) if one_edit(word, w)]
             if len(near) == 1:
                 out[i] = fixed[word] = near[0]
         return out, fixed
@@ -98,14 +93,14 @@ class NameTable:
             if i in covered or word in STOPWORDS or word in GENERIC or len(word) < 4 or word in self.name_words:
                 continue
             # a close spelling that starts with the same letter: "pothoss" -> pothos, not "monkey" -> donkey
-            pool = [w for w in self._by_initial.get(word[0], ()) if abs(len(w) - len(word)) <= 3]
+            pool = [w for w in self.name_words.keys_.starting_with(word[0]) if abs(len(w) - len(word)) <= 3]
             close = difflib.get_close_matches(word, pool, n=3, cutoff=0.8)
             out.extend(n for w in close[:2] for n in self.name_words[w])
         return list(dict.fromkeys(out))[:limit]
 
 
 def build_name_table(cards: Iterable[Card]) -> NameTable:
-    names: dict[Name, set[str]] = {}
+    names: dict[tuple[str, ...], set[str]] = {}
     display: dict[str, set[str]] = {}
     for card in cards:
         for raw in (*card.names, card.title):
@@ -116,11 +111,11 @@ def build_name_table(cards: Iterable[Card]) -> NameTable:
             for w in key:
                 if w not in STOPWORDS and w not in GENERIC:
                     display.setdefault(w, set()).add(raw.lower() if raw != card.scientific else raw)
-    table = {k: tuple(sorted(v)) for k, v in names.items()}
     return NameTable(
-        names=table,
-        longest=max((len(k) for k in table), default=0),
-        name_words={w: tuple(sorted(v, key=lambda n: (len(n), n))) for w, v in display.items()},
+        names=StringMap.of({" ".join(k): sorted(v) for k, v in names.items()}),
+        longest=max((len(k) for k in names), default=0),
+        firsts=SortedStrings.of_set(k[0] for k in names),
+        name_words=StringMap.of({w: sorted(v, key=lambda n: (len(n), n)) for w, v in display.items()}),
     )
 
 

@@ -6,18 +6,20 @@ files and memory-map back.
 
 from __future__ import annotations
 
-import bisect
-from collections.abc import Mapping, Sequence
-from typing import NamedTuple, Protocol
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import BinaryIO, NamedTuple, Protocol
 
 import numpy as np
 
 from .config import Settings
 from .corpus import Card, Chunk, Corpus, chunk_card
-from .embed import FeatureSpec, FeatureTable, Progress, _quiet, embed_corpus
+from .embed import FeatureSpec, FeatureTable, Progress, _quiet, embed_corpus, embed_into
 from .filters import NameTable, build_name_table
 from .gate import FRAMING, PLANT_DOMAIN, STRONG_HARM
 from .lexical import Postings, build_postings, encode
+from .tables import RowMap, SortedStrings, Strings
 from .text import tokenize, words
 
 
@@ -39,40 +41,17 @@ def index_text(card: Card, chunk: Chunk) -> str:
     return f"{card.title}. {chunk.section}. {chunk.section}.\n{chunk.text}"
 
 
-class Strings(Sequence[str]):
-    """Read-only strings stored as one UTF-8 byte array plus offsets: cheap to save,
-    memory-map and index, and nothing is decoded until it is asked for."""
-
-    def __init__(self, blob: np.ndarray, offsets: np.ndarray) -> None:
-        self.blob, self.offsets = blob, offsets
-
-    @classmethod
-    def of(cls, items: Sequence[str]) -> Strings:
-        encoded = [s.encode("utf-8") for s in items]
-        offsets = np.zeros(len(encoded) + 1, dtype=np.int64)
-        np.cumsum([len(e) for e in encoded], out=offsets[1:])
-        return cls(np.frombuffer(b"".join(encoded), dtype=np.uint8), offsets)
-
-    def __len__(self) -> int:
-        return len(self.offsets) - 1
-
-    def __getitem__(self, i):
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        return bytes(self.blob[self.offsets[i] : self.offsets[i + 1]]).decode("utf-8")
-
-
 class ChunkTable(Sequence[Chunk]):
     """Chunks sorted by id, held as string tables; a Chunk is built when indexed."""
 
-    def __init__(self, ids: Strings, sections: Strings, texts: Strings, card: np.ndarray, card_slugs: Sequence[str]):
-        self.ids, self.sections, self.texts, self.card, self.card_slugs = ids, sections, texts, card, tuple(card_slugs)
+    def __init__(self, ids: SortedStrings, sections: Strings, texts: Strings, card: np.ndarray, card_slugs: Sequence[str]):
+        self.ids, self.sections, self.texts, self.card, self.card_slugs = ids, sections, texts, card, card_slugs
 
     @classmethod
     def of(cls, chunks: Sequence[Chunk], card_slugs: Sequence[str]) -> ChunkTable:
         number = {s: i for i, s in enumerate(card_slugs)}
         return cls(
-            Strings.of([c.id for c in chunks]),
+            SortedStrings.of([c.id for c in chunks]),  # chunks come sorted by id
             Strings.of([c.section for c in chunks]),
             Strings.of([c.text for c in chunks]),
             np.asarray([number[c.card] for c in chunks], dtype=np.int32),
@@ -89,16 +68,10 @@ class ChunkTable(Sequence[Chunk]):
 
     def position(self, chunk_id: str) -> int:
         """Where a chunk id sits (binary search: ids are sorted)."""
-        lo, hi = 0, len(self.ids)
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if self.ids[mid] < chunk_id:
-                lo = mid + 1
-            else:
-                hi = mid
-        if lo == len(self.ids) or self.ids[lo] != chunk_id:
+        i = self.ids.find(chunk_id)
+        if i < 0:
             raise KeyError(chunk_id)
-        return lo
+        return i
 
 
 class Searchable(Protocol):
@@ -141,11 +114,11 @@ class Index(NamedTuple):
     features: FeatureTable
     postings: Postings
     names: NameTable
-    topic_mentions: Mapping[str, tuple[int, ...]]  # plant slug -> topic chunks naming it
-    card_slugs: tuple[str, ...]
-    topic_chunks: tuple[int, ...]  # chunks of topic cards
-    safety_chunks: tuple[int, ...]  # topic chunks that talk about toxicity
-    domain_words: frozenset[str]  # words of section headings and topic titles, plus plant words
+    topic_mentions: RowMap  # plant slug -> topic chunks naming it
+    card_slugs: SortedStrings
+    topic_chunks: np.ndarray  # chunks of topic cards
+    safety_chunks: np.ndarray  # topic chunks that talk about toxicity
+    domain_words: SortedStrings  # words of section headings and topic titles, plus plant words
 
     @property
     def ids(self) -> Strings:
@@ -160,8 +133,8 @@ class Index(NamedTuple):
         return self.chunks.position(chunk_id)
 
     def card_rows(self, slug: str) -> np.ndarray:
-        number = bisect.bisect_left(self.card_slugs, slug)  # card_slugs is sorted
-        if number == len(self.card_slugs) or self.card_slugs[number] != slug:
+        number = self.card_slugs.find(slug)
+        if number < 0:
             raise KeyError(slug)
         return np.flatnonzero(self.chunk_card == number)
 
@@ -170,38 +143,61 @@ class Index(NamedTuple):
         return self.postings.doc_freq(term) > 0
 
 
-def build_index(corpus: Corpus, settings: Settings, progress: Progress | None = None) -> Index:
+def build_index(corpus: Corpus, settings: Settings, progress: Progress | None = None, matrix_file: Path | None = None) -> Index:
+    """Index a corpus. With `matrix_file`, the dense matrix is written there batch by batch
+    and memory-mapped back instead of held in memory (ADR 0007)."""
     chunks = sorted((ch for card in corpus.cards for ch in chunk_card(card, settings.chunk_words)), key=lambda c: c.id)
     cards = {c.slug: c for c in corpus.cards}
-    docs = [tokenize(index_text(cards[ch.card], ch)) for ch in chunks]
-    encoded = encode(docs)
-    matrix, table = embed_corpus(encoded, feature_spec(settings), progress or _quiet)
+    encoded = encode(tokenize(index_text(cards[ch.card], ch)) for ch in chunks)
+    spec = feature_spec(settings)
+    if matrix_file is None:
+        matrix, table = embed_corpus(encoded, spec, progress or _quiet)
+    else:
+        with npy_writer(matrix_file, np.float32, (len(chunks), spec.dim)) as f:
+            table = embed_into(encoded, spec, lambda rows: f.write(rows.tobytes()), progress or _quiet)
+        matrix = np.load(matrix_file, mmap_mode="r", allow_pickle=False)
     names = build_name_table(c for c in corpus.cards if c.kind == "plant")
-    card_slugs = tuple(sorted(cards))
+    topics = [i for i, ch in enumerate(chunks) if cards[ch.card].kind == "topic"]
     return Index(
         root=corpus.root,
         cards=cards,
-        chunks=ChunkTable.of(chunks, card_slugs),
+        chunks=ChunkTable.of(chunks, SortedStrings.of_set(cards)),
         matrix=matrix,
         features=table,
         postings=build_postings(encoded, settings.k1, settings.b),
         names=names,
         topic_mentions=topic_mentions(chunks, cards, names),
-        card_slugs=card_slugs,
-        domain_words=PLANT_DOMAIN
-        | (
-            {t for ch in chunks for t in tokenize(ch.section)}
-            | {t for c in corpus.cards if c.kind == "topic" for t in tokenize(c.title)}
-        )
-        - FRAMING,
-        topic_chunks=tuple(i for i, ch in enumerate(chunks) if cards[ch.card].kind == "topic"),
-        safety_chunks=tuple(
-            i for i, (ch, doc) in enumerate(zip(chunks, docs)) if cards[ch.card].kind == "topic" and STRONG_HARM & set(doc)
+        card_slugs=SortedStrings.of_set(cards),
+        domain_words=SortedStrings.of_set(
+            PLANT_DOMAIN
+            | (
+                {t for ch in chunks for t in tokenize(ch.section)}
+                | {t for c in corpus.cards if c.kind == "topic" for t in tokenize(c.title)}
+            )
+            - FRAMING
+        ),
+        topic_chunks=np.asarray(topics, dtype=np.int64),
+        safety_chunks=np.asarray(
+            [i for i in topics if STRONG_HARM & set(tokenize(index_text(cards[chunks[i].card], chunks[i])))], dtype=np.int64
         ),
     )
 
 
-def topic_mentions(chunks: Sequence[Chunk], cards: Mapping[str, Card], names: NameTable) -> dict[str, tuple[int, ...]]:
+@contextmanager
+def npy_writer(path: Path, dtype: type, shape: tuple[int, ...]) -> Iterator[BinaryIO]:
+    """A .npy file opened after its header, for rows written in order: np.save without
+    the whole array in memory. The caller must write exactly `shape` worth of bytes."""
+    with path.open("wb") as f:
+        header = {"descr": np.lib.format.dtype_to_descr(np.dtype(dtype)), "fortran_order": False, "shape": shape}
+        np.lib.format.write_array_header_1_0(f, header)
+        start = f.tell()
+        yield f
+        written, expected = f.tell() - start, int(np.prod(shape)) * np.dtype(dtype).itemsize
+        if written != expected:
+            raise ValueError(f"{path}: {written} bytes written for {expected}")
+
+
+def topic_mentions(chunks: Sequence[Chunk], cards: Mapping[str, Card], names: NameTable) -> RowMap:
     out: dict[str, list[int]] = {}
     for i, ch in enumerate(chunks):
         if cards[ch.card].kind != "topic":
@@ -210,4 +206,4 @@ def topic_mentions(chunks: Sequence[Chunk], cards: Mapping[str, Card], names: Na
             for slug in match.cards:
                 if not out.get(slug) or out[slug][-1] != i:
                     out.setdefault(slug, []).append(i)
-    return {k: tuple(v) for k, v in sorted(out.items())}
+    return RowMap.of(out)

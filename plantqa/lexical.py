@@ -12,7 +12,7 @@ tests hold it equal to `LuceneBM25` as the oracle.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -49,11 +49,20 @@ class Encoded(NamedTuple):
         return len(self.offsets) - 1
 
 
-def encode(docs: Sequence[Sequence[str]]) -> Encoded:
+def encode(docs: Iterable[Sequence[str]]) -> Encoded:
+    """Number the words of tokenized documents; `docs` may be a generator, so a million
+    chunks' token lists never need to exist at once."""
     ids: dict[str, int] = {}
-    flat = np.fromiter((ids.setdefault(w, len(ids)) for doc in docs for w in doc), dtype=np.int32)
-    offsets = np.zeros(len(docs) + 1, dtype=np.int64)
-    np.cumsum(np.fromiter((len(d) for d in docs), dtype=np.int64, count=len(docs)), out=offsets[1:])
+    lengths: list[int] = []
+
+    def tokens() -> Iterator[str]:
+        for doc in docs:
+            lengths.append(len(doc))
+            yield from doc
+
+    flat = np.fromiter((ids.setdefault(w, len(ids)) for w in tokens()), dtype=np.int32)
+    offsets = np.zeros(len(lengths) + 1, dtype=np.int64)
+    np.cumsum(np.asarray(lengths, dtype=np.int64), out=offsets[1:])
     return Encoded(list(ids), flat, offsets)
 
 

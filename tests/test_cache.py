@@ -44,6 +44,18 @@ def test_second_open_uses_the_cache_and_answers_the_same(settings):
     assert ask(first.index, QUESTION, settings) == ask(second.index, QUESTION, settings)
 
 
+def test_a_build_streams_the_same_index_it_would_hold_in_memory(settings):
+    from plantqa.corpus import load_corpus
+    from plantqa.index import build_index
+
+    built = cache.open_index(settings)
+    assert built.source == "built" and isinstance(built.index.matrix, np.memmap)  # written batch by batch, then mapped
+    held = build_index(load_corpus(settings.corpus), settings)
+    assert built.index.matrix.tobytes() == held.matrix.tobytes()
+    assert list(built.index.ids) == list(held.ids) and dict(built.index.names.names) == dict(held.names.names)
+    assert list(built.index.topic_mentions) == list(held.topic_mentions)
+
+
 def test_an_edited_card_is_never_served_stale(settings, corpus_copy):
     cache.open_index(settings)
     card = corpus_copy / "plants" / "pothos.md"
@@ -51,6 +63,16 @@ def test_an_edited_card_is_never_served_stale(settings, corpus_copy):
     opened = cache.open_index(settings)
     assert opened.source == "built"
     assert "every ten days" in ask(opened.index, "how often should I water pothos", settings).answer
+
+
+def test_the_fingerprint_is_the_same_without_folder_handles(corpus_copy, monkeypatch):
+    (corpus_copy / "sub").mkdir()
+    (corpus_copy / "sub" / "extra.md").write_text("x")
+    with_handles = cache.fingerprint(corpus_copy)
+    monkeypatch.setattr(cache, "DIR_FD", False)
+    assert cache.fingerprint(corpus_copy) == with_handles
+    (corpus_copy / "sub" / "extra.md").write_text("xy")
+    assert cache.fingerprint(corpus_copy) != with_handles
 
 
 def test_a_touched_but_unchanged_card_reuses_the_index(settings, corpus_copy):
@@ -79,12 +101,12 @@ def test_a_changed_setting_builds_a_new_index(settings, isolated):
     ids=["truncated", "corrupted", "tampered", "version", "pickle"],
 )
 def test_a_damaged_cache_is_rebuilt_with_a_warning(settings, isolated, damage):
-    built = cache.open_index(settings)
+    before = ask(cache.open_index(settings).index, QUESTION, settings)  # asked before the damage: the index maps those files
     damage(entries(isolated)[0])
     opened = cache.open_index(settings)
     assert opened.source == "built"
     assert any("damaged" in w for w in opened.warnings)
-    assert ask(opened.index, QUESTION, settings) == ask(built.index, QUESTION, settings)
+    assert ask(opened.index, QUESTION, settings) == before
     assert cache.open_index(settings).source == "cache"
 
 
