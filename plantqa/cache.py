@@ -16,13 +16,11 @@ validate is rebuilt with a warning.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import zlib
 from array import array
 from collections.abc import Iterator, Mapping
-from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +32,7 @@ from .corpus import Card, Corpus, load_corpus
 from .embed import FeatureTable, Progress
 from .errors import CacheError, CorpusError
 from .filters import NameTable
+from .hashing import blake2b
 from .index import ChunkTable, Index, build_index, npy_writer
 from .lexical import Postings
 from .resources import bundled_corpus
@@ -75,7 +74,7 @@ SORTED_TABLES = frozenset({"chunk_ids", "card_slugs", "names", "name_words", "na
 ROW_TABLES = ("mention_indptr", "mention_rows", "topic_chunks", "safety_chunks")
 # Stat paths relative to an open folder where the OS allows it (not on Windows).
 DIR_FD = os.stat in os.supports_dir_fd and os.scandir in os.supports_fd
-SAMPLE = 1 << 20  # bytes checksummed at each end of a large array
+SAMPLE = 1 << 16  # bytes checksummed at each end of a large array (with its size)
 
 
 def corpus_path(settings: Settings) -> Path:
@@ -95,11 +94,15 @@ def cache_root(settings: Settings, environ: dict[str, str] | None = None) -> Pat
     return Path(base) / "plantqa"
 
 
-@dataclass(frozen=True)
 class Opened:
-    index: Index
-    warnings: tuple[str, ...]
-    source: str  # "cache", "built" or "built (not cached)"
+    """An index, the warnings met opening it, and where it came from: "cache", "built"
+    or "built (not cached)". (A plain class: a NamedTuple's `index` would shadow
+    tuple.index, and a dataclass costs 0.7 ms to define at every start.)"""
+
+    __slots__ = ("index", "source", "warnings")
+
+    def __init__(self, index: Index, warnings: tuple[str, ...], source: str) -> None:
+        self.index, self.warnings, self.source = index, warnings, source
 
 
 def _settings_blob(settings: Settings) -> str:
@@ -113,7 +116,7 @@ def fingerprint(root: Path) -> str:
     names joined once, sizes and mtimes packed into one array, paths relative to an
     open folder handle (pathlib's overhead alone cost a second at 100,000 cards).
     """
-    h = hashlib.sha256()
+    h = blake2b(digest_size=32)
     pending = [""]
     base = str(root)
     while pending:
@@ -154,6 +157,8 @@ def content_key(corpus: Corpus, settings: Settings) -> str:
     Chunks follow from the sections, chunk_words (in the settings) and the code (the
     version), so hashing sections keys every (chunk id, text) pair without chunking twice.
     """
+    import hashlib  # only a build needs SHA-256 (and OpenSSL)
+
     h = hashlib.sha256(f"plantqa {__version__} format {FORMAT}\n{_settings_blob(settings)}\n".encode())
     for card in corpus.cards:
         meta = json.dumps(_card_json(card), sort_keys=True)
@@ -164,7 +169,7 @@ def content_key(corpus: Corpus, settings: Settings) -> str:
 
 
 def _card_json(card: Card) -> dict[str, Any]:
-    data = asdict(card)
+    data = card._asdict()
     data.pop("sections")
     return data
 
@@ -454,7 +459,7 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
 
 
 def _pointer_path(root: Path, corpus: Path, settings: Settings) -> Path:
-    ident = hashlib.sha256(f"{corpus.resolve()}\0{_settings_blob(settings)}\0{__version__}".encode()).hexdigest()
+    ident = blake2b(f"{corpus.resolve()}\0{_settings_blob(settings)}\0{__version__}".encode(), digest_size=32).hexdigest()
     return root / f"corpus-{ident[:24]}.json"
 
 

@@ -442,7 +442,7 @@ def plants_cmd(
       plantqa plants --safe-for cat
       plantqa plants --toxic-to dog --json
     """
-    from .answer import plant_rows
+    from .catalog import plant_rows
 
     settings = load_settings(config_file, corpus=corpus, cache_dir=cache_dir)
     rows = plant_rows(open_index(settings).cards.values(), safe_for=safe_for, toxic_to=toxic_to)
@@ -472,7 +472,7 @@ def show_cmd(slug: str, corpus: str | None, config_file: str | None, cache_dir: 
     """
     from pathlib import Path
 
-    from .answer import render_card
+    from .catalog import render_card
     from .corpus import read_card
     from .text import words
 

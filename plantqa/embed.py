@@ -8,13 +8,13 @@ identical across processes, machines and PYTHONHASHSEED values.
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 import numpy as np
 
+from .hashing import blake2b
 from .lexical import Encoded, batches, doc_term_counts, encode
 
 
@@ -37,7 +37,7 @@ def word_features(word: str, spec: FeatureSpec) -> list[str]:
 
 def bucket_sign(feature: str, dim: int) -> tuple[int, float]:
     """A stable bucket and sign for a feature (one blake2b call)."""
-    h = int.from_bytes(hashlib.blake2b(feature.encode("utf-8"), digest_size=8).digest(), "little")
+    h = int.from_bytes(blake2b(feature.encode("utf-8"), digest_size=8).digest(), "little")
     return (h >> 1) % dim, (1.0 if h & 1 else -1.0)
 
 

@@ -9,7 +9,6 @@ plant on their own.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from .corpus import Card
@@ -34,8 +33,7 @@ class Match(NamedTuple):
     end: int
 
 
-@dataclass(frozen=True)
-class NameTable:
+class NameTable(NamedTuple):
     """Card names as folded words joined by spaces, for phrase matching."""
 
     names: StringMap  # "baby rubber plant" -> card slugs
