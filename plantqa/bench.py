@@ -17,7 +17,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -141,7 +141,7 @@ def run(settings: Settings, chunks: int | None, corpus: Path | None, n_queries: 
         if corpus is None:
             corpus = work / "corpus"
             write_synthetic_corpus(corpus, chunks or 1000)
-        run_settings = replace(settings, corpus=str(corpus), cache_dir=str(work / "cache"))
+        run_settings = settings._replace(corpus=str(corpus), cache_dir=str(work / "cache"))
         build_s, build_rss_mb = _build_in_child(run_settings)
         start = time.perf_counter()
         opened = cache.open_index(run_settings)
@@ -199,7 +199,7 @@ def _build_in_child(settings: Settings) -> tuple[float, float]:
     code = "from plantqa import bench; bench.build_from_stdin()"
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    out, err = proc.communicate(json.dumps(asdict(settings)).encode())
+    out, err = proc.communicate(json.dumps(settings._asdict()).encode())
     elapsed = time.perf_counter() - start
     if proc.returncode != 0:
         last = err.decode(errors="replace").strip().splitlines()[-1:] or ["no message"]

@@ -21,8 +21,7 @@ import os
 import zlib
 from array import array
 from collections.abc import Iterator, Mapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -35,8 +34,13 @@ from .filters import NameTable
 from .hashing import blake2b
 from .index import ChunkTable, Index, build_index, npy_writer
 from .lexical import Postings
-from .resources import bundled_corpus
+from .resources import bundled_corpus_dir
 from .tables import RowMap, SortedStrings, StringMap, Strings
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+# Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
 
 FORMAT = 4
 INDEX_SETTINGS = ("dim", "features", "char_ngram_min", "char_ngram_max", "chunk_words", "k1", "b")
@@ -77,21 +81,21 @@ DIR_FD = os.stat in os.supports_dir_fd and os.scandir in os.supports_fd
 SAMPLE = 1 << 16  # bytes checksummed at each end of a large array (with its size)
 
 
-def corpus_path(settings: Settings) -> Path:
+def corpus_path(settings: Settings) -> str:
     if settings.corpus:
-        return Path(settings.corpus).expanduser()
-    found = bundled_corpus()
+        return os.path.expanduser(settings.corpus)
+    found = bundled_corpus_dir()
     if found is None:
         raise CorpusError("no corpus given and no bundled corpus found; pass --corpus DIR")
     return found
 
 
-def cache_root(settings: Settings, environ: dict[str, str] | None = None) -> Path:
+def cache_root(settings: Settings, environ: dict[str, str] | None = None) -> str:
     env = os.environ if environ is None else environ
     if settings.cache_dir:
-        return Path(settings.cache_dir).expanduser()
-    base = env.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "plantqa"
+        return os.path.expanduser(settings.cache_dir)
+    base = env.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "plantqa")
 
 
 class Opened:
@@ -109,7 +113,7 @@ def _settings_blob(settings: Settings) -> str:
     return json.dumps({k: getattr(settings, k) for k in INDEX_SETTINGS}, sort_keys=True)
 
 
-def fingerprint(root: Path) -> str:
+def fingerprint(root: str | Path) -> str:
     """A cheap stamp of the card files: name, size and mtime of each *.md, folder by folder.
 
     One stat per card is the floor (~1.5 us each here); everything else is per folder:
@@ -284,12 +288,12 @@ def _pack(index: Index) -> tuple[dict[str, list[np.ndarray]], dict[str, list[int
     return arrays, where
 
 
-def _save_pieces(path: Path, pieces: list[np.ndarray]) -> None:
+def _save_pieces(path: str, pieces: list[np.ndarray]) -> None:
     """Save the concatenation of 1-d (or a single n-d) array(s) as one .npy file, without
     building the concatenation in memory: at a million chunks the texts alone are 0.5 GB."""
     first = pieces[0]
     if len(pieces) == 1:
-        if isinstance(first, np.memmap) and first.filename and Path(first.filename) == path.resolve():
+        if isinstance(first, np.memmap) and first.filename and os.path.realpath(first.filename) == os.path.realpath(path):
             return  # the build already streamed this array here
         np.save(path, first, allow_pickle=False)
         return
@@ -298,11 +302,11 @@ def _save_pieces(path: Path, pieces: list[np.ndarray]) -> None:
             f.write(np.ascontiguousarray(piece, dtype=first.dtype).tobytes())
 
 
-def _checksum(path: Path) -> str:
-    """crc32 of the whole file when small, else of its first and last megabyte and size."""
-    size = path.stat().st_size
+def _checksum(path: str) -> str:
+    """crc32 of the whole file when small, else of SAMPLE bytes at each end, with the size."""
     crc = 0
-    with path.open("rb") as f:
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
         if size <= 4 * SAMPLE:
             crc = zlib.crc32(f.read())
         else:
@@ -312,21 +316,21 @@ def _checksum(path: Path) -> str:
     return f"{size}:{crc:08x}"
 
 
-def staging(root: Path, key: str) -> Path:
+def staging(root: str, key: str) -> str:
     """A fresh temporary folder beside the final one, for a build to write into."""
     import tempfile
 
-    root.mkdir(parents=True, exist_ok=True)
-    return Path(tempfile.mkdtemp(prefix=f".{key[:12]}-", dir=root))
+    os.makedirs(root, exist_ok=True)
+    return tempfile.mkdtemp(prefix=f".{key[:12]}-", dir=root)
 
 
-def save(index: Index, key: str, root: Path, warnings: tuple[str, ...] | list[str] = (), tmp: Path | None = None) -> Path:
+def save(index: Index, key: str, root: str, warnings: tuple[str, ...] | list[str] = (), tmp: str | None = None) -> str:
     """Write the index to root/<key>, atomically; return its folder. `tmp` is the staging
     folder the build already wrote into, if any; it is renamed into place or removed."""
     import shutil
 
-    final = root / key
-    if final.exists():
+    final = os.path.join(root, key)
+    if os.path.exists(final):
         if tmp is not None:
             shutil.rmtree(tmp, ignore_errors=True)
         return final
@@ -335,8 +339,8 @@ def save(index: Index, key: str, root: Path, warnings: tuple[str, ...] | list[st
         arrays, where = _pack(index)
         checks = {}
         for name, pieces in arrays.items():
-            _save_pieces(tmp / f"{name}.npy", pieces)
-            checks[name] = _checksum(tmp / f"{name}.npy")
+            _save_pieces(os.path.join(tmp, f"{name}.npy"), pieces)
+            checks[name] = _checksum(os.path.join(tmp, f"{name}.npy"))
         manifest = {
             "format": FORMAT,
             "version": __version__,
@@ -349,11 +353,12 @@ def save(index: Index, key: str, root: Path, warnings: tuple[str, ...] | list[st
             "warnings": list(warnings),
             "checksums": checks,
         }
-        (tmp / "manifest.json").write_text(json.dumps(manifest, sort_keys=True), encoding="utf-8")
+        with open(os.path.join(tmp, "manifest.json"), "w", encoding="utf-8") as f:
+            f.write(json.dumps(manifest, sort_keys=True))
         try:
             os.rename(tmp, final)
         except OSError:
-            if not final.exists():  # not a lost race: a real failure
+            if not os.path.exists(final):  # not a lost race: a real failure
                 raise
             shutil.rmtree(tmp, ignore_errors=True)
     except BaseException:
@@ -362,10 +367,10 @@ def save(index: Index, key: str, root: Path, warnings: tuple[str, ...] | list[st
     return final
 
 
-def load(folder: Path, key: str | None = None) -> tuple[Index, tuple[str, ...]]:
+def load(folder: str | Path, key: str | None = None) -> tuple[Index, tuple[str, ...]]:
     """Open a saved index, memory-mapping its arrays; CacheError if anything is off."""
     try:
-        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+        manifest = json.loads(_read(os.path.join(folder, "manifest.json")))
     except (OSError, ValueError) as exc:
         raise CacheError(f"{folder}: unreadable manifest ({exc})") from None
     try:
@@ -375,7 +380,7 @@ def load(folder: Path, key: str | None = None) -> tuple[Index, tuple[str, ...]]:
             raise CacheError(f"{folder}: manifest key does not match")
         arrays = {}
         for name in ARRAYS:
-            path = folder / f"{name}.npy"
+            path = os.path.join(folder, f"{name}.npy")
             if _checksum(path) != manifest["checksums"][name]:
                 raise CacheError(f"{folder}: {name}.npy is damaged")
             arrays[name] = np.load(path, mmap_mode="r", allow_pickle=False)
@@ -458,22 +463,28 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
     )
 
 
-def _pointer_path(root: Path, corpus: Path, settings: Settings) -> Path:
-    ident = blake2b(f"{corpus.resolve()}\0{_settings_blob(settings)}\0{__version__}".encode(), digest_size=32).hexdigest()
-    return root / f"corpus-{ident[:24]}.json"
+def _read(path: str) -> str:
+    with open(path, encoding="utf-8") as f:
+        return f.read()
 
 
-def _write_pointer(path: Path, data: dict[str, str]) -> None:
+def _pointer_path(root: str, corpus: str, settings: Settings) -> str:
+    ident = blake2b(f"{os.path.realpath(corpus)}\0{_settings_blob(settings)}\0{__version__}".encode(), digest_size=32)
+    return os.path.join(root, f"corpus-{ident.hexdigest()[:24]}.json")
+
+
+def _write_pointer(path: str, data: dict[str, str]) -> None:
     """Replace the pointer file atomically."""
     import tempfile
 
-    fd, tmp = tempfile.mkstemp(prefix=".pointer-", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=".pointer-", dir=os.path.dirname(path))
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f)
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
         raise
 
 
@@ -481,7 +492,7 @@ def open_index(settings: Settings, use_cache: bool = True, progress: Progress | 
     """The index for the configured corpus: from the cache when valid, else built (and cached)."""
 
     corpus_dir = corpus_path(settings)
-    if not corpus_dir.is_dir():
+    if not os.path.isdir(corpus_dir):
         load_corpus(corpus_dir)  # raises the right CorpusError
     warnings: list[str] = []
     root = cache_root(settings)
@@ -490,9 +501,9 @@ def open_index(settings: Settings, use_cache: bool = True, progress: Progress | 
     damaged = False
     if use_cache:
         try:
-            known = json.loads(pointer.read_text(encoding="utf-8"))
+            known = json.loads(_read(pointer))
             if known.get("fingerprint") == stamp:
-                index, old = load(root / known["key"], known["key"])
+                index, old = load(os.path.join(root, known["key"]), known["key"])
                 return Opened(index, old, "cache")
         except FileNotFoundError:
             pass
@@ -504,15 +515,15 @@ def open_index(settings: Settings, use_cache: bool = True, progress: Progress | 
     corpus = load_corpus(corpus_dir)
     warnings.extend(corpus.warnings)
     key = content_key(corpus, settings)
-    if use_cache and (root / key).exists():
+    if use_cache and os.path.exists(os.path.join(root, key)):
         try:
-            index, _ = load(root / key, key)
+            index, _ = load(os.path.join(root, key), key)
         except CacheError as exc:
             if not damaged:
                 warnings.append(f"index cache damaged ({exc}); rebuilding")
             import shutil
 
-            shutil.rmtree(root / key, ignore_errors=True)
+            shutil.rmtree(os.path.join(root, key), ignore_errors=True)
         else:
             with contextlib.suppress(OSError):  # a read-only cache: the pointer stays stale, the index is fine
                 _write_pointer(pointer, {"fingerprint": stamp, "key": key})
@@ -526,8 +537,8 @@ def _build_and_save(
     corpus: Corpus,
     settings: Settings,
     key: str,
-    root: Path,
-    pointer: Path,
+    root: str,
+    pointer: str,
     stamp: str,
     warnings: list[str],
     progress: Progress | None,
@@ -536,10 +547,10 @@ def _build_and_save(
     into place; any write failure falls back to an index held in memory."""
     import shutil
 
-    staged: Path | None = None
+    staged: str | None = None
     try:
         staged = staging(root, key)
-        index = build_index(corpus, settings, progress, staged / "matrix.npy")
+        index = build_index(corpus, settings, progress, os.path.join(staged, "matrix.npy"))
         folder = save(index, key, root, corpus.warnings, staged)
         _write_pointer(pointer, {"fingerprint": stamp, "key": key})
         index, _ = load(folder, key)  # map the files in their final place
@@ -557,8 +568,8 @@ def clear(settings: Settings) -> int:
     import shutil
 
     root = cache_root(settings)
-    if not root.exists():
+    if not os.path.exists(root):
         return 0
-    count = sum(1 for _ in root.iterdir())
+    count = len(os.listdir(root))
     shutil.rmtree(root)
     return count

@@ -7,26 +7,36 @@ config file is an error and never silently ignored.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .errors import ConfigError
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised only on old Pythons
-    import tomli as tomllib
+if TYPE_CHECKING:
+    from pathlib import Path
+
+
+def toml() -> Any:
+    """The TOML parser, imported on first use: with its regexes it costs 2.7 ms, and a
+    warm ask with the bundled settings never needs it (see restates_defaults)."""
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised only on old Pythons
+        import tomli as tomllib
+    return tomllib
+
 
 MODES = ("hybrid", "dense", "lexical")
 FEATURES = ("words", "words+chars")
 STEMMERS = ("plural", "none")
 
 
-@dataclass(frozen=True)
-class Settings:
+class Settings(NamedTuple):
+    """Every knob, validated. A NamedTuple, not a dataclass: it is built at every start,
+    and a 20-field frozen dataclass costs over a millisecond to define."""
+
     top_k: int = 3
     mode: str = "hybrid"
     rrf_k: int = 60
@@ -73,7 +83,8 @@ _BOUNDS: dict[str, tuple[type, float | None, float | None]] = {
 }
 _KIND = {int: "a whole number", float: "a number"}
 _CHOICES: dict[str, tuple[str, ...]] = {"mode": MODES, "features": FEATURES}
-KEYS = tuple(f.name for f in fields(Settings))
+KEYS = Settings._fields
+DEFAULTS = Settings()
 ENV_PREFIX = "PLANTQA_"
 
 
@@ -105,24 +116,64 @@ def _apply(base: Settings, values: Mapping[str, Any], where: str) -> Settings:
     unknown = sorted(set(values) - set(KEYS))
     if unknown:
         raise ConfigError(f"{where}: unknown setting {unknown[0]!r}")
-    return replace(base, **{k: _coerce(k, v, where) for k, v in values.items()})
+    return base._replace(**{k: _coerce(k, v, where) for k, v in values.items()})
 
 
-def read_config_file(path: Path) -> dict[str, Any]:
+def read_config_file(path: str | Path) -> dict[str, Any]:
     """Parse a config file; corpus and cache paths resolve against the file's folder."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
     except FileNotFoundError:
         raise ConfigError(f"{path}: config file not found") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}: cannot read config file ({exc})") from None
-    except tomllib.TOMLDecodeError as exc:
+    if restates_defaults(text):
+        return {}
+    parser = toml()
+    try:
+        data = parser.loads(text)
+    except parser.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: invalid TOML ({exc})") from None
     for key in ("corpus", "cache_dir"):
         value = data.get(key)
-        if isinstance(value, str) and value and not Path(value).expanduser().is_absolute():
-            data[key] = str((path.parent / value).resolve())
+        if isinstance(value, str) and value and not os.path.isabs(os.path.expanduser(value)):
+            data[key] = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(path)), value))
     return data
+
+
+def _canonical(value: Any) -> str | None:
+    """How config.toml writes a default value, or None if it has no single plain form."""
+    if isinstance(value, str):
+        return f'"{value}"' if value.isprintable() and '"' not in value and "\\" not in value else None
+    return repr(value)
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def restates_defaults(text: str) -> bool:
+    """True when every line of a config file is blank, a comment, or a setting written
+    exactly as its built-in default (`top_k = 3  # comment`), each key at most once: a
+    TOML parser could then only return the defaults, so it is not run. The bundled
+    config.toml is such a file; anything else goes to the parser."""
+    if _CONTROL.search(text):
+        return False  # carriage returns, stray controls: the parser decides what they mean
+    seen: set[str] = set()
+    for raw in text.split("\n"):  # TOML's only line break; str.splitlines knows eight more
+        line = raw.strip(" \t")
+        if not line or line.startswith("#"):
+            continue
+        key = line.split("=", 1)[0].strip()
+        value = _canonical(getattr(DEFAULTS, key)) if key in KEYS else None
+        if value is None or key in seen:
+            return False
+        written = f"{key} = {value}"
+        rest = line[len(written) :].lstrip(" \t")
+        if not line.startswith(written) or (rest and not rest.startswith("#")):
+            return False
+        seen.add(key)
+    return True
 
 
 def env_values(environ: Mapping[str, str]) -> dict[str, str]:
@@ -162,13 +213,13 @@ def load(
     """Settings from an explicit config file, or $PLANTQA_CONFIG, or the bundled one."""
     environ = os.environ if environ is None else environ
     path_text = config or environ.get("PLANTQA_CONFIG") or ""
-    path = Path(path_text).expanduser() if path_text else default_config_path()
+    path = os.path.expanduser(path_text) if path_text else default_config_path()
     file_values = read_config_file(path) if path is not None else {}
     return resolve(file_values, environ, cli_values, str(path))
 
 
-def default_config_path() -> Path | None:
+def default_config_path() -> str | None:
     """The config.toml shipped with plantqa (source checkout or installed wheel)."""
     from . import resources
 
-    return resources.bundled_config()
+    return resources.bundled_config_file()

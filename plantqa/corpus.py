@@ -9,17 +9,14 @@ from __future__ import annotations
 
 import os
 import re
-import sys
-from pathlib import Path
-from typing import Any, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
+from .config import toml
 from .errors import CardError, CorpusError
 from .text import clean, sentences, words
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
+if TYPE_CHECKING:
+    from pathlib import Path  # imported where cards are read: answering from the cache needs none
 
 ANIMALS = ("cat", "dog", "horse")
 TOXICITY_VALUES = ("toxic", "non-toxic", "unknown")
@@ -76,9 +73,10 @@ def _split_front(raw: str, where: str) -> tuple[dict[str, Any], str]:
     match = _FRONT.match(raw)
     if not match:
         raise CardError(f"{where}: front matter missing (the file must start with a +++ line)")
+    parser = toml()
     try:
-        meta = tomllib.loads(match.group(1))
-    except tomllib.TOMLDecodeError as exc:
+        meta = parser.loads(match.group(1))
+    except parser.TOMLDecodeError as exc:
         raise CardError(f"{where}: front matter is not valid TOML ({exc})") from None
     return meta, match.group(2)
 
@@ -193,6 +191,8 @@ class Corpus(NamedTuple):
 
 def card_files(root: Path) -> tuple[list[Path], list[str]]:
     """Every *.md under root, sorted; links that leave the folder are refused."""
+    from pathlib import Path
+
     files, warnings = [], []
     real_root = root.resolve()
     for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
@@ -212,6 +212,8 @@ def card_files(root: Path) -> tuple[list[Path], list[str]]:
 
 def load_corpus(root: str | Path) -> Corpus:
     """Load every card under root. Broken cards are skipped with a warning."""
+    from pathlib import Path
+
     root = Path(root)
     if not root.exists():
         raise CorpusError(f"{root}: corpus folder not found")
@@ -287,6 +289,8 @@ def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
 
     `strict` adds the bundled corpus's house style (plant bodies of 250-600 words).
     """
+    from pathlib import Path
+
     root = Path(root)
     if not root.is_dir():
         raise CorpusError(f"{root}: corpus folder not found")

@@ -14,7 +14,7 @@ import math
 import statistics
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -336,7 +336,7 @@ def run_collection(collection: Collection, docs: Any, settings: Settings, mode: 
     from .engine import run_legs
     from .text import tokenize
 
-    run = replace(settings, mode=mode)
+    run = settings._replace(mode=mode)
     out = []
     for qid, text in collection.queries:
         fused = run_legs(docs, tokenize(text), run, depth).fused

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from pathlib import Path
-from typing import BinaryIO, NamedTuple, Protocol
+from typing import TYPE_CHECKING, BinaryIO, NamedTuple, Protocol
 
 import numpy as np
 
@@ -21,6 +20,9 @@ from .gate import FRAMING, PLANT_DOMAIN, STRONG_HARM
 from .lexical import Postings, build_postings, encode
 from .tables import RowMap, SortedStrings, Strings
 from .text import tokenize, words
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def feature_spec(settings: Settings) -> FeatureSpec:
@@ -143,7 +145,9 @@ class Index(NamedTuple):
         return self.postings.doc_freq(term) > 0
 
 
-def build_index(corpus: Corpus, settings: Settings, progress: Progress | None = None, matrix_file: Path | None = None) -> Index:
+def build_index(
+    corpus: Corpus, settings: Settings, progress: Progress | None = None, matrix_file: str | Path | None = None
+) -> Index:
     """Index a corpus. With `matrix_file`, the dense matrix is written there batch by batch
     and memory-mapped back instead of held in memory (ADR 0007)."""
     chunks = sorted((ch for card in corpus.cards for ch in chunk_card(card, settings.chunk_words)), key=lambda c: c.id)
@@ -184,10 +188,10 @@ def build_index(corpus: Corpus, settings: Settings, progress: Progress | None = 
 
 
 @contextmanager
-def npy_writer(path: Path, dtype: type, shape: tuple[int, ...]) -> Iterator[BinaryIO]:
+def npy_writer(path: str | Path, dtype: type, shape: tuple[int, ...]) -> Iterator[BinaryIO]:
     """A .npy file opened after its header, for rows written in order: np.save without
     the whole array in memory. The caller must write exactly `shape` worth of bytes."""
-    with path.open("wb") as f:
+    with open(path, "wb") as f:
         header = {"descr": np.lib.format.dtype_to_descr(np.dtype(dtype)), "fortran_order": False, "shape": shape}
         np.lib.format.write_array_header_1_0(f, header)
         start = f.tell()

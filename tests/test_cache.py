@@ -4,7 +4,6 @@ import json
 import os
 import shutil
 import subprocess
-from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -83,7 +82,7 @@ def test_a_touched_but_unchanged_card_reuses_the_index(settings, corpus_copy):
 
 def test_a_changed_setting_builds_a_new_index(settings, isolated):
     cache.open_index(settings)
-    assert cache.open_index(replace(settings, dim=512)).source == "built"
+    assert cache.open_index(settings._replace(dim=512)).source == "built"
     assert len(entries(isolated)) == 2
 
 
@@ -126,7 +125,7 @@ def test_a_read_only_cache_still_answers(settings, isolated):
 def test_an_unwritable_cache_path_still_answers(settings, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    opened = cache.open_index(replace(settings, cache_dir=str(blocker / "cache")))
+    opened = cache.open_index(settings._replace(cache_dir=str(blocker / "cache")))
     assert opened.source == "built (not cached)" and ask(opened.index, QUESTION, settings).answered
 
 

@@ -1,8 +1,9 @@
 import sys
-from dataclasses import asdict
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from plantqa.config import Settings, load, read_config_file, resolve
 from plantqa.errors import ConfigError
@@ -16,7 +17,7 @@ else:
 
 def test_bundled_config_matches_defaults():
     data = tomllib.loads(bundled_config().read_text())
-    assert data == asdict(Settings()), "config.toml and Settings defaults must list the same values"
+    assert data == Settings()._asdict(), "config.toml and Settings defaults must list the same values"
 
 
 def test_precedence_cli_over_env_over_file():
@@ -72,3 +73,35 @@ def test_relative_corpus_resolves_against_config_file(tmp_path: Path):
 def test_depth_follows_top_k():
     assert Settings(top_k=3).depth == 25
     assert Settings(top_k=10).depth == 50
+
+
+def test_the_bundled_config_is_read_without_a_toml_parser():
+    from plantqa.config import restates_defaults
+
+    assert restates_defaults(bundled_config().read_text())
+    assert not restates_defaults(bundled_config().read_text().replace("top_k = 3 ", "top_k = 30 "))
+
+
+_CANONICAL = [f"{k} = {v!r}" if not isinstance(v, str) else f'{k} = "{v}"' for k, v in Settings()._asdict().items()]
+
+
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(_CANONICAL),
+            st.sampled_from(_CANONICAL).map(lambda line: line[:-1]),  # a default cut short
+            st.sampled_from(_CANONICAL).map(lambda line: line + "0"),  # or lengthened
+            st.sampled_from(["", "# a comment", "[table]", "top_k = 3 # three", 'mode = "dense"', "k1 = 1.20", "top_k=3"]),
+            st.text(max_size=20),
+        ),
+        max_size=8,
+    ),
+    st.sampled_from(["", "  ", "\t# why", "#x"]),
+)
+def test_the_fast_path_only_accepts_what_the_parser_reads_as_defaults(lines, tail):
+    from plantqa.config import restates_defaults
+
+    text = "\n".join(line + tail if line and not line.startswith(("#", "[")) else line for line in lines)
+    if restates_defaults(text):
+        parsed = tomllib.loads(text)
+        assert all(getattr(Settings(), k) == v and type(getattr(Settings(), k)) is type(v) for k, v in parsed.items())

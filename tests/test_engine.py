@@ -1,7 +1,5 @@
 """The ask pipeline on the fixture corpus, whose answers are known."""
 
-from dataclasses import replace
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -11,7 +9,7 @@ from plantqa.errors import InputError
 
 
 def run(index, settings, question, **kw):
-    return ask(index, question, replace(settings, **kw) if kw else settings)
+    return ask(index, question, settings._replace(**kw) if kw else settings)
 
 
 def test_toxic_verdict_is_first_and_cited(fixture_index, fixture_settings):
