@@ -211,9 +211,9 @@ class CardTable(Mapping[str, Card]):
             try:
                 card = _card_from_json(json.loads(self.blobs[i]))
             except (ValueError, KeyError, TypeError) as exc:
-                raise CacheError(f"card {slug!r} in the cache is damaged ({exc})") from None
+                raise CacheError(f"card {slug!r} in the index cache is damaged ({exc}); run 'plantqa index --clear'") from None
             if card.slug != slug:
-                raise CacheError(f"card {slug!r} in the cache is damaged")
+                raise CacheError(f"card {slug!r} in the index cache is damaged; run 'plantqa index --clear'")
             self.decoded[slug] = card
         return card
 
@@ -399,7 +399,12 @@ def _unpack(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> tuple[dict[st
     for name in STRING_TABLES:
         b0, b1, o0, o1 = (int(x) for x in where[name])
         offs = offsets[o0:o1]
-        if not (0 <= b0 <= b1 <= len(blob) and 0 <= o0 < o1 <= len(offsets)) or offs[0] != 0 or offs[-1] != b1 - b0:
+        if (
+            not (0 <= b0 <= b1 <= len(blob) and 0 <= o0 < o1 <= len(offsets))
+            or offs[0] != 0
+            or offs[-1] != b1 - b0
+            or bool(np.any(np.diff(offs) < 0))
+        ):
             raise CacheError(f"string table {name} does not fit its pack")
         strings[name] = (SortedStrings if name in SORTED_TABLES else Strings)(blob[b0:b1], offs)
     ints: dict[str, np.ndarray] = {}

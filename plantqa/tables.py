@@ -15,9 +15,12 @@ from typing import TypeVar
 
 import numpy as np
 
+from .errors import CacheError
+
 T = TypeVar("T", bound="Strings")
 SEP = "\x1f"  # joins a value's strings; the tokenizer never produces it
 MEMO_SIZE = 1 << 16  # lookups remembered per table
+DAMAGED = "the index cache is damaged; run 'plantqa index --clear' and ask again"
 
 
 class Strings(Sequence[str]):
@@ -48,12 +51,18 @@ class Strings(Sequence[str]):
             raise IndexError(i)
         if i < 0:
             i += n
-        return str(self._bytes[self._at[i] : self._at[i + 1]], "utf-8")
+        try:
+            return str(self._bytes[self._at[i] : self._at[i + 1]], "utf-8")
+        except UnicodeDecodeError:  # load checks ends and shapes, not every byte between
+            raise CacheError(DAMAGED) from None
 
     def __iter__(self) -> Iterator[str]:
         data, offsets = self._bytes, self._at.tolist()
-        for start, stop in itertools.pairwise(offsets):
-            yield str(data[start:stop], "utf-8")
+        try:
+            for start, stop in itertools.pairwise(offsets):
+                yield str(data[start:stop], "utf-8")
+        except UnicodeDecodeError:
+            raise CacheError(DAMAGED) from None
 
 
 class SortedStrings(Strings):

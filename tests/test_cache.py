@@ -86,6 +86,21 @@ def test_a_changed_setting_builds_a_new_index(settings, isolated):
     assert len(entries(isolated)) == 2
 
 
+def swapped(offsets: np.ndarray) -> np.ndarray:
+    """Two neighbouring offsets swapped: first and last still fit, the order does not."""
+    out = offsets.copy()
+    out[[1, 2]] = out[[2, 1]]
+    return out
+
+
+def resign(folder: Path, name: str, array: np.ndarray) -> None:
+    """Replace an array and its checksum, so only the load's own checks can catch it."""
+    np.save(folder / f"{name}.npy", array)
+    manifest = json.loads((folder / "manifest.json").read_text())
+    manifest["checksums"][name] = cache._checksum(str(folder / f"{name}.npy"))
+    (folder / "manifest.json").write_text(json.dumps(manifest))
+
+
 @pytest.mark.parametrize(
     "damage",
     [
@@ -96,8 +111,10 @@ def test_a_changed_setting_builds_a_new_index(settings, isolated):
             json.dumps({**json.loads((d / "manifest.json").read_text()), "version": "0.0.0"})
         ),  # another version
         lambda d: np.save(d / "vocab.npy", np.array([{"x": 1}], dtype=object), allow_pickle=True),  # a pickle
+        lambda d: resign(d, "strings_offsets", swapped(np.load(d / "strings_offsets.npy"))),  # checksum fixed up
+        lambda d: resign(d, "rows", np.full_like(np.load(d / "rows.npy"), 10**9)),  # rows out of range
     ],
-    ids=["truncated", "corrupted", "tampered", "version", "pickle"],
+    ids=["truncated", "corrupted", "tampered", "version", "pickle", "offsets", "rows"],
 )
 def test_a_damaged_cache_is_rebuilt_with_a_warning(settings, isolated, damage):
     before = ask(cache.open_index(settings).index, QUESTION, settings)  # asked before the damage: the index maps those files
@@ -120,6 +137,23 @@ def test_a_read_only_cache_still_answers(settings, isolated):
         assert ask(opened.index, QUESTION, settings).answered
     finally:
         isolated.chmod(0o700)
+
+
+def test_a_full_disk_during_the_build_answers_from_memory(settings, isolated, monkeypatch):
+    import errno
+
+    real = cache.build_index
+
+    def build(corpus, s, progress=None, matrix_file=None):
+        if matrix_file is not None:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(corpus, s, progress)
+
+    monkeypatch.setattr(cache, "build_index", build)
+    opened = cache.open_index(settings)
+    assert opened.source == "built (not cached)"
+    assert any("No space left" in w for w in opened.warnings) and ask(opened.index, QUESTION, settings).answered
+    assert entries(isolated) == [] and not [p for p in isolated.iterdir() if p.name.startswith(".")]  # no half index left
 
 
 def test_an_unwritable_cache_path_still_answers(settings, tmp_path):

@@ -57,3 +57,14 @@ def test_row_map_acts_as_a_dict(items):
     table = RowMap.of(items)
     assert {k: list(v) for k, v in table.items()} == items
     assert "\x1f" not in table
+
+
+def test_a_damaged_blob_is_a_cache_error_not_a_crash():
+    from plantqa.errors import CacheError
+
+    table = Strings(np.frombuffer(b"ok\xff", dtype=np.uint8), np.array([0, 2, 3]))
+    assert table[0] == "ok"
+    with pytest.raises(CacheError, match="index --clear"):
+        table[1]
+    with pytest.raises(CacheError):
+        list(table)
