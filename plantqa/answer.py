@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .corpus import Card, Chunk
-from .gate import Question, Refusal
+from .gate import ANIMAL_WORDS, SAFE_WORDS, STRONG_HARM, Question, Refusal
 from .text import clean, sentences, tokenize
 
 
@@ -56,6 +56,31 @@ class Support(NamedTuple):
     chunk: Chunk
     fused: float
     cosine: float
+
+
+VERDICT_WORDS = STRONG_HARM | SAFE_WORDS
+_LINKS = frozenset({"to", "for", "and", "or", "nor", "both", "either", "neither"})
+
+
+def animals_judged(sentence_words: Sequence[str]) -> set[str]:
+    """The animals a sentence states a finding for: those right after "toxic to",
+    "safe for", "dangerous to" ("toxic to cats, dogs and horses" judges all three). An
+    animal only mentioned ("can kill a dog", "horse's tail") is not judged."""
+    judged: set[str] = set()
+    for i, word in enumerate(sentence_words):
+        if word not in VERDICT_WORDS:
+            continue
+        j = i + 1
+        while j < len(sentence_words) and j <= i + 2 and sentence_words[j] not in ("to", "for"):
+            j += 1  # "safe enough for", "toxic mainly to"
+        if j >= len(sentence_words) or sentence_words[j] not in ("to", "for"):
+            continue
+        for w in sentence_words[j + 1 :]:
+            if w in ANIMAL_WORDS:
+                judged.add(ANIMAL_WORDS[w])
+            elif w not in _LINKS and w not in ("a", "an", "the", "your", "my", "pet"):
+                break
+    return judged
 
 
 PLURAL = {"cat": "cats", "dog": "dogs", "horse": "horses"}

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from .answer import ADVICE, Citation, Result, Support, Verdict, best_sentences, verdict_sentence
+from .answer import ADVICE, Citation, Result, Support, Verdict, animals_judged, best_sentences, verdict_sentence
 from .config import Settings
 from .corpus import Chunk
 from .embed import embed_query
@@ -375,12 +375,22 @@ def _compose(
     subject = frozenset(qa.subject) - name_words
     named = set(r.named)
 
-    def about_another_plant(sentence: str) -> bool:
-        """A topic card's line about snake plant is no answer about a peace lily."""
-        found = index.names.match(words(sentence))
-        return bool(named) and bool(found) and not any(named & set(m.cards) for m in found)
+    asked = set(qa.animals)
 
-    chosen = best_sentences(support, focus, weight, budget, lines, subject, about_another_plant)
+    def off_topic(sentence: str) -> bool:
+        """A topic card's line about snake plant is no answer about a peace lily, and a
+        finding for other animals only ("not listed as toxic to dogs") is none about a
+        cat. A line that merely mentions another animal stays."""
+        sentence_words = words(sentence)
+        judged = animals_judged(sentence_words) if asked else set()
+        if judged and not judged & asked:
+            return True
+        if not named:
+            return False
+        found = index.names.match(sentence_words)
+        return bool(found) and not any(named & set(m.cards) for m in found)
+
+    chosen = best_sentences(support, focus, weight, budget, lines, subject, off_topic)
     # Quotes follow their chunks' ranks, so [1] is the top source; chunks whose fused
     # scores tie exactly are ordered by their best quote, the evidence the answer uses.
     fused_of = {s.chunk.id: s.fused for s in support}

@@ -30,3 +30,11 @@ def test_every_plant_gets_its_own_verdict(bundled_index, animal):
         if not r.answered or got != want or r.citations[0].card != card.slug:
             wrong.append((card.slug, got, r.refusal))
     assert wrong == []
+
+
+@pytest.mark.parametrize("question", ["my cat ate a lily what do i do", "my cat licked lily pollen off her fur what do i do"])
+def test_a_cat_question_quotes_no_finding_for_dogs_alone(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and "cat" in r.answer
+    assert "toxic to dogs" not in r.answer  # the lily card's line for dog owners is not this reader's answer
