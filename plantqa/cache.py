@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 # Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
 
-FORMAT = 4
+FORMAT = 5
 INDEX_SETTINGS = ("dim", "features", "char_ngram_min", "char_ngram_max", "chunk_words", "k1", "b")
 ARRAYS = (
     "matrix",
@@ -71,10 +71,14 @@ STRING_TABLES = (
     "name_words",
     "name_display",
     "name_firsts",
+    "name_generic",
+    "name_groups",
     "mention_slugs",
     "domain_words",
 )
-SORTED_TABLES = frozenset({"chunk_ids", "card_slugs", "names", "name_words", "name_firsts", "mention_slugs", "domain_words"})
+SORTED_TABLES = frozenset(
+    {"chunk_ids", "card_slugs", "names", "name_words", "name_firsts", "name_generic", "mention_slugs", "domain_words"}
+)
 ROW_TABLES = ("mention_indptr", "mention_rows", "topic_chunks", "safety_chunks")
 # Stat paths relative to an open folder where the OS allows it (not on Windows).
 DIR_FD = os.stat in os.supports_dir_fd and os.scandir in os.supports_fd
@@ -96,6 +100,15 @@ def cache_root(settings: Settings, environ: dict[str, str] | None = None) -> str
         return os.path.expanduser(settings.cache_dir)
     base = env.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return os.path.join(base, "plantqa")
+
+
+class OtherVersion(CacheError):
+    """A cache written by another plantqa version or format: not damaged, just not ours."""
+
+
+def _unusable(exc: CacheError) -> str:
+    kind = "from another version" if isinstance(exc, OtherVersion) else "damaged"
+    return f"index cache {kind} ({exc}); rebuilding"
 
 
 class Opened:
@@ -240,6 +253,8 @@ def _string_tables(index: Index) -> dict[str, Strings]:
         "name_words": names.name_words.keys_,
         "name_display": names.name_words.values_,
         "name_firsts": names.firsts,
+        "name_generic": names.generic.keys_,
+        "name_groups": names.generic.values_,
         "mention_slugs": index.topic_mentions.keys_,
         "domain_words": index.domain_words,
     }
@@ -375,7 +390,7 @@ def load(folder: str | Path, key: str | None = None) -> tuple[Index, tuple[str, 
         raise CacheError(f"{folder}: unreadable manifest ({exc})") from None
     try:
         if manifest["format"] != FORMAT or manifest["version"] != __version__:
-            raise CacheError(f"{folder}: made by another plantqa version")
+            raise OtherVersion(f"{folder}: written by another plantqa version or index format")
         if key is not None and manifest["key"] != key:
             raise CacheError(f"{folder}: manifest key does not match")
         arrays = {}
@@ -440,6 +455,7 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
         and (len(a["indices"]) == 0 or int(np.max(a["indices"])) < n)
         and len(keyed["names"]) == len(t["name_cards"])
         and len(keyed["name_words"]) == len(t["name_display"])
+        and len(keyed["name_generic"]) == len(t["name_groups"])
         and len(ints["mention_indptr"]) == len(keyed["mention_slugs"]) + 1
         and int(ints["mention_indptr"][-1]) == n_rows
         and all(_rows_within(ints[k], n) for k in ("mention_rows", "topic_chunks", "safety_chunks"))
@@ -459,6 +475,7 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
             longest=int(manifest["longest_name"]),
             name_words=StringMap(keyed["name_words"], t["name_display"]),
             firsts=keyed["name_firsts"],
+            generic=StringMap(keyed["name_generic"], t["name_groups"]),
         ),
         topic_mentions=RowMap(keyed["mention_slugs"], ints["mention_indptr"], ints["mention_rows"]),
         card_slugs=slugs,
@@ -513,7 +530,7 @@ def open_index(settings: Settings, use_cache: bool = True, progress: Progress | 
         except FileNotFoundError:
             pass
         except CacheError as exc:
-            warnings.append(f"index cache damaged ({exc}); rebuilding")
+            warnings.append(_unusable(exc))
             damaged = True
         except (OSError, ValueError, AttributeError, KeyError, TypeError) as exc:
             warnings.append(f"index cache pointer {pointer} unreadable ({exc}); rebuilding")
@@ -525,7 +542,7 @@ def open_index(settings: Settings, use_cache: bool = True, progress: Progress | 
             index, _ = load(os.path.join(root, key), key)
         except CacheError as exc:
             if not damaged:
-                warnings.append(f"index cache damaged ({exc}); rebuilding")
+                warnings.append(_unusable(exc))
             import shutil
 
             shutil.rmtree(os.path.join(root, key), ignore_errors=True)

@@ -29,6 +29,7 @@ from .gate import (
     Question,
     Refusal,
     analyse,
+    bare_groups,
     coverage,
     expand,
     near,
@@ -300,6 +301,7 @@ def evidence_for(index: Index, question: str, r: Retrieval, support: Sequence[Su
         topic_free_words=frozenset(
             t for s in support if index.cards[s.chunk.card].kind == "topic" for t in free_words(index, s.chunk.text)
         ),
+        groups=bare_groups(r.words, {i for m in r.matches for i in range(m.start, m.end)}),
     )
 
 
@@ -326,7 +328,8 @@ def ask(
     if trace is not None:
         trace["coverage"] = round(coverage(evidence), 4)
     if refusal is not None:
-        suggestions = [] if r.named and not evidence.compound else index.names.suggest(r.words, r.matches)
+        groups = evidence.groups if refusal.reason == "unknown_plant" else ()
+        suggestions = [] if r.named and not evidence.compound else index.names.suggest(r.words, r.matches, groups=groups)
         return Result(question, False, None, [], refusal, [], settings.mode, r.legs.path, suggestions, r.legs.notes, trace)
     result = _compose(index, question, r.question, r, support, anchors, settings, trace)
     clock.lap("answer")

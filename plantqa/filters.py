@@ -40,6 +40,7 @@ class NameTable(NamedTuple):
     longest: int  # words in the longest name
     name_words: StringMap  # a word of some name -> the names it appears in, for display
     firsts: SortedStrings  # the first word of every name
+    generic: StringMap  # a GENERIC word ("palm") -> the names it appears in ("parlor palm", ...)
 
     def match(self, tokens: Sequence[str]) -> list[Match]:
         """Longest-first, left-to-right phrase matches; a word belongs to at most one match."""
@@ -79,8 +80,9 @@ class NameTable(NamedTuple):
         covered = {i for m in matches for i in range(m.start, m.end)}
         return [t for i, t in enumerate(tokens) if i not in covered and t in self.name_words]
 
-    def suggest(self, tokens: Sequence[str], matches: Sequence[Match], limit: int = 3) -> list[str]:
-        """Names a question may have meant: names sharing a word, then close spellings."""
+    def suggest(self, tokens: Sequence[str], matches: Sequence[Match], limit: int = 3, groups: Iterable[str] = ()) -> list[str]:
+        """Names a question may have meant: names sharing a word, then close spellings,
+        else the plants a bare group word (`groups`: "palm", "orchid") could mean."""
         import difflib  # only refusals need it
 
         out: list[str] = []
@@ -94,26 +96,34 @@ class NameTable(NamedTuple):
             pool = [w for w in self.name_words.keys_.starting_with(word[0]) if abs(len(w) - len(word)) <= 3]
             close = difflib.get_close_matches(word, pool, n=3, cutoff=0.8)
             out.extend(n for w in close[:2] for n in self.name_words[w])
+        if not out:  # "is my palm safe": the palms plantqa knows
+            group = [n for w in groups for n in self.generic.get(w, ())]
+            return list(dict.fromkeys(group))[: max(limit, 6)]
         return list(dict.fromkeys(out))[:limit]
 
 
 def build_name_table(cards: Iterable[Card]) -> NameTable:
     names: dict[tuple[str, ...], set[str]] = {}
     display: dict[str, set[str]] = {}
+    generic: dict[str, set[str]] = {}
     for card in cards:
         for raw in (*card.names, card.title):
             key = tuple(words(raw))
             if not key or all(w in STOPWORDS for w in key) or (len(key) == 1 and key[0] in GENERIC):
                 continue
             names.setdefault(key, set()).add(card.slug)
+            shown = raw.lower() if raw != card.scientific else raw
             for w in key:
-                if w not in STOPWORDS and w not in GENERIC:
-                    display.setdefault(w, set()).add(raw.lower() if raw != card.scientific else raw)
+                if w in GENERIC and len(key) > 1:
+                    generic.setdefault(w, set()).add(shown)
+                elif w not in STOPWORDS and w not in GENERIC:
+                    display.setdefault(w, set()).add(shown)
     return NameTable(
         names=StringMap.of({" ".join(k): sorted(v) for k, v in names.items()}),
         longest=max((len(k) for k in names), default=0),
         firsts=SortedStrings.of_set(k[0] for k in names),
         name_words=StringMap.of({w: sorted(v, key=lambda n: (len(n), n)) for w, v in display.items()}),
+        generic=StringMap.of({w: sorted(v, key=lambda n: (len(n), n)) for w, v in generic.items()}),
     )
 
 

@@ -73,6 +73,8 @@ MODIFIERS = _folded(
 # A name followed by one of these is another plant ("tulip tree", "sweet pea vine");
 # "bush", "plant" and plant parts may follow a name ("yew bush", "pothos leaves").
 PLANT_TYPES = _folded("tree vine ivy palm lily fern cactus orchid grass bamboo violet daisy pea")
+# Words that name a kind of plant, not one: a refusal says so instead of "no card for it".
+GROUP_WORDS = PLANT_TYPES | _folded("cacti succulent bulb shrub bush herb flower houseplant plant")
 # Words that show a question is about plants at all.
 PLANT_DOMAIN = _folded(
     """
@@ -162,6 +164,22 @@ class Evidence(NamedTuple):
     topic_free_words: frozenset[str]  # words of supporting topic chunks outside any plant name
     on_topic: bool = False  # a word of the corpus's headings or a plant word, besides the name
     show: Callable[[str], str] = str  # folded words back to the question's own spelling, for messages
+    groups: frozenset[str] = frozenset()  # group words used bare ("is my palm safe"), not in a name
+
+
+def bare_groups(all_words: Sequence[str], covered: set[int]) -> frozenset[str]:
+    """Group words the question uses on their own ("are orchids toxic", "is my palm
+    safe"), not inside a longer name of a plant plantqa lacks ("poison ivy", "orchid
+    tree"): only then is "that names a group of plants" the right refusal."""
+    out = set()
+    for i, word in enumerate(all_words):
+        if word not in GROUP_WORDS or i in covered:
+            continue
+        before = all_words[i - 1] if i else ""
+        after = all_words[i + 1] if i + 1 < len(all_words) else ""
+        if (not before or before in STOPWORDS) and after not in GROUP_WORDS:
+            out.add(word)
+    return frozenset(out)
 
 
 def coverage(ev: Evidence) -> float:
@@ -203,6 +221,11 @@ def unknown_subject(question: Question, ev: Evidence) -> Refusal | None:
         loose = [w for w in question.subject if w not in ev.topic_free_words] if question.toxicity else []
         if partial or loose:
             word = (partial or loose)[0]
+            if word in ev.groups:
+                return Refusal(
+                    "unknown_plant",
+                    f"'{ev.show(word)}' names a group of plants, not one; plantqa answers for a plant named in full.",
+                )
             return Refusal("unknown_plant", f"plantqa has no card for '{ev.show(word)}', so it cannot answer for it.")
     return None
 

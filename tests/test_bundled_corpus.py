@@ -38,3 +38,10 @@ def test_a_cat_question_quotes_no_finding_for_dogs_alone(bundled_index, question
     r = ask(index, question, settings)
     assert r.answered and "cat" in r.answer
     assert "toxic to dogs" not in r.answer  # the lily card's line for dog owners is not this reader's answer
+
+
+def test_a_group_word_is_refused_with_the_plants_it_could_mean(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "are orchids toxic to cats", settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant"
+    assert "group of plants" in r.refusal.message and "moth orchid" in r.suggestions

@@ -116,12 +116,12 @@ def resign(folder: Path, name: str, array: np.ndarray) -> None:
     ],
     ids=["truncated", "corrupted", "tampered", "version", "pickle", "offsets", "rows"],
 )
-def test_a_damaged_cache_is_rebuilt_with_a_warning(settings, isolated, damage):
+def test_a_damaged_cache_is_rebuilt_with_a_warning(settings, isolated, damage, request):
     before = ask(cache.open_index(settings).index, QUESTION, settings)  # asked before the damage: the index maps those files
     damage(entries(isolated)[0])
     opened = cache.open_index(settings)
     assert opened.source == "built"
-    assert any("damaged" in w for w in opened.warnings)
+    assert any(("from another version" if request.node.callspec.id == "version" else "damaged") in w for w in opened.warnings)
     assert ask(opened.index, QUESTION, settings) == before
     assert cache.open_index(settings).source == "cache"
 

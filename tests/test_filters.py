@@ -74,3 +74,19 @@ def test_dedupe_is_idempotent_and_keeps_order(token_sets, threshold):
     assert set(kept) | set(dropped) == set(ranked)
     assert dedupe(kept, token_sets, threshold) == (kept, {})
     assert all(dropped[d] in kept for d in dropped)
+
+
+def test_a_group_word_suggests_the_plants_it_names():
+    from plantqa.corpus import Card
+    from plantqa.filters import build_name_table
+
+    cards = [
+        Card("parlor-palm", "plant", "Parlor palm", "p.md", names=("parlor palm", "Chamaedorea elegans")),
+        Card("sago-palm", "plant", "Sago palm", "s.md", names=("sago palm",)),
+        Card("pothos", "plant", "Pothos", "t.md", names=("pothos",)),
+    ]
+    table = build_name_table(cards)
+    assert dict(table.generic) == {"palm": ("sago palm", "parlor palm")}
+    assert table.suggest(words("is my palm safe for cats"), [], groups=["palm"]) == ["sago palm", "parlor palm"]
+    assert table.suggest(words("is my palm safe for cats"), []) == []  # only a refusal about the group asks
+    assert table.match(words("is my palm safe")) == []  # a group word alone names no plant
