@@ -137,7 +137,9 @@ def retrieve(index: Index, question: str, settings: Settings, timings: dict[str,
     opener = re.match(r"\W*(\w*)", question.casefold())
     matches = index.names.match(all_words)
     in_names = frozenset(w for m in matches for w in m.name.split())
-    qa = analyse([fixed.get(t, t) for t in tokenize(question)], opener.group(1) if opener else "", in_names, index.knows)
+    qa = analyse(
+        [fixed.get(t, t) for t in tokenize(question)], opener.group(1) if opener else "", in_names, index.knows, all_words
+    )
     named = list(dict.fromkeys(slug for m in matches for slug in m.cards))
     if named:
         allowed = np.zeros(len(index.chunks), dtype=bool)
@@ -331,6 +333,8 @@ def ask(
         groups = evidence.groups if refusal.reason == "unknown_plant" else ()
         suggestions = [] if r.named and not evidence.compound else index.names.suggest(r.words, r.matches, groups=groups)
         return Result(question, False, None, [], refusal, [], settings.mode, r.legs.path, suggestions, r.legs.notes, trace)
+    if r.question.people and r.question.animals:
+        r.legs.notes.append("the toxicity listings are for cats, dogs and horses: nothing here is about people")
     result = _compose(index, question, r.question, r, support, anchors, settings, trace)
     clock.lap("answer")
     return result

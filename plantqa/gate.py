@@ -27,7 +27,10 @@ ANIMAL_WORDS = {
     "dog": "dog", "puppy": "dog", "pup": "dog", "canine": "dog", "doggy": "dog", "doggie": "dog", "doggo": "dog",
     "horse": "horse", "pony": "horse", "foal": "horse", "mare": "horse", "equine": "horse", "stallion": "horse",
 }  # fmt: skip
-PET_WORDS = _folded("pet animal fur furry baby kid child toddler")
+PET_WORDS = _folded("pet animal fur furry")
+# People: the listings say nothing about them, so a verdict for cats and dogs is no answer.
+PEOPLE_WORDS = _folded("baby babies infant toddler kid child children son daughter human people person adult grandchild")
+FIRST_PERSON = frozenset({"i", "me", "myself", "we", "us"})
 # Animals the toxicity listings do not cover: a verdict for cats and dogs is no answer for them.
 OTHER_ANIMALS = _folded(
     """
@@ -105,6 +108,7 @@ class Question(NamedTuple):
     about_plants: bool  # uses a plant word (plant, leaf, soil, ...) at all
     yes_no: bool = True  # opens like a yes/no question ("is", "can", "does", ...)
     other_animals: tuple[str, ...] = ()  # animals the listings do not cover (rabbit, parrot, ...)
+    people: bool = False  # about a person ("safe around toddlers", "can i eat it")
 
 
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
@@ -116,6 +120,7 @@ def analyse(
     opener: str = "is",
     name_words: frozenset[str] = frozenset(),
     known: Callable[[str], bool] = lambda _word: False,
+    all_words: Sequence[str] = (),
 ) -> Question:
     """What a question asks.
 
@@ -123,13 +128,19 @@ def analyse(
     whether it is safe) from a statement ("my dog ate X"); `name_words` are the words of
     the plant names found ("snake" of snake plant is no animal); `known` says whether the
     corpus uses a word, so only unknown words are read as typos of safety words ("toxc",
-    but never "save").
+    but never "save"). `all_words` (stopwords kept) shows a person eating it themselves
+    ("can i eat aloe").
     """
     tokens = tuple(t if known(t) else near(t, HARM_WORDS) or t for t in raw_tokens)
     animals = tuple(dict.fromkeys(ANIMAL_WORDS[t] for t in tokens if t in ANIMAL_WORDS))
     harm = [t for t in tokens if t in HARM_WORDS]
     others = tuple(t for t in tokens if t in OTHER_ANIMALS and t not in name_words)
-    pets = bool(animals) or bool(others) or any(t in PET_WORDS for t in tokens)
+    people = any(
+        t in PEOPLE_WORDS and t not in name_words and not (t == "baby" and i and tokens[i - 1] in PET_WORDS)  # fur baby
+        for i, t in enumerate(tokens)
+    )
+    people = people or (bool(FIRST_PERSON.intersection(all_words)) and any(t in EATING for t in tokens) and not animals)
+    pets = bool(animals) or bool(others) or people or any(t in PET_WORDS for t in tokens)
     toxicity = (
         any(t in STRONG_HARM for t in harm) or (bool(harm) and pets) or (bool(name_words) and any(t in EATING for t in harm))
     )
@@ -144,6 +155,7 @@ def analyse(
         any(t in PLANT_DOMAIN for t in tokens),
         opener in YES_NO_OPENERS,
         others,
+        people,
     )
 
 
@@ -212,6 +224,12 @@ def unknown_subject(question: Question, ev: Evidence) -> Refusal | None:
             "unknown_animal",
             f"plantqa's toxicity listings cover only cats, dogs and horses (the question names "
             f"'{ev.show(others[0])}'); ask a vet.",
+        )
+    if question.toxicity and question.people and not question.animals:
+        return Refusal(
+            "not_for_people",
+            "plantqa's toxicity listings are for cats, dogs and horses, not people; "
+            "if a person has eaten a plant, call a poison control centre or a doctor.",
         )
     pets = question.animals or any(t in PET_WORDS for t in question.tokens)
     if not ev.named and pets and not question.toxicity and not question.about_plants:

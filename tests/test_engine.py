@@ -59,6 +59,28 @@ def test_a_product_of_a_plant_is_not_the_plant(fixture_index, fixture_settings, 
     assert all(v.card != "pothos" for v in r.verdicts)
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is pothos safe around toddlers",
+        "my toddler ate a pothos leaf",
+        "can i eat spider plant",
+        "is a spider plant safe for my baby",
+    ],
+)
+def test_safety_questions_about_people_are_refused(fixture_index, fixture_settings, question):
+    r = run(fixture_index, fixture_settings, question)
+    assert not r.answered and r.refusal.reason == "not_for_people" and r.verdicts == []
+    assert "poison control" in r.refusal.message
+
+
+def test_a_pet_and_a_person_get_the_pets_verdict_and_a_note(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "is a spider plant safe for kids and cats")
+    assert [(v.animal, v.toxic) for v in r.verdicts] == [("cat", False)]
+    assert any("nothing here is about people" in n for n in r.notes)
+    assert run(fixture_index, fixture_settings, "is pothos safe for my fur baby").verdicts  # a pet, not a person
+
+
 @pytest.mark.parametrize("question", ["can guinea pigs eat pothos", "is a spider plant safe for my rabbit"])
 def test_animals_the_listings_do_not_cover_get_no_verdict(fixture_index, fixture_settings, question):
     r = run(fixture_index, fixture_settings, question)
