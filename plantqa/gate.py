@@ -78,6 +78,8 @@ MODIFIERS = _folded(
 PLANT_TYPES = _folded("tree vine ivy palm lily fern cactus orchid grass bamboo violet daisy pea")
 # Words that name a kind of plant, not one: a refusal says so instead of "no card for it".
 GROUP_WORDS = PLANT_TYPES | _folded("cacti succulent bulb shrub bush herb flower houseplant plant")
+# Where a plant was, or which part of it: words that still leave the plant unnamed.
+UNNAMED = _folded("plant houseplant flower leaf stem root berry seed petal garden yard pot indoor outdoor house home")
 # Words that show a question is about plants at all.
 PLANT_DOMAIN = _folded(
     """
@@ -109,6 +111,7 @@ class Question(NamedTuple):
     yes_no: bool = True  # opens like a yes/no question ("is", "can", "does", ...)
     other_animals: tuple[str, ...] = ()  # animals the listings do not cover (rabbit, parrot, ...)
     people: bool = False  # about a person ("safe around toddlers", "can i eat it")
+    asks_which: bool = False  # "which plants ...", "what houseplants ...": asks for a kind or a list
 
 
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
@@ -156,6 +159,7 @@ def analyse(
         opener in YES_NO_OPENERS,
         others,
         people,
+        opener in ("which", "what"),
     )
 
 
@@ -236,7 +240,7 @@ def unknown_subject(question: Question, ev: Evidence) -> Refusal | None:
         return Refusal("not_about_plants", "The question is about an animal, not a plant; plantqa answers plant questions.")
     if not ev.named:
         partial = [w for w in ev.partial if w not in ev.topic_free_words]
-        loose = [w for w in question.subject if w not in ev.topic_free_words] if question.toxicity else []
+        loose = [w for w in question.subject if w not in ev.topic_free_words and w not in UNNAMED] if question.toxicity else []
         if partial or loose:
             word = (partial or loose)[0]
             if word in ev.groups:
@@ -245,7 +249,24 @@ def unknown_subject(question: Question, ev: Evidence) -> Refusal | None:
                     f"'{ev.show(word)}' names a group of plants, not one; plantqa answers for a plant named in full.",
                 )
             return Refusal("unknown_plant", f"plantqa has no card for '{ev.show(word)}', so it cannot answer for it.")
+    if question.toxicity and not ev.named and not question.asks_which and _no_plant(question):
+        return Refusal(
+            "no_plant_named",
+            'The question does not say which plant. Ask about one by name ("is pothos toxic to cats"); '
+            "if your pet ate a plant you cannot name, call your vet or an animal poison control line.",
+        )
     return None
+
+
+def _no_plant(question: Question) -> bool:
+    """Nothing but framing ("is it poisonous", "is this safe for my dog"), or a pet eating
+    an unnamed plant ("my dog ate something in the garden", "my cat ate a leaf from my
+    plant"). Which houseplants are safe is a fair question, answered from the topic
+    cards; "is it safe" names nothing to answer for."""
+    if all(t in HARM_WORDS or t in PET_WORDS or t in ANIMAL_WORDS for t in question.tokens):
+        return True
+    eating = not question.yes_no and any(t in EATING for t in question.tokens)
+    return eating and all(t in UNNAMED for t in question.subject)
 
 
 def uncovered(question: Question, ev: Evidence, min_coverage: float) -> Refusal | None:

@@ -74,6 +74,20 @@ def test_safety_questions_about_people_are_refused(fixture_index, fixture_settin
     assert "poison control" in r.refusal.message
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["is it poisonous", "is this safe for my dog", "my dog ate something in the garden", "my cat ate a leaf from my plant"],
+)
+def test_a_safety_question_that_names_no_plant_asks_for_one(fixture_index, fixture_settings, question):
+    r = run(fixture_index, fixture_settings, question)
+    assert not r.answered and r.refusal.reason == "no_plant_named" and "by name" in r.refusal.message
+
+
+def test_asking_which_plants_is_not_asking_about_no_plant(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "which plants are safe for cats")
+    assert r.answered or r.refusal.reason != "no_plant_named"
+
+
 def test_a_pet_and_a_person_get_the_pets_verdict_and_a_note(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "is a spider plant safe for kids and cats")
     assert [(v.animal, v.toxic) for v in r.verdicts] == [("cat", False)]
