@@ -329,15 +329,24 @@ def ask(
     trace = _trace(r, g.row, g.dropped, g.gate, settings) if explain else None
     if trace is not None:
         trace["coverage"] = round(coverage(evidence), 4)
+    if r.question.people and r.question.animals:
+        r.legs.notes.append("the toxicity listings are for cats, dogs and horses: nothing here is about people")
+    if r.question.asks_list and r.question.toxicity and not r.named:
+        r.legs.notes.append(f"every plant's listing: {listing_command(r.question)}")
     if refusal is not None:
         groups = evidence.groups if refusal.reason == "unknown_plant" else ()
         suggestions = [] if r.named and not evidence.compound else index.names.suggest(r.words, r.matches, groups=groups)
         return Result(question, False, None, [], refusal, [], settings.mode, r.legs.path, suggestions, r.legs.notes, trace)
-    if r.question.people and r.question.animals:
-        r.legs.notes.append("the toxicity listings are for cats, dogs and horses: nothing here is about people")
     result = _compose(index, question, r.question, r, support, anchors, settings, trace)
     clock.lap("answer")
     return result
+
+
+def listing_command(qa: Question) -> str:
+    """The `plantqa plants` command that lists what a "which plants are safe/toxic" question asks for."""
+    if not qa.animals:
+        return "plantqa plants"
+    return f"plantqa plants --{'safe-for' if qa.asks_safe else 'toxic-to'} {qa.animals[0]}"
 
 
 def _empty_refusal(kept: Sequence[str], gate: dict[str, str]) -> Refusal:

@@ -111,7 +111,8 @@ class Question(NamedTuple):
     yes_no: bool = True  # opens like a yes/no question ("is", "can", "does", ...)
     other_animals: tuple[str, ...] = ()  # animals the listings do not cover (rabbit, parrot, ...)
     people: bool = False  # about a person ("safe around toddlers", "can i eat it")
-    asks_which: bool = False  # "which plants ...", "what houseplants ...": asks for a kind or a list
+    asks_which: bool = False  # opens with "which" or "what": may ask for a kind or a list
+    asks_list: bool = False  # "which plants ...", "what houseplants ...": asks for a list of plants
 
 
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
@@ -160,6 +161,7 @@ def analyse(
         others,
         people,
         opener in ("which", "what"),
+        opener == "which" or (opener == "what" and tokens[:1] != () and tokens[0] in GROUP_WORDS),
     )
 
 
@@ -292,4 +294,6 @@ def expand(question: Question, drop: set[str] | frozenset[str] = frozenset()) ->
     terms += list(question.animals)
     if question.toxicity:
         terms.append("toxic")
+        if question.asks_safe and question.asks_list:
+            terms.append("non")  # "which plants are safe": the non-toxic list, not "NOT pet-safe"
     return list(dict.fromkeys(terms))

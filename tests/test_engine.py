@@ -88,6 +88,19 @@ def test_asking_which_plants_is_not_asking_about_no_plant(fixture_index, fixture
     assert r.answered or r.refusal.reason != "no_plant_named"
 
 
+@pytest.mark.parametrize(
+    ("question", "command"),
+    [
+        ("which plants are safe for cats", "plantqa plants --safe-for cat"),
+        ("what houseplants are toxic to dogs", "plantqa plants --toxic-to dog"),
+        ("which plants are poisonous", "plantqa plants"),
+    ],
+)
+def test_a_which_plants_question_points_to_the_listing(fixture_index, fixture_settings, question, command):
+    r = run(fixture_index, fixture_settings, question)
+    assert f"every plant's listing: {command}" in r.notes
+
+
 def test_a_pet_and_a_person_get_the_pets_verdict_and_a_note(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "is a spider plant safe for kids and cats")
     assert [(v.animal, v.toxic) for v in r.verdicts] == [("cat", False)]
