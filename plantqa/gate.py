@@ -145,11 +145,16 @@ def analyse(
     )
     people = people or (bool(FIRST_PERSON.intersection(all_words)) and any(t in EATING for t in tokens) and not animals)
     pets = bool(animals) or bool(others) or people or any(t in PET_WORDS for t in tokens)
+    subject = tuple(t for t in tokens if t not in FRAMING | MODIFIERS and t not in STOPWORDS and not t.isdigit())
+    # "pothos cats": a plant and a pet and nothing else is a pet owner asking whether it is safe
+    terse = bool(name_words) and bool(animals) and all(t in name_words for t in subject)
     toxicity = (
-        any(t in STRONG_HARM for t in harm) or (bool(harm) and pets) or (bool(name_words) and any(t in EATING for t in harm))
+        any(t in STRONG_HARM for t in harm)
+        or (bool(harm) and pets)
+        or (bool(name_words) and any(t in EATING for t in harm))
+        or terse
     )
     asks_safe = bool(harm) and (harm[0] in SAFE_WORDS or opener in PERMISSION_OPENERS)
-    subject = tuple(t for t in tokens if t not in FRAMING | MODIFIERS and t not in STOPWORDS and not t.isdigit())
     return Question(
         tokens,
         animals,

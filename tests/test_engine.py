@@ -21,6 +21,15 @@ def test_toxic_verdict_is_first_and_cited(fixture_index, fixture_settings):
     assert (r.citations[0].card, r.citations[0].section, r.citations[0].n) == ("pothos", "Toxicity", 1)
 
 
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [("pothos cats", "Pothos (Epipremnum aureum) is toxic to cats [1]."), ("spider plant dog", "Spider plant")],
+)
+def test_a_plant_and_a_pet_alone_ask_for_the_verdict(fixture_index, fixture_settings, question, first):
+    r = run(fixture_index, fixture_settings, question)
+    assert r.answered and r.verdicts and r.answer.startswith(first)
+
+
 def test_safe_phrasing_flips_yes_and_no(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "is a spider plant safe for my puppy")
     assert r.answer.startswith("Yes — spider plant (Chlorophytum comosum) is non-toxic to dogs [1].")
