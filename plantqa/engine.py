@@ -189,8 +189,10 @@ def compound_name(index: Index, tokens: Sequence[str], matches: Sequence[Match])
 
     for m in matches:
         before, after = m.start - 1, m.end
+        while before >= 0 and before not in covered and tokens[before] in MODIFIERS and tokens[before] not in STOPWORDS:
+            before -= 1  # "variegated monstera" is monstera, but "spilt leaf philodendron" is not philodendron
         if before >= 0 and before not in covered and not allowed(tokens[before]):
-            return f"{tokens[before]} {m.name}"  # cards name look-alikes to warn of them: no exception
+            return " ".join(tokens[before : m.start]) + f" {m.name}"  # cards name look-alikes to warn of them
         if after + 1 < len(tokens) and tokens[after] == "of" and not allowed(tokens[after + 1]):
             return f"{m.name} of {tokens[after + 1]}"
         if after < len(tokens) and after not in covered:
@@ -202,7 +204,8 @@ def compound_name(index: Index, tokens: Sequence[str], matches: Sequence[Match])
 
 def _card_says(index: Index, slugs: Sequence[str], phrase: str) -> bool:
     """Whether one of the cards writes the phrase itself ("aloe vera gel" on the aloe card)."""
-    return any(phrase in " ".join(words(ch.text)) for slug in slugs for ch in _chunks_of(index, slug))
+    padded = f" {phrase} "  # whole words: "philodendron sellou" is not in "philodendron selloum"
+    return any(padded in f" {' '.join(words(ch.text))} " for slug in slugs for ch in _chunks_of(index, slug))
 
 
 def _chunks_of(index: Index, slug: str) -> list[Chunk]:

@@ -45,3 +45,13 @@ def test_a_group_word_is_refused_with_the_plants_it_could_mean(bundled_index):
     r = ask(index, "are orchids toxic to cats", settings)
     assert not r.answered and r.refusal.reason == "unknown_plant"
     assert "group of plants" in r.refusal.message and "moth orchid" in r.suggestions
+
+
+def test_an_unknown_word_before_a_plant_part_and_a_name_is_another_plant(bundled_index):
+    """'split-leaf philodendron' is monstera: mistyped, it must not get the philodendron cards' verdict."""
+    settings, index = bundled_index
+    r = ask(index, "is spilt-leaf philodendron toxic to cats", settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and r.verdicts == []
+    assert ask(index, "is variegated monstera toxic to cats", settings).verdicts  # a colour is no other plant
+    r = ask(index, "is philodendron sellou toxic to cats", settings)  # the card writes "selloum", not "sellou"
+    assert not r.answered and "philodendron selloum" in r.suggestions
