@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 # Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
 
-FORMAT = 5
+FORMAT = 6
 INDEX_SETTINGS = ("dim", "features", "char_ngram_min", "char_ngram_max", "chunk_words", "k1", "b")
 ARRAYS = (
     "matrix",

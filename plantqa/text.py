@@ -57,6 +57,37 @@ def _undouble(stem: str) -> str:
     return stem
 
 
+# Derived forms folded to one base, so "propagation", "propagated" and "propagating" meet
+# "propagate", and "fertilizer", "fertilised" and "fertilization" meet "fertilize". Order
+# matters: longer suffixes first.
+_DERIVED = (
+    ("ization", "ize"),
+    ("isation", "ize"),
+    ("izing", "ize"),
+    ("ising", "ize"),
+    ("ized", "ize"),
+    ("ised", "ize"),
+    ("izer", "ize"),
+    ("iser", "ize"),
+    ("ise", "ize"),
+    ("ation", "ate"),
+    ("ating", "ate"),
+    ("ated", "ate"),
+)
+
+
+def _derive(word: str) -> str | None:
+    """The -ize/-ate base of a derived form, or None. The stem must keep four letters, and
+    an -ate form must follow a consonant ("floating" is float + ing, not floate)."""
+    for suffix, base in _DERIVED:
+        if word.endswith(suffix):
+            stem = word[: -len(suffix)]
+            if len(stem) >= 4 and (base == "ize" or stem[-1] not in "aeiouy"):
+                return stem + base
+            return None
+    return None
+
+
 def fold(word: str) -> str:
     """Fold plurals and -ing/-ed forms to a common stem (cats -> cat, leaves -> leaf,
     dropping and dropped -> drop).
@@ -68,6 +99,9 @@ def fold(word: str) -> str:
     n = len(word)
     if n <= 3 or word.isdigit():
         return word
+    derived = _derive(word) or (_derive(word[:-1]) if word.endswith("s") else None)
+    if derived:
+        return derived
     if word.endswith("ing") and n > 5 and _VOWEL.search(word[:-3]):
         return _undouble(word[:-3])
     if word.endswith("ed") and n > 4 and not word.endswith("eed") and _VOWEL.search(word[:-2]):

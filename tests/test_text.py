@@ -29,6 +29,22 @@ def test_ing_and_ed_forms_fold_but_short_stems_stay():
     ]
 
 
+def test_derived_forms_meet_their_base():
+    assert {fold(w) for w in ["propagate", "propagation", "propagated", "propagating", "propagations"]} == {"propagate"}
+    assert {fold(w) for w in ["fertilize", "fertilizer", "fertilizers", "fertilised", "fertilizing", "fertilization"]} == {
+        "fertilize"
+    }
+    # + ing after a vowel is no -ate form, and short stems stay whole
+    assert [fold(w) for w in ["floating", "treated", "heating", "rotation", "noise", "raised"]] == [
+        "float",
+        "treat",
+        "heat",
+        "rotation",
+        "noise",
+        "rais",
+    ]
+
+
 def test_stopwords_are_dropped_before_folding():
     assert tokenize("does this plant need it") == ["plant", "need"]
 
