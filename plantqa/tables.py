@@ -18,6 +18,7 @@ import numpy as np
 from .errors import CacheError
 
 T = TypeVar("T", bound="Strings")
+V = TypeVar("V")
 SEP = "\x1f"  # joins a value's strings; the tokenizer never produces it
 MEMO_SIZE = 1 << 16  # lookups remembered per table
 DAMAGED = "the index cache is damaged; run 'plantqa index --clear' and ask again"
@@ -99,23 +100,19 @@ class SortedStrings(Strings):
         return self[lo:hi]
 
 
-class StringMap(Mapping[str, tuple[str, ...]]):
-    """Sorted string keys to tuples of strings."""
+class SortedMap(Mapping[str, V]):
+    """Sorted string keys looked up by binary search; a subclass says what a value is."""
 
-    def __init__(self, keys: SortedStrings, values: Strings) -> None:
-        self.keys_, self.values_ = keys, values
+    keys_: SortedStrings
 
-    @classmethod
-    def of(cls, items: Mapping[str, Sequence[str]]) -> StringMap:
-        keys = SortedStrings.of_set(items)
-        return cls(keys, Strings.of(SEP.join(items[k]) for k in keys))
+    def _value(self, i: int) -> V:
+        raise NotImplementedError
 
-    def __getitem__(self, key: str) -> tuple[str, ...]:
+    def __getitem__(self, key: str) -> V:
         i = self.keys_.find(key) if isinstance(key, str) else -1
         if i < 0:
             raise KeyError(key)
-        value = self.values_[i]
-        return tuple(value.split(SEP)) if value else ()
+        return self._value(i)
 
     def __contains__(self, key: object) -> bool:
         return key in self.keys_
@@ -127,7 +124,23 @@ class StringMap(Mapping[str, tuple[str, ...]]):
         return len(self.keys_)
 
 
-class RowMap(Mapping[str, np.ndarray]):
+class StringMap(SortedMap[tuple[str, ...]]):
+    """Sorted string keys to tuples of strings."""
+
+    def __init__(self, keys: SortedStrings, values: Strings) -> None:
+        self.keys_, self.values_ = keys, values
+
+    @classmethod
+    def of(cls, items: Mapping[str, Sequence[str]]) -> StringMap:
+        keys = SortedStrings.of_set(items)
+        return cls(keys, Strings.of(SEP.join(items[k]) for k in keys))
+
+    def _value(self, i: int) -> tuple[str, ...]:
+        value = self.values_[i]
+        return tuple(value.split(SEP)) if value else ()
+
+
+class RowMap(SortedMap[np.ndarray]):
     """Sorted string keys to arrays of row numbers (CSR: indptr into one rows array)."""
 
     def __init__(self, keys: SortedStrings, indptr: np.ndarray, rows: np.ndarray) -> None:
@@ -141,17 +154,5 @@ class RowMap(Mapping[str, np.ndarray]):
         rows = np.asarray([r for k in keys for r in items[k]], dtype=np.int64)
         return cls(keys, indptr, rows)
 
-    def __getitem__(self, key: str) -> np.ndarray:
-        i = self.keys_.find(key) if isinstance(key, str) else -1
-        if i < 0:
-            raise KeyError(key)
+    def _value(self, i: int) -> np.ndarray:
         return np.asarray(self.rows[self.indptr[i] : self.indptr[i + 1]])
-
-    def __contains__(self, key: object) -> bool:
-        return key in self.keys_
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.keys_)
-
-    def __len__(self) -> int:
-        return len(self.keys_)
