@@ -63,14 +63,20 @@ class NameTable(NamedTuple):
     def correct(self, tokens: Sequence[str], known: Callable[[str], bool]) -> tuple[list[str], dict[str, str]]:
         """Mend one-letter typos in plant names ("poinsetta" -> poinsettia).
 
-        Only a word of 8+ letters that the corpus has never seen is mended, and only to
-        the single name word one edit away: "croutons" is never read as croton.
+        Only a word the corpus has never seen is mended, and only to a single name word:
+        one edit away for words of 8+ letters ("croutons" is never read as croton), and for
+        shorter ones only a doubled letter typed once too often ("lilly" -> lily, the
+        commonest slip of all).
         """
         out, fixed = list(tokens), {}
         for i, word in enumerate(tokens):
-            if len(word) < 8 or word in self.name_words or known(word):
+            if len(word) < 4 or word in self.name_words or known(word):
                 continue
-            near = [w for w in self.name_words.keys_.starting_with(word[0]) if one_edit(word, w)]
+            if len(word) >= 8:
+                near = [w for w in self.name_words.keys_.starting_with(word[0]) if one_edit(word, w)]
+            else:
+                undoubled = {fold(word[:j] + word[j + 1 :]) for j in range(len(word) - 1) if word[j] == word[j + 1]}
+                near = sorted(w for w in undoubled if w in self.name_words or w in self.generic)
             if len(near) == 1:
                 out[i] = fixed[word] = near[0]
         return out, fixed

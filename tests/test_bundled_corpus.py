@@ -55,3 +55,10 @@ def test_an_unknown_word_before_a_plant_part_and_a_name_is_another_plant(bundled
     assert ask(index, "is variegated monstera toxic to cats", settings).verdicts  # a colour is no other plant
     r = ask(index, "is philodendron sellou toxic to cats", settings)  # the card writes "selloum", not "sellou"
     assert not r.answered and "philodendron selloum" in r.suggestions
+
+
+@pytest.mark.parametrize("question", ["is lilly of the valley toxic to dogs", "is peace lilly safe for cats"])
+def test_lilly_is_lily(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.verdicts and all(v.toxic for v in r.verdicts)
