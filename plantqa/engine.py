@@ -360,6 +360,27 @@ def _empty_refusal(kept: Sequence[str], gate: dict[str, str]) -> Refusal:
     return Refusal("no_shared_terms", "No close card shares a content word with the question.")
 
 
+def _more_of_the_plant(index: Index, r: Retrieval, support: Sequence[Support], settings: Settings) -> list[Support]:
+    """The named plant's other sections, in rank order, as a pool for quotes: "why are my
+    monstera leaves turning yellow" is answered by its Common problems section even when
+    Light and Humidity rank above it (every section repeats the name)."""
+    if not r.named:
+        return []
+    have = {s.chunk.id for s in support}
+    fused = dict(r.legs.fused)
+    more = []
+    for cid, _score in r.legs.fused:
+        if len(have) + len(more) >= 2 * settings.top_k:
+            break
+        if cid in have:
+            continue
+        row = index.position(cid)
+        chunk = index.chunks[row]
+        if chunk.card in r.named and float(r.legs.cosine[row]) >= settings.min_score:
+            more.append(Support(chunk, fused[cid], float(r.legs.cosine[row])))
+    return more
+
+
 def _compose(
     index: Index,
     question: str,
@@ -371,6 +392,7 @@ def _compose(
     trace: dict[str, Any] | None,
 ) -> Result:
     order: list[str] = []  # chunk ids in citation order
+    support = support + _more_of_the_plant(index, r, support, settings)
     scores = {s.chunk.id: (s.fused, s.cosine) for s in support}
 
     def cite(chunk_id: str) -> str:

@@ -62,3 +62,11 @@ def test_lilly_is_lily(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and r.verdicts and all(v.toxic for v in r.verdicts)
+
+
+def test_a_symptom_is_answered_from_the_plant_s_own_problems_section(bundled_index):
+    """Every monstera section repeats the name, so Light outranks Common problems; the
+    card's other sections still feed the quotes."""
+    settings, index = bundled_index
+    r = ask(index, "why are my monstera leaves turning yellow", settings)
+    assert "Yellow leaves on monstera" in r.answer and {c.card for c in r.citations} == {"monstera"}
