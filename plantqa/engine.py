@@ -368,7 +368,7 @@ def _more_of_the_plant(index: Index, r: Retrieval, support: Sequence[Support], s
         return []
     have = {s.chunk.id for s in support}
     fused = dict(r.legs.fused)
-    more = []
+    more: list[Support] = []
     for cid, _score in r.legs.fused:
         if len(have) + len(more) >= 2 * settings.top_k:
             break
