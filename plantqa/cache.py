@@ -143,20 +143,23 @@ def fingerprint(root: str | Path) -> str:
             fd = os.open(path, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)) if DIR_FD else -1
         except OSError:
             continue
-        kept, stamps = [], array("q")
+        cards, folders, kept, stamps = [], [], [], array("q")
         try:
             with os.scandir(fd if DIR_FD else path) as it:
-                entries = sorted((e.name, e.is_dir(follow_symlinks=False)) for e in it)
-            for name, is_dir in entries:
-                if is_dir:
-                    pending.append(f"{rel}/{name}" if rel else name)
-                elif name.endswith(".md"):
-                    try:
-                        st = os.stat(name, dir_fd=fd) if DIR_FD else os.stat(os.path.join(path, name))
-                    except OSError:
-                        continue
-                    kept.append(name)
-                    stamps.extend((st.st_size, st.st_mtime_ns))
+                for entry in it:
+                    if entry.is_dir(follow_symlinks=False):
+                        folders.append(entry.name)
+                    elif entry.name.endswith(".md"):
+                        cards.append(entry.name)
+            cards.sort()  # sorting bare names, not (name, flag) pairs: a fifth of the walk at 125k cards
+            pending.extend(f"{rel}/{name}" if rel else name for name in sorted(folders))
+            for name in cards:
+                try:
+                    st = os.stat(name, dir_fd=fd) if DIR_FD else os.stat(os.path.join(path, name))
+                except OSError:
+                    continue
+                kept.append(name)
+                stamps.extend((st.st_size, st.st_mtime_ns))
         except OSError:
             continue
         finally:
