@@ -97,13 +97,16 @@ def _percentiles(values: list[float]) -> tuple[float, float]:
     return round(statistics.median(ordered) * 1000, 3), round(p95 * 1000, 3)
 
 
-def _process_ms(cmd: list[str], env: dict[str, str], runs: int) -> float:
-    times = []
+def _process_ms(cmds: list[list[str]], env: dict[str, str], runs: int) -> list[float]:
+    """Median wall time of each command, the commands taking turns run by run, so a noisy
+    stretch of the machine slows all of them alike and their ratio stays fair."""
+    times: list[list[float]] = [[] for _ in cmds]
     for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-        times.append(time.perf_counter() - start)
-    return round(statistics.median(times) * 1000, 1)
+        for cmd, spent in zip(cmds, times):
+            start = time.perf_counter()
+            subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+            spent.append(time.perf_counter() - start)
+    return [round(statistics.median(t) * 1000, 1) for t in times]
 
 
 def folder_bytes(path: Path) -> int:
@@ -168,9 +171,9 @@ def run(settings: Settings, chunks: int | None, corpus: Path | None, n_queries: 
             env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
             env.update(PLANTQA_CACHE_DIR=str(work / "cache"), PLANTQA_CORPUS=str(corpus))
             ask_cmd = [*_plantqa_command(), "ask", qs[0]]
-            _process_ms(ask_cmd, env, 1)  # warm the page cache
-            ask_ms = _process_ms(ask_cmd, env, processes)
-            floor_ms = _process_ms([sys.executable, "-c", "import numpy, click"], env, processes)
+            floor_cmd = [sys.executable, "-c", "import numpy, click"]
+            _process_ms([ask_cmd, floor_cmd], env, 1)  # warm the page cache
+            ask_ms, floor_ms = _process_ms([ask_cmd, floor_cmd], env, processes)
         report = Report(
             chunks=len(index.chunks),
             cards=len(index.cards),
