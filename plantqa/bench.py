@@ -198,25 +198,30 @@ def run(settings: Settings, chunks: int | None, corpus: Path | None, n_queries: 
 
 def _build_in_child(settings: Settings) -> tuple[float, float]:
     """Build the index in a fresh process; its wall time and peak RSS (MB). A child of its
-    own measures the build alone, not what this process maps and allocates afterwards."""
+    own measures the build alone, not what this process maps and allocates afterwards;
+    wait4 reports that child's own peak, whatever other children this process had."""
     code = "from plantqa import bench; bench.build_from_stdin()"
     start = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    out, err = proc.communicate(json.dumps(settings._asdict()).encode())
-    elapsed = time.perf_counter() - start
-    if proc.returncode != 0:
-        last = err.decode(errors="replace").strip().splitlines()[-1:] or ["no message"]
-        raise BenchError(f"the index build failed: {last[0]}")
-    return round(elapsed, 3), round(float(out.decode()), 1)
+    with tempfile.TemporaryFile() as err:
+        proc = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=err)
+        assert proc.stdin is not None
+        proc.stdin.write(json.dumps(settings._asdict()).encode())
+        proc.stdin.close()
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        elapsed = time.perf_counter() - start
+        if proc.returncode != 0:
+            err.seek(0)
+            last = err.read().decode(errors="replace").strip().splitlines()[-1:] or ["no message"]
+            raise BenchError(f"the index build failed: {last[0].split('Error: ', 1)[-1]}")  # the child's error, not its class
+    return round(elapsed, 3), round(usage.ru_maxrss / 1024, 1)
 
 
 def build_from_stdin() -> None:
-    """The child side of _build_in_child: settings as JSON on standard input, its own
-    peak RSS in MB on standard output."""
+    """The child side of _build_in_child: settings as JSON on standard input."""
     from . import cache
 
     cache.open_index(Settings(**json.loads(sys.stdin.read())))
-    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
 
 
 def _plantqa_command() -> list[str]:

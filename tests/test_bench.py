@@ -28,3 +28,9 @@ def test_bench_json_report():
     assert data["chunks"] == 40 and data["build_s"] > 0 and data["cache_bytes"] > 0 and data["peak_rss_mb"] > 0
     assert {"total", "lexical", "dense", "fusion", "filter_gate", "answer"} <= set(data["p50_ms"]) == set(data["p95_ms"])
     assert data["rank_bm25_p50_ms"] > 0 and data["ask_process_ms"] is None
+
+
+def test_a_failed_build_is_one_line_and_exit_3(tmp_path):
+    r = CliRunner().invoke(main, ["bench", "--corpus", str(tmp_path), "--processes", "0"])
+    assert r.exit_code == 3 and "the index build failed" in r.output and "no readable cards" in r.output
+    assert "Traceback" not in r.output
