@@ -101,7 +101,8 @@ def verdict_sentence(card: Card, animals: Sequence[str], question: Question, mar
     """'Yes — pothos (Epipremnum aureum) is toxic to cats [1].' built from front matter only.
 
     A yes/no question gets a yes or no that answers its own wording ("is it safe" and
-    "can my dog eat it" flip it); a statement ("my dog ate pothos") gets the plain finding.
+    "can my dog eat it" flip it); a statement ("my dog ate pothos"), a negated question
+    ("is it not toxic") or an either/or one ("toxic or safe") gets the plain finding.
     """
     groups: dict[str, list[str]] = {}
     for animal in animals:
@@ -118,7 +119,7 @@ def verdict_sentence(card: Card, animals: Sequence[str], question: Question, mar
         return f"Unknown — plantqa's card on {label} has no toxicity listing for {who} {marker}.", []
     toxic = "toxic" in groups
     if len(groups) == 1:
-        if not question.yes_no:
+        if not question.yes_no or question.plain:
             return f"{label[0].upper()}{label[1:]} is {parts[0]} {marker}.", verdicts
         word = ("No" if toxic else "Yes") if question.asks_safe else ("Yes" if toxic else "No")
         return f"{word} — {label} is {parts[0]} {marker}.", verdicts

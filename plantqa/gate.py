@@ -31,6 +31,11 @@ PET_WORDS = _folded("pet animal fur furry")
 # People: the listings say nothing about them, so a verdict for cats and dogs is no answer.
 PEOPLE_WORDS = _folded("baby babies infant toddler kid child children son daughter human people person adult grandchild")
 FIRST_PERSON = frozenset({"i", "me", "myself", "we", "us"})
+# A yes or no to "is it not toxic?" or "is it toxic or safe?" reads both ways: those get the
+# plain finding instead.
+NEGATIONS = frozenset(
+    "not no never nor neither cannot isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt shouldnt".split()
+)
 # Animals the toxicity listings do not cover: a verdict for cats and dogs is no answer for them.
 OTHER_ANIMALS = _folded(
     """
@@ -113,6 +118,7 @@ class Question(NamedTuple):
     people: bool = False  # about a person ("safe around toddlers", "can i eat it")
     asks_which: bool = False  # opens with "which" or "what": may ask for a kind or a list
     asks_list: bool = False  # "which plants ...", "what houseplants ...": asks for a list of plants
+    plain: bool = False  # negated or either/or ("is it not toxic", "toxic or safe"): no yes or no
 
 
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
@@ -167,6 +173,7 @@ def analyse(
         people,
         opener in ("which", "what"),
         opener == "which" or (opener == "what" and tokens[:1] != () and tokens[0] in GROUP_WORDS),
+        bool(NEGATIONS.intersection(all_words)) or ("or" in all_words and len(harm) > 1),
     )
 
 

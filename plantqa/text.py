@@ -22,7 +22,8 @@ STOPWORDS = frozenset(
     themselves then there these they this those through to too under until up upon us ve very was
     wasn we were weren what when where which while who whom why will with won would wouldn you your
     yours yourself yourselves s t d m o y also really please hi hello thanks anyone someone
-    something anything yes
+    something anything yes isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt
+    shouldnt hasnt havent hadnt mustnt im ive youre theyre thats whats lets
     """.split()
 )
 

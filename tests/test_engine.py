@@ -30,6 +30,15 @@ def test_a_plant_and_a_pet_alone_ask_for_the_verdict(fixture_index, fixture_sett
     assert r.answered and r.verdicts and r.answer.startswith(first)
 
 
+@pytest.mark.parametrize(
+    "question", ["is pothos not toxic to cats", "isn't pothos safe for cats", "is pothos toxic or safe for cats"]
+)
+def test_a_negated_or_either_or_question_gets_the_plain_finding(fixture_index, fixture_settings, question):
+    """A yes or no to "is it not toxic?" reads both ways; the finding alone cannot."""
+    r = run(fixture_index, fixture_settings, question)
+    assert r.answer.startswith("Pothos (Epipremnum aureum) is toxic to cats [1].")
+
+
 def test_safe_phrasing_flips_yes_and_no(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "is a spider plant safe for my puppy")
     assert r.answer.startswith("Yes — spider plant (Chlorophytum comosum) is non-toxic to dogs [1].")
