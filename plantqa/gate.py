@@ -31,11 +31,15 @@ PET_WORDS = _folded("pet animal fur furry")
 # People: the listings say nothing about them, so a verdict for cats and dogs is no answer.
 PEOPLE_WORDS = _folded("baby babies infant toddler kid child children son daughter human people person adult grandchild")
 FIRST_PERSON = frozenset({"i", "me", "myself", "we", "us"})
-# A yes or no to "is it not toxic?" or "is it toxic or safe?" reads both ways: those get the
+# A yes or no to "is it not toxic?", "is it toxic or safe?" or "should I worry if ..." reads
+# both ways, and one to "is it deadly?" would stretch "toxic" into "deadly": those get the
 # plain finding instead.
 NEGATIONS = frozenset(
     "not no never nor neither cannot isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt shouldnt".split()
 )
+CONDITIONAL = frozenset({"if", "worry", "worried", "concern", "concerned", "panic"})
+# How toxic, not whether: the listings say toxic or not, never how much.
+DEGREE = frozenset({"very", "mildly", "slightly", "highly", "extremely", "severely", "seriously", "dangerously", "how"})
 # Animals the toxicity listings do not cover: a verdict for cats and dogs is no answer for them.
 OTHER_ANIMALS = _folded(
     """
@@ -58,6 +62,7 @@ HARM_WORDS = STRONG_HARM | WEAK_HARM
 SAFE_WORDS = _folded("safe safety harmless ok okay fine friendly")
 # Eating a named plant makes a safety question even without an animal word ("my golden
 # retriever chewed on a dieffenbachia").
+SEVERE = _folded("deadly lethal fatal kill killed die dies dying death")
 EATING = _folded("eat ate eaten eating chew chewed chewing nibble nibbled lick licked bite bit ingest ingested swallow swallowed")
 # Words that frame a care question without naming its subject.
 FRAME_WORDS = _folded(
@@ -75,6 +80,7 @@ MODIFIERS = _folded(
     variegated potted indoor outdoor wild big small little large tiny mini dwarf giant young old new
     baby mature dying dead dried fresh cut whole pink red white yellow orange purple blue green
     leaf leaves flower petal stem root bulb berry berries seed sap pollen bush shrub hedge cutting clipping
+    mildly slightly highly extremely severely seriously dangerously
     """
 )
 
@@ -118,7 +124,7 @@ class Question(NamedTuple):
     people: bool = False  # about a person ("safe around toddlers", "can i eat it")
     asks_which: bool = False  # opens with "which" or "what": may ask for a kind or a list
     asks_list: bool = False  # "which plants ...", "what houseplants ...": asks for a list of plants
-    plain: bool = False  # negated or either/or ("is it not toxic", "toxic or safe"): no yes or no
+    plain: bool = False  # negated, either/or, conditional or about death: the finding, no yes or no
 
 
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
@@ -173,7 +179,9 @@ def analyse(
         people,
         opener in ("which", "what"),
         opener == "which" or (opener == "what" and tokens[:1] != () and tokens[0] in GROUP_WORDS),
-        bool(NEGATIONS.intersection(all_words)) or ("or" in all_words and len(harm) > 1),
+        bool(NEGATIONS.intersection(all_words) or CONDITIONAL.intersection(all_words) or DEGREE.intersection(all_words))
+        or ("or" in all_words and len(harm) > 1)
+        or any(t in SEVERE for t in tokens),
     )
 
 

@@ -31,7 +31,15 @@ def test_a_plant_and_a_pet_alone_ask_for_the_verdict(fixture_index, fixture_sett
 
 
 @pytest.mark.parametrize(
-    "question", ["is pothos not toxic to cats", "isn't pothos safe for cats", "is pothos toxic or safe for cats"]
+    "question",
+    [
+        "is pothos not toxic to cats",
+        "isn't pothos safe for cats",
+        "is pothos toxic or safe for cats",
+        "should i worry if my cat ate pothos",  # a "No" here would read as "don't worry"
+        "will pothos kill my cat",  # toxic is not deadly
+        "is pothos mildly toxic to cats",  # the listings say whether, not how much
+    ],
 )
 def test_a_negated_or_either_or_question_gets_the_plain_finding(fixture_index, fixture_settings, question):
     """A yes or no to "is it not toxic?" reads both ways; the finding alone cannot."""
