@@ -181,7 +181,8 @@ def analyse(
         opener == "which" or (opener == "what" and tokens[:1] != () and tokens[0] in GROUP_WORDS),
         bool(NEGATIONS.intersection(all_words) or CONDITIONAL.intersection(all_words) or DEGREE.intersection(all_words))
         or ("or" in all_words and len(harm) > 1)
-        or any(t in SEVERE for t in tokens),
+        or any(t in SEVERE for t in tokens)
+        or not harm,  # "do cats like pothos", "can my cat have a peace lily": a yes would answer the wrong thing
     )
 
 

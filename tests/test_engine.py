@@ -39,6 +39,8 @@ def test_a_plant_and_a_pet_alone_ask_for_the_verdict(fixture_index, fixture_sett
         "should i worry if my cat ate pothos",  # a "No" here would read as "don't worry"
         "will pothos kill my cat",  # toxic is not deadly
         "is pothos mildly toxic to cats",  # the listings say whether, not how much
+        "do cats like pothos",  # a yes would answer whether cats like it
+        "can my cat have a pothos in the house",  # a yes would read as permission
     ],
 )
 def test_a_negated_or_either_or_question_gets_the_plain_finding(fixture_index, fixture_settings, question):
