@@ -125,6 +125,7 @@ class Question(NamedTuple):
     asks_which: bool = False  # opens with "which" or "what": may ask for a kind or a list
     asks_list: bool = False  # "which plants ...", "what houseplants ...": asks for a list of plants
     plain: bool = False  # negated, either/or, conditional or about death: the finding, no yes or no
+    wh: bool = False  # opens with why, how, when, where, what, which or who: not a statement
 
 
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
@@ -183,6 +184,7 @@ def analyse(
         or ("or" in all_words and len(harm) > 1)
         or any(t in SEVERE for t in tokens)
         or not harm,  # "do cats like pothos", "can my cat have a peace lily": a yes would answer the wrong thing
+        opener in ("why", "how", "when", "where", "what", "which", "who"),
     )
 
 
@@ -263,7 +265,12 @@ def unknown_subject(question: Question, ev: Evidence) -> Refusal | None:
         return Refusal("not_about_plants", "The question is about an animal, not a plant; plantqa answers plant questions.")
     if not ev.named:
         partial = [w for w in ev.partial if w not in ev.topic_free_words]
-        loose = [w for w in question.subject if w not in ev.topic_free_words and w not in UNNAMED] if question.toxicity else []
+        # in "is X safe", an unknown X is taken for a plant; "how do i stop my cat eating plants" names none
+        loose = (
+            [w for w in question.subject if w not in ev.topic_free_words and w not in UNNAMED]
+            if question.toxicity and not question.wh
+            else []
+        )
         if partial or loose:
             word = (partial or loose)[0]
             if word in ev.groups:
@@ -288,7 +295,7 @@ def _no_plant(question: Question) -> bool:
     cards; "is it safe" names nothing to answer for."""
     if all(t in HARM_WORDS or t in PET_WORDS or t in ANIMAL_WORDS for t in question.tokens):
         return True
-    eating = not question.yes_no and any(t in EATING for t in question.tokens)
+    eating = not question.yes_no and not question.wh and any(t in EATING for t in question.tokens)
     return eating and all(t in UNNAMED for t in question.subject)
 
 

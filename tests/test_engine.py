@@ -111,6 +111,12 @@ def test_a_safety_question_that_names_no_plant_asks_for_one(fixture_index, fixtu
     assert not r.answered and r.refusal.reason == "no_plant_named" and "by name" in r.refusal.message
 
 
+@pytest.mark.parametrize("question", ["how do i stop my cat eating my plants", "why do cats eat plants"])
+def test_a_how_or_why_question_is_not_read_as_naming_a_plant(fixture_index, fixture_settings, question):
+    r = run(fixture_index, fixture_settings, question)
+    assert r.answered or r.refusal.reason not in ("unknown_plant", "no_plant_named")
+
+
 def test_asking_which_plants_is_not_asking_about_no_plant(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "which plants are safe for cats")
     assert r.answered or r.refusal.reason != "no_plant_named"
