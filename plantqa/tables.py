@@ -94,9 +94,12 @@ class SortedStrings(Strings):
         return isinstance(key, str) and self.find(key) >= 0
 
     def starting_with(self, prefix: str) -> list[str]:
-        """The entries that start with `prefix`."""
+        """The entries that start with `prefix`: from the prefix up to the first string
+        past every extension of it (the prefix with its last character moved up one)."""
         lo = bisect.bisect_left(self, prefix)
-        hi = bisect.bisect_left(self, prefix + "\U0010ffff", lo)
+        while prefix and prefix[-1] == "\U0010ffff":  # no character above it: cut it and move up
+            prefix = prefix[:-1]
+        hi = bisect.bisect_left(self, prefix[:-1] + chr(ord(prefix[-1]) + 1), lo) if prefix else len(self)
         return self[lo:hi]
 
 
