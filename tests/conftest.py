@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, settings
 
 settings.register_profile("ci", derandomize=True, max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", max_examples=100, deadline=None)
+settings.register_profile("thorough", max_examples=3000, deadline=None, suppress_health_check=list(HealthCheck))
 settings.load_profile("ci" if os.environ.get("CI") else os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 FIXTURE_CORPUS = Path(__file__).parent / "fixtures" / "corpus"
