@@ -21,6 +21,7 @@ from .errors import InputError
 from .filters import GENERIC, Match, dedupe_lazily
 from .fusion import ranks, rrf, top
 from .gate import (
+    EATING,
     FRAMING,
     HARM_WORDS,
     MODIFIERS,
@@ -381,6 +382,11 @@ def _more_of_the_plant(index: Index, r: Retrieval, support: Sequence[Support], s
     return more
 
 
+def animals_asked(qa: Question) -> tuple[str, ...]:
+    """The animals a verdict is for: those named, else cats and dogs."""
+    return qa.animals or ("cat", "dog")
+
+
 def _compose(
     index: Index,
     question: str,
@@ -403,11 +409,12 @@ def _compose(
     lines: list[str] = []
     verdicts: list[Verdict] = []
     for anchor in anchors:
-        sentence, found = verdict_sentence(index.cards[anchor.card], qa.animals or ("cat", "dog"), qa, cite(anchor.id))
+        sentence, found = verdict_sentence(index.cards[anchor.card], animals_asked(qa), qa, cite(anchor.id))
         lines.append(sentence)
         verdicts.extend(found)
-    if any(v.toxic for v in verdicts):
-        lines.append(ADVICE)
+    unknown = any(index.cards[a.card].verdict(x) == "unknown" for a in anchors for x in animals_asked(qa))
+    if any(v.toxic for v in verdicts) or (unknown and any(t in EATING for t in qa.tokens)):
+        lines.append(ADVICE)  # a pet that ate a plant of unknown status is a call to the vet too
     budget = max(settings.max_sentences - len(verdicts and lines[:1]), 1)
     weight = lambda t: idf_of(index.postings, t) or 1.0  # noqa: E731
     name_words = {w for m in r.matches for w in m.name.split()}

@@ -49,6 +49,13 @@ def test_a_negated_or_either_or_question_gets_the_plain_finding(fixture_index, f
     assert r.answer.startswith("Pothos (Epipremnum aureum) is toxic to cats [1].")
 
 
+def test_a_pet_that_ate_a_plant_of_unknown_status_gets_the_vet_line(fixture_index, fixture_settings):
+    ate = run(fixture_index, fixture_settings, "my horse ate some baby rubber plant")
+    assert ate.answer.startswith("Unknown") and "call your vet" in ate.answer.splitlines()[1]
+    asked = run(fixture_index, fixture_settings, "is baby rubber plant safe for horses")
+    assert asked.answer.startswith("Unknown") and "call your vet" not in asked.answer  # nothing was eaten
+
+
 def test_safe_phrasing_flips_yes_and_no(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "is a spider plant safe for my puppy")
     assert r.answer.startswith("Yes — spider plant (Chlorophytum comosum) is non-toxic to dogs [1].")
