@@ -190,7 +190,7 @@ def compound_name(index: Index, tokens: Sequence[str], matches: Sequence[Match])
 
     for m in matches:
         before, after = m.start - 1, m.end
-        while before >= 0 and before not in covered and tokens[before] in MODIFIERS and tokens[before] not in STOPWORDS:
+        while before >= 0 and before not in covered and tokens[before] in MODIFIERS:
             before -= 1  # "variegated monstera" is monstera, but "spilt leaf philodendron" is not philodendron
         if before >= 0 and before not in covered and not allowed(tokens[before]):
             return " ".join(tokens[before : m.start]) + f" {m.name}"  # cards name look-alikes to warn of them
