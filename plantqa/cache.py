@@ -42,10 +42,10 @@ if TYPE_CHECKING:
 
 # Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
 
-FORMAT = 6
+FORMAT = 7
 INDEX_SETTINGS = ("dim", "features", "char_ngram_min", "char_ngram_max", "chunk_words", "k1", "b")
 ARRAYS = (
-    "matrix",
+    "buckets",
     "feature_names",
     "feature_df",
     "vocab",
@@ -291,7 +291,7 @@ def _pack(index: Index) -> tuple[dict[str, list[np.ndarray]], dict[str, list[int
         rows.append(arr)
         row_at += len(arr)
     arrays = {
-        "matrix": [index.matrix],  # float32 already; a memmap when the build streamed it
+        "buckets": [index.buckets],  # float32 already; a memmap when the build streamed it
         "feature_names": [index.features.features],
         "feature_df": [index.features.df],
         "vocab": [index.postings.vocab],
@@ -365,6 +365,7 @@ def save(index: Index, key: str, root: str, warnings: tuple[str, ...] | list[str
             "key": key,
             "root": index.root,
             "n_chunks": len(index.chunks),
+            "dim": int(index.buckets.shape[0]),
             "feature_docs": index.features.n_docs,
             "longest_name": index.names.longest,
             "tables": where,
@@ -447,8 +448,8 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
         raise CacheError("card table does not match")
     n_rows = len(ints["mention_rows"])
     shapes_ok = (
-        a["matrix"].ndim == 2
-        and a["matrix"].shape[0] == n
+        a["buckets"].ndim == 2
+        and a["buckets"].shape == (int(manifest["dim"]), n)
         and a["chunk_card"].shape == (n,)
         and all(len(t[f]) == n for f in ("chunk_ids", "sections", "texts"))
         and len(a["indptr"]) == len(a["vocab"]) + 1
@@ -470,7 +471,7 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
         root=manifest["root"],
         cards=CardTable(slugs, t["cards"]),
         chunks=chunks,
-        matrix=a["matrix"],
+        buckets=a["buckets"],
         features=FeatureTable(a["feature_names"], a["feature_df"], int(manifest["feature_docs"])),
         postings=Postings(a["vocab"], a["indptr"], a["indices"], a["data"], n),
         names=NameTable(
@@ -568,14 +569,14 @@ def _build_and_save(
     warnings: list[str],
     progress: Progress | None,
 ) -> Opened:
-    """Build straight into a staging folder (the matrix streams to disk), then rename it
+    """Build straight into a staging folder (the vectors stream to disk), then rename it
     into place; any write failure falls back to an index held in memory."""
     import shutil
 
     staged: str | None = None
     try:
         staged = staging(root, key)
-        index = build_index(corpus, settings, progress, os.path.join(staged, "matrix.npy"))
+        index = build_index(corpus, settings, progress, os.path.join(staged, "buckets.npy"))
         folder = save(index, key, root, corpus.warnings, staged)
         _write_pointer(pointer, {"fingerprint": stamp, "key": key})
         index, _ = load(folder, key)  # map the files in their final place

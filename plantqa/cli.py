@@ -425,7 +425,7 @@ def index_cmd(clear: bool, corpus: str | None, config_file: str | None, cache_di
     kinds = [c.kind for c in idx.cards.values()]
     click.echo(
         f"{opened.source}: {kinds.count('plant')} plant cards, {kinds.count('topic')} topic cards, "
-        f"{len(idx.chunks)} chunks, {len(idx.postings.vocab)} terms, {idx.matrix.shape[1]}-dim vectors\n"
+        f"{len(idx.chunks)} chunks, {len(idx.postings.vocab)} terms, {idx.buckets.shape[0]}-dim vectors\n"
         f"corpus: {cache.corpus_path(settings)}\ncache:  {cache.cache_root(settings)}"
     )
 

@@ -16,7 +16,7 @@ import numpy as np
 from .answer import ADVICE, Citation, Result, Support, Verdict, animals_judged, best_sentences, verdict_sentence
 from .config import Settings
 from .corpus import Chunk
-from .embed import embed_query
+from .embed import cosines, embed_query
 from .errors import InputError
 from .filters import GENERIC, Match, dedupe_lazily
 from .fusion import ranks, rrf, top
@@ -81,13 +81,8 @@ def run_legs(
     clock = Clock(timings)
     ids = index.ids
     query = embed_query(terms, index.features, feature_spec(settings))
-    if allowed is None:
-        cosine = index.matrix @ query
-    else:
-        # only the rows the filter allows are read: a named plant costs a few rows, not the corpus
-        rows = np.flatnonzero(allowed)
-        cosine = np.zeros(len(ids), dtype=np.float32)
-        cosine[rows] = index.matrix[rows] @ query
+    # with a filter only its chunks are read: a named plant costs a few cells per bucket
+    cosine = cosines(index.buckets, query, None if allowed is None else np.flatnonzero(allowed))
     clock.lap("dense")
     bm25 = index.postings.scores(terms)
     clock.lap("lexical")

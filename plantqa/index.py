@@ -1,4 +1,4 @@
-"""The searchable index: chunks, the dense matrix, BM25 postings and the name table.
+"""The searchable index: chunks, the dense vectors, BM25 postings and the name table.
 
 Everything a question needs is here, in arrays the cache can store as raw .npy
 files and memory-map back.
@@ -6,7 +6,7 @@ files and memory-map back.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, BinaryIO, NamedTuple, Protocol
 
@@ -77,12 +77,12 @@ class ChunkTable(Sequence[Chunk]):
 
 
 class Searchable(Protocol):
-    """What the retrieval legs need: chunk ids, the dense matrix, the feature table, postings."""
+    """What the retrieval legs need: chunk ids, the dense vectors, the feature table, postings."""
 
     @property
     def ids(self) -> Sequence[str]: ...
     @property
-    def matrix(self) -> np.ndarray: ...
+    def buckets(self) -> np.ndarray: ...
     @property
     def features(self) -> FeatureTable: ...
     @property
@@ -93,7 +93,7 @@ class Documents(NamedTuple):
     """A bare searchable collection (no cards): what `plantqa eval --collection` ranks."""
 
     doc_ids: list[str]
-    matrix: np.ndarray
+    buckets: np.ndarray
     features: FeatureTable
     postings: Postings
 
@@ -104,15 +104,15 @@ class Documents(NamedTuple):
 
 def index_documents(ids: Sequence[str], texts: Sequence[str], settings: Settings) -> Documents:
     encoded = encode([tokenize(t) for t in texts])
-    matrix, table = embed_corpus(encoded, feature_spec(settings))
-    return Documents(list(ids), matrix, table, build_postings(encoded, settings.k1, settings.b))
+    buckets, table = embed_corpus(encoded, feature_spec(settings))
+    return Documents(list(ids), buckets, table, build_postings(encoded, settings.k1, settings.b))
 
 
 class Index(NamedTuple):
     root: str
     cards: Mapping[str, Card]
     chunks: ChunkTable  # sorted by id, so index order breaks ties by id
-    matrix: np.ndarray  # float32 (chunks, dim), rows L2-normalised
+    buckets: np.ndarray  # float32 (dim, chunks): bucket-major, each chunk's vector L2-normalised
     features: FeatureTable
     postings: Postings
     names: NameTable
@@ -146,27 +146,27 @@ class Index(NamedTuple):
 
 
 def build_index(
-    corpus: Corpus, settings: Settings, progress: Progress | None = None, matrix_file: str | Path | None = None
+    corpus: Corpus, settings: Settings, progress: Progress | None = None, vectors_file: str | Path | None = None
 ) -> Index:
-    """Index a corpus. With `matrix_file`, the dense matrix is written there batch by batch
+    """Index a corpus. With `vectors_file`, the dense vectors are written there batch by batch
     and memory-mapped back instead of held in memory (ADR 0007)."""
     chunks = sorted((ch for card in corpus.cards for ch in chunk_card(card, settings.chunk_words)), key=lambda c: c.id)
     cards = {c.slug: c for c in corpus.cards}
     encoded = encode(tokenize(index_text(cards[ch.card], ch)) for ch in chunks)
     spec = feature_spec(settings)
-    if matrix_file is None:
-        matrix, table = embed_corpus(encoded, spec, progress or _quiet)
+    if vectors_file is None:
+        buckets, table = embed_corpus(encoded, spec, progress or _quiet)
     else:
-        with npy_writer(matrix_file, np.float32, (len(chunks), spec.dim)) as f:
-            table = embed_into(encoded, spec, lambda rows: f.write(rows.tobytes()), progress or _quiet)
-        matrix = np.load(matrix_file, mmap_mode="r", allow_pickle=False)
+        with bucket_writer(vectors_file, spec.dim, len(chunks)) as put:
+            table = embed_into(encoded, spec, put, progress or _quiet)
+        buckets = np.load(vectors_file, mmap_mode="r", allow_pickle=False)
     names = build_name_table(c for c in corpus.cards if c.kind == "plant")
     topics = [i for i, ch in enumerate(chunks) if cards[ch.card].kind == "topic"]
     return Index(
         root=corpus.root,
         cards=cards,
         chunks=ChunkTable.of(chunks, SortedStrings.of_set(cards)),
-        matrix=matrix,
+        buckets=buckets,
         features=table,
         postings=build_postings(encoded, settings.k1, settings.b),
         names=names,
@@ -185,6 +185,34 @@ def build_index(
             [i for i in topics if STRONG_HARM & set(tokenize(index_text(cards[chunks[i].card], chunks[i])))], dtype=np.int64
         ),
     )
+
+
+@contextmanager
+def bucket_writer(path: str | Path, dim: int, n: int) -> Iterator[Callable[[np.ndarray], None]]:
+    """A bucket-major float32 .npy file of shape (dim, n), filled by batches of document
+    vectors (documents x dim) in document order, without the array in memory: each batch
+    lands as one short run in every bucket's row."""
+    item = np.dtype(np.float32).itemsize
+    with open(path, "wb") as f:
+        header = {"descr": np.lib.format.dtype_to_descr(np.dtype(np.float32)), "fortran_order": False, "shape": (dim, n)}
+        np.lib.format.write_array_header_1_0(f, header)
+        start = f.tell()
+        f.truncate(start + dim * n * item)
+        filled = 0
+
+        def put(rows: np.ndarray) -> None:
+            nonlocal filled
+            if rows.shape[1] != dim or filled + len(rows) > n:
+                raise ValueError(f"{path}: batch of shape {rows.shape} does not fit ({filled} of {n} written)")
+            block = np.ascontiguousarray(rows.T, dtype=np.float32)
+            for bucket in range(dim):
+                f.seek(start + (bucket * n + filled) * item)
+                f.write(memoryview(block[bucket]))
+            filled += len(rows)
+
+        yield put
+        if filled != n:
+            raise ValueError(f"{path}: {filled} of {n} vectors written")
 
 
 @contextmanager

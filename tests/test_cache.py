@@ -39,7 +39,7 @@ def test_second_open_uses_the_cache_and_answers_the_same(settings):
     first = cache.open_index(settings)
     second = cache.open_index(settings)
     assert (first.source, second.source) == ("built", "cache")
-    assert isinstance(second.index.matrix, np.memmap)
+    assert isinstance(second.index.buckets, np.memmap)
     assert ask(first.index, QUESTION, settings) == ask(second.index, QUESTION, settings)
 
 
@@ -48,9 +48,9 @@ def test_a_build_streams_the_same_index_it_would_hold_in_memory(settings):
     from plantqa.index import build_index
 
     built = cache.open_index(settings)
-    assert built.source == "built" and isinstance(built.index.matrix, np.memmap)  # written batch by batch, then mapped
+    assert built.source == "built" and isinstance(built.index.buckets, np.memmap)  # written batch by batch, then mapped
     held = build_index(load_corpus(settings.corpus), settings)
-    assert built.index.matrix.tobytes() == held.matrix.tobytes()
+    assert built.index.buckets.tobytes() == held.buckets.tobytes()
     assert list(built.index.ids) == list(held.ids) and dict(built.index.names.names) == dict(held.names.names)
     assert list(built.index.topic_mentions) == list(held.topic_mentions)
 
@@ -104,7 +104,7 @@ def resign(folder: Path, name: str, array: np.ndarray) -> None:
 @pytest.mark.parametrize(
     "damage",
     [
-        lambda d: (d / "matrix.npy").write_bytes((d / "matrix.npy").read_bytes()[:100]),  # truncated
+        lambda d: (d / "buckets.npy").write_bytes((d / "buckets.npy").read_bytes()[:100]),  # truncated
         lambda d: (d / "manifest.json").write_text("{not json"),  # corrupted
         lambda d: (d / "indices.npy").write_bytes((d / "indices.npy").read_bytes()[:-4] + b"\xff\xff\xff\x7f"),  # tampered
         lambda d: (d / "manifest.json").write_text(
@@ -144,8 +144,8 @@ def test_a_full_disk_during_the_build_answers_from_memory(settings, isolated, mo
 
     real = cache.build_index
 
-    def build(corpus, s, progress=None, matrix_file=None):
-        if matrix_file is not None:
+    def build(corpus, s, progress=None, vectors_file=None):
+        if vectors_file is not None:
             raise OSError(errno.ENOSPC, "No space left on device")
         return real(corpus, s, progress)
 

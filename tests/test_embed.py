@@ -6,7 +6,7 @@ import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
-from plantqa.embed import FeatureSpec, bucket_sign, embed_corpus, embed_query
+from plantqa.embed import FeatureSpec, bucket_sign, cosines, embed_corpus, embed_query
 from plantqa.text import tokenize
 
 SPEC = FeatureSpec(dim=256)
@@ -34,7 +34,8 @@ def test_rows_are_unit_or_zero_and_deterministic(docs):
     m1, t1 = embed_corpus(docs, SPEC)
     m2, _ = embed_corpus(docs, SPEC)
     assert m1.dtype == np.float32 and np.array_equal(m1, m2)
-    norms = np.linalg.norm(m1, axis=1)
+    assert m1.shape == (SPEC.dim, len(docs))
+    norms = np.linalg.norm(m1, axis=0)
     for doc, norm in zip(docs, norms):
         assert abs(norm - (1.0 if doc else 0.0)) < 1e-5
     assert list(t1.features) == sorted(t1.features)
@@ -50,9 +51,9 @@ def test_query_vector_is_unit_norm_or_zero_and_finite(docs, query):
 
 def test_a_document_is_closest_to_itself():
     docs = [tokenize(t) for t in ["water the pothos weekly", "spider plant brown tips", "lilies poison cats"]]
-    matrix, table = embed_corpus(docs, FeatureSpec())
+    buckets, table = embed_corpus(docs, FeatureSpec())
     for i, doc in enumerate(docs):
-        assert int(np.argmax(matrix @ embed_query(doc, table, FeatureSpec()))) == i
+        assert int(np.argmax(cosines(buckets, embed_query(doc, table, FeatureSpec())))) == i
 
 
 def test_char_ngrams_match_a_misspelling_word_features_cannot():
@@ -60,8 +61,8 @@ def test_char_ngrams_match_a_misspelling_word_features_cannot():
     query = tokenize("dieffenbacia")
     for chars, expect_match in ((True, True), (False, False)):
         spec = FeatureSpec(chars=chars)
-        matrix, table = embed_corpus(docs, spec)
-        assert (float((matrix @ embed_query(query, table, spec))[0]) > 0.3) is expect_match
+        buckets, table = embed_corpus(docs, spec)
+        assert (float(cosines(buckets, embed_query(query, table, spec))[0]) > 0.3) is expect_match
 
 
 def naive_embedding(docs, spec):
@@ -84,5 +85,30 @@ def naive_embedding(docs, spec):
 
 @given(token_lists)
 def test_vectorised_build_equals_the_definition(docs):
-    matrix, _ = embed_corpus(docs, SPEC, batch=3)
-    np.testing.assert_allclose(matrix, naive_embedding(docs, SPEC), rtol=1e-5, atol=1e-6)
+    buckets, _ = embed_corpus(docs, SPEC, batch=3)
+    np.testing.assert_allclose(buckets.T, naive_embedding(docs, SPEC), rtol=1e-5, atol=1e-6)
+
+
+@given(token_lists, st.lists(st.text("abcdefgh", min_size=1, max_size=8), max_size=6), st.data())
+def test_cosines_equal_the_matrix_product_and_agree_on_every_path(docs, query, data):
+    buckets, table = embed_corpus(docs, SPEC)
+    vec = embed_query(query, table, SPEC)
+    full = cosines(buckets, vec)
+    np.testing.assert_allclose(full, buckets.T.astype(np.float64) @ vec, rtol=1e-5, atol=1e-6)
+    rows = np.asarray(sorted(data.draw(st.sets(st.integers(0, len(docs) - 1)))), dtype=np.int64)
+    some = cosines(buckets, vec, rows)
+    assert some[rows].tobytes() == full[rows].tobytes()  # a filter never changes a chunk's score
+    assert not np.any(np.delete(some, rows))
+
+
+def test_cosines_are_summed_the_same_way_in_every_block(monkeypatch):
+    import plantqa.embed as embed
+
+    docs = [tokenize(t) for t in ["water the pothos weekly", "spider plant brown tips", "lilies poison cats"] * 7]
+    buckets, table = embed_corpus(docs, SPEC)
+    vec = embed_query(tokenize("pothos cats"), table, SPEC)
+    whole = cosines(buckets, vec)
+    monkeypatch.setattr(embed, "BLOCK", 4)
+    assert cosines(buckets, vec).tobytes() == whole.tobytes()
+    rows = np.asarray([0, 5], dtype=np.int64)  # few enough to gather, not scan
+    assert cosines(buckets, vec, rows)[rows].tobytes() == whole[rows].tobytes()

@@ -296,8 +296,8 @@ def test_empty_lexical_index_runs_dense_only_and_says_so(fixture_settings):
     from plantqa.lexical import build_postings
 
     docs = [["pothos"], ["spider"]]
-    matrix, table = embed_corpus(docs, feature_spec(fixture_settings))
-    empty = Documents(["a", "b"], matrix, table, build_postings([[], []], 1.2, 0.75))
+    buckets, table = embed_corpus(docs, feature_spec(fixture_settings))
+    empty = Documents(["a", "b"], buckets, table, build_postings([[], []], 1.2, 0.75))
     legs = run_legs(empty, ["pothos"], fixture_settings, 25)
     assert legs.path == "dense_only" and legs.notes and legs.fused[0][0] == "a"
     assert np.all(legs.bm25 == 0)
