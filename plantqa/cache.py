@@ -1,16 +1,16 @@
 """The on-disk index cache: raw .npy arrays plus a JSON manifest, never pickle.
 
 Layout under the cache folder:
-  <corpus-id>.json        which index serves this corpus folder and settings, with
-                          a stat fingerprint of the card files (path, size, mtime)
+  corpus-<id>.json        which index serves this corpus folder and settings, with
+                          the stat stamp of its card files (stamp.py)
   <content-key>/          one built index: manifest.json and the arrays
 
 The content key is a SHA-256 over every (chunk id, text) pair, every setting that
 shapes the index and the plantqa version, so an edited card or a changed setting
-is never served stale. When the stat fingerprint still matches, the cards are not
-even read. Builds go to a temporary folder that is renamed into place, so a crash
-or a parallel run never leaves half an index; a folder that fails to load or
-validate is rebuilt with a warning.
+is never served stale. When the stamp still matches, the cards are not even read.
+Builds go to a temporary folder that is renamed into place, so a crash or a
+parallel run never leaves half an index; a folder that fails to load or validate
+is rebuilt with a warning.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ import contextlib
 import json
 import os
 import zlib
-from array import array
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -29,12 +28,11 @@ from . import __version__
 from .config import Settings
 from .corpus import Card, Corpus, load_corpus
 from .embed import FeatureTable, Progress
-from .errors import CacheError, CorpusError
+from .errors import CacheError
 from .filters import NameTable
-from .hashing import blake2b
 from .index import ChunkTable, Index, build_index, npy_writer
 from .lexical import Postings
-from .resources import bundled_corpus_dir
+from .stamp import Check, Verdict, cache_root, corpus_path, read_text, settings_blob, write_pointer
 from .tables import RowMap, SortedStrings, StringMap, Strings
 
 if TYPE_CHECKING:
@@ -43,7 +41,6 @@ if TYPE_CHECKING:
 # Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
 
 FORMAT = 7
-INDEX_SETTINGS = ("dim", "features", "char_ngram_min", "char_ngram_max", "chunk_words", "k1", "b")
 ARRAYS = (
     "buckets",
     "feature_names",
@@ -80,26 +77,7 @@ SORTED_TABLES = frozenset(
     {"chunk_ids", "card_slugs", "names", "name_words", "name_firsts", "name_generic", "mention_slugs", "domain_words"}
 )
 ROW_TABLES = ("mention_indptr", "mention_rows", "topic_chunks", "safety_chunks")
-# Stat paths relative to an open folder where the OS allows it (not on Windows).
-DIR_FD = os.stat in os.supports_dir_fd and os.scandir in os.supports_fd
 SAMPLE = 1 << 16  # bytes checksummed at each end of a large array (with its size)
-
-
-def corpus_path(settings: Settings) -> str:
-    if settings.corpus:
-        return os.path.expanduser(settings.corpus)
-    found = bundled_corpus_dir()
-    if found is None:
-        raise CorpusError("no corpus given and no bundled corpus found; pass --corpus DIR")
-    return found
-
-
-def cache_root(settings: Settings, environ: dict[str, str] | None = None) -> str:
-    env = os.environ if environ is None else environ
-    if settings.cache_dir:
-        return os.path.expanduser(settings.cache_dir)
-    base = env.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "plantqa")
 
 
 class OtherVersion(CacheError):
@@ -122,55 +100,6 @@ class Opened:
         self.index, self.warnings, self.source = index, warnings, source
 
 
-def _settings_blob(settings: Settings) -> str:
-    return json.dumps({k: getattr(settings, k) for k in INDEX_SETTINGS}, sort_keys=True)
-
-
-def fingerprint(root: str | Path) -> str:
-    """A cheap stamp of the card files: name, size and mtime of each *.md, folder by folder.
-
-    One stat per card is the floor (~1.5 us each here); everything else is per folder:
-    names joined once, sizes and mtimes packed into one array, paths relative to an
-    open folder handle (pathlib's overhead alone cost a second at 100,000 cards).
-    """
-    h = blake2b(digest_size=32)
-    pending = [""]
-    base = str(root)
-    while pending:
-        rel = pending.pop()
-        path = os.path.join(base, rel) if rel else base
-        try:
-            fd = os.open(path, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)) if DIR_FD else -1
-        except OSError:
-            continue
-        cards, folders, kept, stamps = [], [], [], array("q")
-        try:
-            with os.scandir(fd if DIR_FD else path) as it:
-                for entry in it:
-                    if entry.is_dir(follow_symlinks=False):
-                        folders.append(entry.name)
-                    elif entry.name.endswith(".md"):
-                        cards.append(entry.name)
-            cards.sort()  # sorting bare names, not (name, flag) pairs: a fifth of the walk at 125k cards
-            pending.extend(f"{rel}/{name}" if rel else name for name in sorted(folders))
-            for name in cards:
-                try:
-                    st = os.stat(name, dir_fd=fd) if DIR_FD else os.stat(os.path.join(path, name))
-                except OSError:
-                    continue
-                kept.append(name)
-                stamps.extend((st.st_size, st.st_mtime_ns))
-        except OSError:
-            continue
-        finally:
-            if DIR_FD:
-                os.close(fd)
-        h.update(f"{rel}\0{len(kept)}\0".encode("utf-8", "surrogateescape"))
-        h.update("\0".join(kept).encode("utf-8", "surrogateescape"))
-        h.update(stamps.tobytes())
-    return h.hexdigest()
-
-
 def content_key(corpus: Corpus, settings: Settings) -> str:
     """SHA-256 over every card's front matter and sections, the index settings and the version.
 
@@ -179,7 +108,7 @@ def content_key(corpus: Corpus, settings: Settings) -> str:
     """
     import hashlib  # only a build needs SHA-256 (and OpenSSL)
 
-    h = hashlib.sha256(f"plantqa {__version__} format {FORMAT}\n{_settings_blob(settings)}\n".encode())
+    h = hashlib.sha256(f"plantqa {__version__} format {FORMAT}\n{settings_blob(settings)}\n".encode())
     for card in corpus.cards:
         meta = json.dumps(_card_json(card), sort_keys=True)
         h.update(f"card\0{meta}\n".encode())
@@ -389,7 +318,7 @@ def save(index: Index, key: str, root: str, warnings: tuple[str, ...] | list[str
 def load(folder: str | Path, key: str | None = None) -> tuple[Index, tuple[str, ...]]:
     """Open a saved index, memory-mapping its arrays; CacheError if anything is off."""
     try:
-        manifest = json.loads(_read(os.path.join(folder, "manifest.json")))
+        manifest = json.loads(read_text(os.path.join(folder, "manifest.json")))
     except (OSError, ValueError) as exc:
         raise CacheError(f"{folder}: unreadable manifest ({exc})") from None
     try:
@@ -489,55 +418,38 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
     )
 
 
-def _read(path: str) -> str:
-    with open(path, encoding="utf-8") as f:
-        return f.read()
+def open_index(
+    settings: Settings, use_cache: bool = True, progress: Progress | None = None, check: Check | None = None
+) -> Opened:
+    """The index for the configured corpus: from the cache when valid, else built (and cached).
 
-
-def _pointer_path(root: str, corpus: str, settings: Settings) -> str:
-    ident = blake2b(f"{os.path.realpath(corpus)}\0{_settings_blob(settings)}\0{__version__}".encode(), digest_size=32)
-    return os.path.join(root, f"corpus-{ident.hexdigest()[:24]}.json")
-
-
-def _write_pointer(path: str, data: dict[str, str]) -> None:
-    """Replace the pointer file atomically."""
-    import tempfile
-
-    fd, tmp = tempfile.mkstemp(prefix=".pointer-", dir=os.path.dirname(path))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
-def open_index(settings: Settings, use_cache: bool = True, progress: Progress | None = None) -> Opened:
-    """The index for the configured corpus: from the cache when valid, else built (and cached)."""
-
+    `check` is a stamp check the caller started early (see stamp.py); the index the
+    pointer names is opened while it runs and used only if the cards still match.
+    """
     corpus_dir = corpus_path(settings)
     if not os.path.isdir(corpus_dir):
         load_corpus(corpus_dir)  # raises the right CorpusError
-    warnings: list[str] = []
-    root = cache_root(settings)
-    pointer = _pointer_path(root, corpus_dir, settings)
-    stamp = fingerprint(corpus_dir) if use_cache else ""
+    check = check or Check(settings, use_cache)
+    warnings: list[str] = [check.problem] if check.problem else []
+    root, pointer, known = check.root, check.pointer, check.known
     damaged = False
-    if use_cache:
-        try:
-            known = json.loads(_read(pointer))
-            if known.get("fingerprint") == stamp:
-                index, old = load(os.path.join(root, known["key"]), known["key"])
-                return Opened(index, old, "cache")
-        except FileNotFoundError:
-            pass
+    if use_cache and known is not None:
+        failure: CacheError | None = None
+        try:  # open the index while the stamp is checked; use it only if the stamp matches
+            index, old = load(os.path.join(root, known["key"]), known["key"])
         except CacheError as exc:
-            warnings.append(_unusable(exc))
+            failure = exc
+        verdict = check.verdict()
+        if verdict.fresh:
+            if failure is None:
+                if verdict.listed:  # the OS lists the folder in a new order: remember it
+                    with contextlib.suppress(OSError):
+                        write_pointer(pointer, _pointer(verdict, known["key"]))
+                return Opened(index, old, "cache")
+            warnings.append(_unusable(failure))
             damaged = True
-        except (OSError, ValueError, AttributeError, KeyError, TypeError) as exc:
-            warnings.append(f"index cache pointer {pointer} unreadable ({exc}); rebuilding")
+    else:
+        verdict = check.verdict()
     corpus = load_corpus(corpus_dir)
     warnings.extend(corpus.warnings)
     key = content_key(corpus, settings)
@@ -552,11 +464,15 @@ def open_index(settings: Settings, use_cache: bool = True, progress: Progress | 
             shutil.rmtree(os.path.join(root, key), ignore_errors=True)
         else:
             with contextlib.suppress(OSError):  # a read-only cache: the pointer stays stale, the index is fine
-                _write_pointer(pointer, {"fingerprint": stamp, "key": key})
+                write_pointer(pointer, _pointer(verdict, key))
             return Opened(index, tuple(warnings), "cache")
     if not use_cache:
         return Opened(build_index(corpus, settings, progress), tuple(warnings), "built (not cached)")
-    return _build_and_save(corpus, settings, key, root, pointer, stamp, warnings, progress)
+    return _build_and_save(corpus, settings, key, root, pointer, _pointer(verdict, key), warnings, progress)
+
+
+def _pointer(verdict: Verdict, key: str) -> dict[str, str | int]:
+    return {"listed": verdict.listed, "ordered": verdict.ordered, "cards": verdict.cards, "key": key}
 
 
 def _build_and_save(
@@ -565,7 +481,7 @@ def _build_and_save(
     key: str,
     root: str,
     pointer: str,
-    stamp: str,
+    record: dict[str, str | int],
     warnings: list[str],
     progress: Progress | None,
 ) -> Opened:
@@ -578,7 +494,7 @@ def _build_and_save(
         staged = staging(root, key)
         index = build_index(corpus, settings, progress, os.path.join(staged, "buckets.npy"))
         folder = save(index, key, root, corpus.warnings, staged)
-        _write_pointer(pointer, {"fingerprint": stamp, "key": key})
+        write_pointer(pointer, record)
         index, _ = load(folder, key)  # map the files in their final place
     except (OSError, CacheError) as exc:
         if staged is not None:

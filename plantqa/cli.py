@@ -114,12 +114,26 @@ class ProgressLine:
             click.echo("\r" + " " * 72 + "\r", nl=False, err=True)
 
 
-def open_index(settings: Any) -> Any:
+def start_checking(settings: Any) -> Any:
+    """Start the cache's stamp check, then load numpy with one BLAS thread.
+
+    plantqa makes no BLAS call (scoring is elementwise), and OpenBLAS's idle threads
+    spin on the core the stamp check runs on (ADR 0007). A user's own setting wins.
+    """
+    from .stamp import Check
+
+    check = Check(settings)
+    for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ.setdefault(name, "1")
+    return check
+
+
+def open_index(settings: Any, check: Any = None) -> Any:
     from .cache import open_index as _open
 
     progress = ProgressLine()
     try:
-        opened = _open(settings, progress=progress)
+        opened = _open(settings, progress=progress, check=check)
     finally:
         progress.close()
     for warning in opened.warnings:
@@ -222,12 +236,13 @@ def ask(
       plantqa ask --corpus ./my-cards --json "how much light does basil need"
       cat questions.txt | plantqa ask - --json > answers.jsonl
     """
+    settings = load_settings(config_file, top_k=top_k, mode=mode, corpus=corpus, cache_dir=cache_dir)
+    check = start_checking(settings)  # the cards are checked while numpy loads
     from .engine import ask as run
 
-    settings = load_settings(config_file, top_k=top_k, mode=mode, corpus=corpus, cache_dir=cache_dir)
     batch = question == ("-",)
     questions = _questions_from_stdin() if batch else iter([" ".join(question)])
-    index = open_index(settings)
+    index = open_index(settings, check)
     style = styler(use_colour())
     worst = EXIT_ANSWERED
     for n, text in enumerate(questions):
@@ -276,10 +291,11 @@ def interactive(corpus: str | None = None, config_file: str | None = None, cache
     Example:
       plantqa interactive
     """
+    settings = load_settings(config_file, corpus=corpus, cache_dir=cache_dir)
+    check = start_checking(settings)
     from .engine import ask as run
 
-    settings = load_settings(config_file, corpus=corpus, cache_dir=cache_dir)
-    index = open_index(settings)
+    index = open_index(settings, check)
     style = styler(use_colour())
     while True:
         try:

@@ -93,14 +93,33 @@ class SortedStrings(Strings):
     def __contains__(self, key: object) -> bool:
         return isinstance(key, str) and self.find(key) >= 0
 
-    def starting_with(self, prefix: str) -> list[str]:
-        """The entries that start with `prefix`: from the prefix up to the first string
-        past every extension of it (the prefix with its last character moved up one)."""
+    def span(self, prefix: str) -> tuple[int, int]:
+        """Where the entries that start with `prefix` sit, [lo, hi): from the prefix up to the
+        first string past every extension of it (the prefix with its last character moved up one)."""
         lo = bisect.bisect_left(self, prefix)
         while prefix and prefix[-1] == "\U0010ffff":  # no character above it: cut it and move up
             prefix = prefix[:-1]
         hi = bisect.bisect_left(self, prefix[:-1] + chr(ord(prefix[-1]) + 1), lo) if prefix else len(self)
+        return lo, hi
+
+    def starting_with(self, prefix: str) -> list[str]:
+        lo, hi = self.span(prefix)
         return self[lo:hi]
+
+    def ascii_rows(self, lo: int, hi: int) -> tuple[np.ndarray, np.ndarray] | None:
+        """Entries lo..hi-1 as a zero-padded byte matrix and their lengths, without decoding
+        them one by one; None unless every one is ASCII (then bytes are characters)."""
+        offsets = np.asarray(self.offsets[lo : hi + 1], dtype=np.int64)
+        if len(offsets) < 2:
+            return None
+        blob = np.asarray(self.blob[offsets[0] : offsets[-1]], dtype=np.uint8)
+        if len(blob) == 0 or int(blob.max()) >= 128:
+            return None
+        lengths = np.diff(offsets)
+        width = np.arange(int(lengths.max()))
+        inside = width < lengths[:, None]
+        at = np.minimum((offsets[:-1] - offsets[0])[:, None] + width, len(blob) - 1)
+        return np.where(inside, blob[at], 0).astype(np.uint8), lengths
 
 
 class SortedMap(Mapping[str, V]):

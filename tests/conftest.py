@@ -13,6 +13,7 @@ settings.register_profile("dev", max_examples=100, deadline=None)
 settings.register_profile("thorough", max_examples=3000, deadline=None, suppress_health_check=list(HealthCheck))
 settings.load_profile("ci" if os.environ.get("CI") else os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
+BLAS_THREADS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
 FIXTURE_CORPUS = Path(__file__).parent / "fixtures" / "corpus"
 PROJECT = Path(__file__).resolve().parent.parent
 SHARED = PROJECT.parent / "shared" / "collections"
@@ -24,6 +25,8 @@ def isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     for name in list(os.environ):
         if name.startswith("PLANTQA_") or name == "NO_COLOR":
             monkeypatch.delenv(name)
+    for name in BLAS_THREADS:  # `ask` sets these for its own process; undo that after each test
+        monkeypatch.delenv(name, raising=False)
     cache = tmp_path / "cache"
     monkeypatch.setenv("PLANTQA_CACHE_DIR", str(cache))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))

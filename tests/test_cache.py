@@ -64,16 +64,6 @@ def test_an_edited_card_is_never_served_stale(settings, corpus_copy):
     assert "every ten days" in ask(opened.index, "how often should I water pothos", settings).answer
 
 
-def test_the_fingerprint_is_the_same_without_folder_handles(corpus_copy, monkeypatch):
-    (corpus_copy / "sub").mkdir()
-    (corpus_copy / "sub" / "extra.md").write_text("x")
-    with_handles = cache.fingerprint(corpus_copy)
-    monkeypatch.setattr(cache, "DIR_FD", False)
-    assert cache.fingerprint(corpus_copy) == with_handles
-    (corpus_copy / "sub" / "extra.md").write_text("xy")
-    assert cache.fingerprint(corpus_copy) != with_handles
-
-
 def test_a_touched_but_unchanged_card_reuses_the_index(settings, corpus_copy):
     cache.open_index(settings)
     os.utime(corpus_copy / "plants" / "pothos.md", ns=(1, 1))

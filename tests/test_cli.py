@@ -25,6 +25,16 @@ def test_ask_answers_with_exit_0():
     assert "Sources" in r.output and "plants/pothos.md" in r.output
 
 
+def test_ask_asks_for_one_blas_thread_unless_the_user_chose(monkeypatch):
+    import os
+
+    assert invoke("ask", *CORPUS, "is pothos toxic to cats?").exit_code == 0
+    assert os.environ["OPENBLAS_NUM_THREADS"] == "1"
+    monkeypatch.setenv("OPENBLAS_NUM_THREADS", "4")
+    assert invoke("ask", *CORPUS, "is pothos toxic to cats?").exit_code == 0
+    assert os.environ["OPENBLAS_NUM_THREADS"] == "4"
+
+
 def test_ask_accepts_unquoted_words():
     assert invoke("ask", *CORPUS, "is", "pothos", "toxic", "to", "cats").exit_code == 0
 

@@ -97,3 +97,32 @@ def test_a_group_word_suggests_the_plants_it_names():
     assert table.suggest(words("is my palm safe for cats"), [], groups=["palm"]) == ["sago palm", "parlor palm"]
     assert table.suggest(words("is my palm safe for cats"), []) == []  # only a refusal about the group asks
     assert table.match(words("is my palm safe")) == []  # a group word alone names no plant
+
+
+spellings = st.text("abcdeé", min_size=1, max_size=9)
+ascii_spellings = st.text("abcde", min_size=1, max_size=9)
+# big ASCII tables take the numpy path (over 64 entries per first letter), the others the plain one
+tables = st.one_of(st.sets(ascii_spellings, min_size=150, max_size=400), st.sets(spellings, max_size=300))
+
+
+@given(tables, st.one_of(ascii_spellings, spellings), st.integers(0, 3))
+def test_fast_spelling_pools_are_exactly_the_plain_ones(entries, word, slack):
+    import difflib
+
+    from plantqa.filters import close_in_length, close_spellings
+    from plantqa.tables import SortedStrings
+
+    table = SortedStrings.of_set(entries)
+    same_letter = [w for w in sorted(entries) if w[0] == word[0]]
+    assert close_in_length(table, word, slack) == [w for w in same_letter if abs(len(w) - len(word)) <= slack]
+    pool = [w for w in same_letter if abs(len(w) - len(word)) <= 3]
+    assert close_spellings(table, word) == difflib.get_close_matches(word, pool, n=3, cutoff=0.8)
+
+
+def test_a_big_ascii_table_is_read_as_a_byte_matrix():
+    from plantqa.tables import SortedStrings
+
+    table = SortedStrings.of_set(f"a{i:03d}" for i in range(100))
+    chars, lengths = table.ascii_rows(*table.span("a"))
+    assert chars.shape == (100, 4) and bytes(chars[7]) == b"a007" and set(lengths.tolist()) == {4}
+    assert SortedStrings.of_set(["é", "e"]).ascii_rows(0, 2) is None

@@ -1,0 +1,245 @@
+"""Is the cached index still fresh? A stamp of the card files, checked beside the real work.
+
+Every corpus folder has a pointer file in the cache folder naming the index that serves
+it and the stamp of its cards when that index was made: the name, size and mtime of
+every *.md, folder by folder. One stat per card is the floor of any check that notices
+an edit made in place, and at 125,000 cards it costs ~0.25 s of one core. So in a fresh
+single-threaded process on Linux a forked child walks the folder while the parent goes
+on importing numpy and opening the index; the parent trusts the index only once the
+child says the stamp still matches (ADR 0007). Elsewhere the walk runs inline.
+
+No numpy here: the walk starts before numpy is imported.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sys
+from array import array
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from . import __version__
+from .errors import CorpusError
+from .hashing import blake2b
+from .resources import bundled_corpus_dir
+
+if TYPE_CHECKING:
+    from .config import Settings
+
+# Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
+
+INDEX_SETTINGS = ("dim", "features", "char_ngram_min", "char_ngram_max", "chunk_words", "k1", "b")
+# Stat paths relative to an open folder where the OS allows it (not on Windows).
+DIR_FD = os.stat in os.supports_dir_fd and os.scandir in os.supports_fd
+FORK_AT = 2500  # cards
+
+
+def corpus_path(settings: Settings) -> str:
+    if settings.corpus:
+        return os.path.expanduser(settings.corpus)
+    found = bundled_corpus_dir()
+    if found is None:
+        raise CorpusError("no corpus given and no bundled corpus found; pass --corpus DIR")
+    return found
+
+
+def cache_root(settings: Settings, environ: dict[str, str] | None = None) -> str:
+    env = os.environ if environ is None else environ
+    if settings.cache_dir:
+        return os.path.expanduser(settings.cache_dir)
+    base = env.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "plantqa")
+
+
+def settings_blob(settings: Settings) -> str:
+    return json.dumps({k: getattr(settings, k) for k in INDEX_SETTINGS}, sort_keys=True)
+
+
+def pointer_path(root: str, corpus: str, settings: Settings) -> str:
+    ident = blake2b(f"{os.path.realpath(corpus)}\0{settings_blob(settings)}\0{__version__}".encode(), digest_size=32)
+    return os.path.join(root, f"corpus-{ident.hexdigest()[:24]}.json")
+
+
+def read_text(path: str) -> str:
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def write_pointer(path: str, data: dict[str, str | int]) -> None:
+    """Replace the pointer file atomically."""
+    import tempfile
+
+    fd, tmp = tempfile.mkstemp(prefix=".pointer-", dir=os.path.dirname(path))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+Folder = tuple[str, list[str], array]  # path below the root, card names, (size, mtime_ns) pairs
+
+
+def walk(root: str) -> list[Folder]:
+    """Every folder under root, in the order the OS lists it, with its cards' stat stamps.
+
+    Paths are relative to an open folder handle where the OS allows it: pathlib's
+    overhead alone cost a second at 100,000 cards.
+    """
+    out: list[Folder] = []
+    pending = [""]
+    while pending:
+        rel = pending.pop()
+        path = os.path.join(root, rel) if rel else root
+        try:
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)) if DIR_FD else -1
+        except OSError:
+            continue
+        cards, kept, stamps = [], [], array("q")
+        try:
+            with os.scandir(fd if DIR_FD else path) as it:
+                for entry in it:
+                    if entry.is_dir(follow_symlinks=False):
+                        pending.append(f"{rel}/{entry.name}" if rel else entry.name)
+                    elif entry.name.endswith(".md"):
+                        cards.append(entry.name)
+            for name in cards:
+                try:
+                    st = os.stat(name, dir_fd=fd) if DIR_FD else os.stat(os.path.join(path, name))
+                except OSError:
+                    continue
+                kept.append(name)
+                stamps.extend((st.st_size, st.st_mtime_ns))
+        except OSError:
+            continue
+        finally:
+            if DIR_FD:
+                os.close(fd)
+        out.append((rel, kept, stamps))
+    return out
+
+
+def digest(folders: list[Folder], ordered: bool) -> str:
+    """The stamp: as listed (cheap, the same while nothing changes) or sorted by name (the
+    same whatever order the OS lists in). Any card added, removed, renamed, resized or
+    touched changes both."""
+    h = blake2b(digest_size=32)
+    if ordered:
+        folders = sorted(folders, key=lambda f: f[0])
+    for rel, names, stamps in folders:
+        if ordered:
+            order = sorted(range(len(names)), key=names.__getitem__)
+            names = [names[i] for i in order]
+            stamps = array("q", (stamps[2 * i + j] for i in order for j in (0, 1)))
+        h.update(f"{rel}\0{len(names)}\0".encode("utf-8", "surrogateescape"))
+        h.update("\0".join(names).encode("utf-8", "surrogateescape"))
+        h.update(stamps.tobytes())
+    return h.hexdigest()
+
+
+class Verdict(NamedTuple):
+    fresh: bool  # the pointer's index still matches the cards
+    listed: str  # the stamps to record when a new pointer is written ("" when fresh as listed)
+    ordered: str
+    cards: int = 0
+
+
+def verdict(root: str, known: dict[str, Any] | None) -> Verdict:
+    """Compare the cards with the pointer's stamps. The sort (34 ms at 125,000 cards) runs
+    only when the cheap stamp differs: when the OS lists in another order, or a card changed."""
+    folders = walk(root)
+    listed = digest(folders, ordered=False)
+    if known is not None and listed == known.get("listed"):
+        return Verdict(True, "", "")
+    ordered = digest(folders, ordered=True)
+    cards = sum(len(names) for _, names, _ in folders)
+    return Verdict(known is not None and ordered == known.get("ordered"), listed, ordered, cards)
+
+
+class Check:
+    """The pointer as read, and the stamp check under way (in a child, or deferred)."""
+
+    __slots__ = ("_done", "_fd", "_pid", "corpus", "known", "pointer", "problem", "root")
+
+    def __init__(self, settings: Settings, use_cache: bool = True) -> None:
+        self.corpus = corpus_path(settings)
+        self.root = cache_root(settings)
+        self.pointer = pointer_path(self.root, self.corpus, settings)
+        self.known: dict[str, Any] | None = None
+        self.problem: str | None = None  # why the pointer could not be read
+        self._pid = self._fd = -1
+        self._done: Verdict | None = None
+        if not use_cache:
+            self._done = Verdict(False, "", "")
+            return
+        try:
+            known = json.loads(read_text(self.pointer))
+            if isinstance(known, dict) and _is_key(known.get("key")):
+                self.known = known
+            else:
+                self.problem = f"index cache pointer {self.pointer} unreadable (not a pointer); rebuilding"
+        except FileNotFoundError:
+            pass
+        except (OSError, ValueError) as exc:
+            self.problem = f"index cache pointer {self.pointer} unreadable ({exc}); rebuilding"
+        # a fork costs ~5 ms (its copy-on-write faults land on the parent's imports), about
+        # what 2,500 stats cost: smaller folders are walked inline
+        cards = self.known.get("cards") if self.known is not None else None
+        if isinstance(cards, int) and cards >= FORK_AT and _may_fork():
+            self._fork()
+
+    def _fork(self) -> None:
+        read_end, write_end = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: walk, report, leave without running the parent's exit code
+            try:
+                os.close(read_end)
+                os.write(write_end, json.dumps(verdict(self.corpus, self.known)).encode())
+            finally:
+                os._exit(0)
+        os.close(write_end)
+        self._pid, self._fd = pid, read_end
+
+    def verdict(self) -> Verdict:
+        """Wait for the check (or run it now). A child that died says nothing: walk inline."""
+        if self._done is None:
+            if self._fd >= 0:
+                self._done = self._collect()
+            if self._done is None:
+                self._done = verdict(self.corpus, self.known)
+        return self._done
+
+    def _collect(self) -> Verdict | None:
+        chunks = []
+        try:
+            while data := os.read(self._fd, 4096):
+                chunks.append(data)
+        finally:
+            os.close(self._fd)
+            self._fd = -1
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(self._pid, 0)
+        try:
+            fresh, listed, ordered, cards = json.loads(b"".join(chunks))
+            return Verdict(bool(fresh), str(listed), str(ordered), int(cards))
+        except (ValueError, TypeError):
+            return None
+
+
+def _is_key(key: object) -> bool:
+    """A content key names a folder in the cache: 64 hex digits, never a path."""
+    return isinstance(key, str) and len(key) == 64 and all(c in "0123456789abcdef" for c in key)
+
+
+def _may_fork() -> bool:
+    """Fork only a young process: Linux, one thread, numpy not yet loaded (its BLAS threads
+    would make a fork unsafe, and a process that far along has no import left to hide behind)."""
+    if not sys.platform.startswith("linux") or "numpy" in sys.modules or not hasattr(os, "fork"):
+        return False
+    threading = sys.modules.get("threading")  # not imported: no thread was started through it
+    return threading is None or threading.active_count() == 1
