@@ -133,7 +133,7 @@ def best_sentences(
     limit: int,
     already: Sequence[str],
     subject: frozenset[str] = frozenset(),
-    off_topic: Callable[[str], bool] = lambda _sentence: False,
+    off_topic: Callable[[str, Chunk], bool] = lambda _sentence, _chunk: False,
 ) -> list[tuple[str, Chunk]]:
     """The sentences sharing the most (idf-weighted) question words, best chunks first on ties.
 
@@ -161,7 +161,7 @@ def best_sentences(
             own = sum(weigh(t) for t in toks & wanted)
             score = (own + 0.5 * carry) / (1.0 + 0.15 * rank)
             carry = own + 0.5 * carry
-            if score > 0 and toks and not off_topic(sentence):
+            if score > 0 and toks and not off_topic(sentence, sup.chunk):
                 scored.append((-round(score, 9), rank, pos, sentence, sup.chunk, toks))
     scored.sort(key=lambda s: s[:3])
     out: list[tuple[str, Chunk]] = []

@@ -21,11 +21,17 @@ from .errors import InputError
 from .filters import GENERIC, Match, dedupe_lazily
 from .fusion import ranks, rrf, top
 from .gate import (
+    ANIMAL_WORDS,
     EATING,
     FRAMING,
     HARM_WORDS,
     MODIFIERS,
+    OTHER_ANIMALS,
+    PARTS,
+    PEOPLE_WORDS,
+    PET_WORDS,
     PLANT_TYPES,
+    STRONG_HARM,
     Evidence,
     Question,
     Refusal,
@@ -42,6 +48,8 @@ from .lexical import idf_of, unseen_idf
 from .text import STOPWORDS, clean, surface, tokenize, words
 
 MAX_QUESTION_CHARS = 2_000
+# A care section's sentence belongs in a safety answer only if it uses one of these.
+SAFETY_TERMS = HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS) | OTHER_ANIMALS | PEOPLE_WORDS
 
 
 def check_question(raw: str) -> str:
@@ -132,7 +140,9 @@ def retrieve(index: Index, question: str, settings: Settings, timings: dict[str,
     all_words, fixed = index.names.correct(words(question), index.knows)
     opener = re.match(r"\W*(\w*)", question.casefold())
     matches = index.names.match(all_words)
-    in_names = frozenset(w for m in matches for w in m.name.split())
+    in_names: dict[str, int] = {}
+    for w in (w for m in matches for w in m.name.split()):
+        in_names[w] = in_names.get(w, 0) + 1
     qa = analyse(
         [fixed.get(t, t) for t in tokenize(question)], opener.group(1) if opener else "", in_names, index.knows, all_words
     )
@@ -178,7 +188,7 @@ def compound_name(index: Index, tokens: Sequence[str], matches: Sequence[Match])
     Colours, sizes and plant parts may stand next to a name ("variegated monstera",
     "pothos leaves"), and a word after it that the card itself writes there."""
     covered = {i for m in matches for i in range(m.start, m.end)}
-    free = STOPWORDS | FRAMING | MODIFIERS
+    free = STOPWORDS | FRAMING | MODIFIERS | PARTS
 
     def allowed(word: str) -> bool:
         return word in free or near(word, HARM_WORDS) is not None  # "is lucky bamboo toxc"
@@ -420,13 +430,19 @@ def _compose(
 
     asked = set(qa.animals)
 
-    def off_topic(sentence: str) -> bool:
+    def off_topic(sentence: str, chunk: Chunk) -> bool:
         """A topic card's line about snake plant is no answer about a peace lily, and a
         finding for other animals only ("not listed as toxic to dogs") is none about a
-        cat. A line that merely mentions another animal stays."""
+        cat. A line that merely mentions another animal stays. A safety answer quotes a
+        plant's care sections only where they speak of harm or of animals ("handle seeds
+        with care, as they are highly toxic"), not for sharing a word ("yew branches" and
+        "yellowing or dying branches: usually root rot")."""
         sentence_words = words(sentence)
         judged = animals_judged(sentence_words) if asked else set()
         if judged and not judged & asked:
+            return True
+        care_section = index.cards[chunk.card].kind == "plant" and not STRONG_HARM & set(tokenize(chunk.section))
+        if qa.toxicity and care_section and not SAFETY_TERMS & set(tokenize(sentence)):
             return True
         if not named:
             return False

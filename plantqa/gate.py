@@ -85,6 +85,10 @@ MODIFIERS = _folded(
     """
 )
 
+# More parts that may follow a name ("rhubarb stalks", "yew branches") without making it
+# another plant's name; unlike MODIFIERS they stay in what a question is about.
+PARTS = _folded("stalk branch twig bark fruit bud blossom tuber rhizome corm frond")
+
 # A name followed by one of these is another plant ("tulip tree", "sweet pea vine");
 # "bush", "plant" and plant parts may follow a name ("yew bush", "pothos leaves").
 PLANT_TYPES = _folded("tree vine ivy palm lily fern cactus orchid grass bamboo violet daisy pea")
@@ -129,6 +133,18 @@ class Question(NamedTuple):
     wh: bool = False  # opens with why, how, when, where, what, which or who: not a statement
 
 
+def _outside_names(tokens: Sequence[str], name_words: Mapping[str, int]) -> list[bool]:
+    """For each token, whether it is left over once the names' own words are set aside
+    (the first occurrences are taken to be the names')."""
+    left = dict(name_words)
+    out = []
+    for t in tokens:
+        out.append(left.get(t, 0) <= 0)
+        if t in left:
+            left[t] -= 1
+    return out
+
+
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
 PERMISSION_OPENERS = frozenset("can could may might should".split())
 
@@ -136,25 +152,28 @@ PERMISSION_OPENERS = frozenset("can could may might should".split())
 def analyse(
     raw_tokens: Sequence[str],
     opener: str = "is",
-    name_words: frozenset[str] = frozenset(),
+    name_words: Mapping[str, int] | None = None,
     known: Callable[[str], bool] = lambda _word: False,
     all_words: Sequence[str] = (),
 ) -> Question:
     """What a question asks.
 
     `opener` is its first word, which tells a yes/no question ("can my dog eat X": asks
-    whether it is safe) from a statement ("my dog ate X"); `name_words` are the words of
-    the plant names found ("snake" of snake plant is no animal); `known` says whether the
+    whether it is safe) from a statement ("my dog ate X"); `name_words` counts the words
+    of the plant names found: "snake" of snake plant is no animal, but in "is snake plant
+    safe for snakes" the second one is; `known` says whether the
     corpus uses a word, so only unknown words are read as typos of safety words ("toxc",
     but never "save"). `all_words` (stopwords kept) shows a person eating it themselves
     ("can i eat aloe").
     """
+    name_words = name_words or {}
     tokens = tuple(t if known(t) else near(t, HARM_WORDS) or t for t in raw_tokens)
     animals = tuple(dict.fromkeys(ANIMAL_WORDS[t] for t in tokens if t in ANIMAL_WORDS))
     harm = [t for t in tokens if t in HARM_WORDS]
-    others = tuple(t for t in tokens if t in OTHER_ANIMALS and t not in name_words)
+    outside = _outside_names(tokens, name_words)
+    others = tuple(t for i, t in enumerate(tokens) if t in OTHER_ANIMALS and outside[i])
     people = any(
-        t in PEOPLE_WORDS and t not in name_words and not (t == "baby" and i and tokens[i - 1] in PET_WORDS)  # fur baby
+        t in PEOPLE_WORDS and outside[i] and not (t == "baby" and i and tokens[i - 1] in PET_WORDS)  # fur baby
         for i, t in enumerate(tokens)
     )
     people = people or (bool(FIRST_PERSON.intersection(all_words)) and any(t in EATING for t in tokens) and not animals)

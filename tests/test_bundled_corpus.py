@@ -70,3 +70,37 @@ def test_a_symptom_is_answered_from_the_plant_s_own_problems_section(bundled_ind
     settings, index = bundled_index
     r = ask(index, "why are my monstera leaves turning yellow", settings)
     assert "Yellow leaves on monstera" in r.answer and {c.card for c in r.citations} == {"monstera"}
+
+
+@pytest.mark.parametrize(
+    "question, slug",
+    [
+        ("are rhubarb stalks safe for dogs", "rhubarb"),
+        ("can my dog chew yew branches", "yew"),
+        ("are sago palm fronds toxic to dogs", "sago-palm"),
+    ],
+)
+def test_a_plant_part_after_the_name_is_the_plant_itself(bundled_index, question, slug):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and [(v.card, v.toxic) for v in r.verdicts] == [(slug, True)]
+
+
+def test_a_safety_answer_quotes_no_care_line_for_sharing_a_word(bundled_index):
+    """'yew branches' once quoted "Yellowing or dying branches: usually root rot"."""
+    settings, index = bundled_index
+    r = ask(index, "can my dog chew yew branches", settings)
+    assert "root rot" not in r.answer and all(c.section == "Toxicity" for c in r.citations)
+    seeds = ask(index, "dog ate sago palm seeds what now", settings)  # a care line about harm stays
+    assert "handle seeds with care, as they are highly toxic" in seeds.answer
+
+
+@pytest.mark.parametrize(
+    "question, reason",
+    [("is a snake plant safe for snakes", "unknown_animal"), ("is a baby rubber plant safe for my baby", "not_for_people")],
+)
+def test_a_name_s_own_word_used_again_outside_it_is_read(bundled_index, question, reason):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == reason and r.verdicts == []
+    assert ask(index, "is baby rubber plant safe for cats", settings).verdicts  # once, it is the name
