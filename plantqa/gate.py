@@ -59,6 +59,8 @@ WEAK_HARM = _folded(
     """
 )
 HARM_WORDS = STRONG_HARM | WEAK_HARM
+SICK = _folded("sick ill")  # harm words only beside a pet
+BAD = STRONG_HARM | SICK | _folded("harm hurt kill bad")  # words that ask whether it harms
 SAFE_WORDS = _folded("safe safety harmless ok okay fine friendly")
 # Eating a named plant makes a safety question even without an animal word ("my golden
 # retriever chewed on a dieffenbachia").
@@ -71,7 +73,7 @@ FRAME_WORDS = _folded(
     happens thing stuff kind type sort grow growing care look looks looking like right wrong normal
     day week month time year plant houseplant indoor house home actually still ever yesterday today
     tonight tomorrow morning evening hour minute ago earlier last called named known sold labelled labeled
-    put place set move get give try
+    put place set move get give try around near nearby beside next
     """
 )
 # Words that may stand right before a plant's name without making it another plant's name
@@ -169,8 +171,11 @@ def analyse(
     name_words = name_words or {}
     tokens = tuple(t if known(t) else near(t, HARM_WORDS) or t for t in raw_tokens)
     animals = tuple(dict.fromkeys(ANIMAL_WORDS[t] for t in tokens if t in ANIMAL_WORDS))
-    harm = [t for t in tokens if t in HARM_WORDS]
     outside = _outside_names(tokens, name_words)
+    # "will a hoya make my cat sick" asks about harm; "my pothos looks sick" is a care
+    # question and "my cat is sick" is about the cat
+    sick = SICK if name_words and (animals or any(t in PET_WORDS for t in tokens)) else frozenset()
+    harm = [t for t in tokens if t in HARM_WORDS or t in sick]
     others = tuple(t for i, t in enumerate(tokens) if t in OTHER_ANIMALS and outside[i])
     people = any(
         t in PEOPLE_WORDS and outside[i] and not (t == "baby" and i and tokens[i - 1] in PET_WORDS)  # fur baby
@@ -178,7 +183,7 @@ def analyse(
     )
     people = people or (bool(FIRST_PERSON.intersection(all_words)) and any(t in EATING for t in tokens) and not animals)
     pets = bool(animals) or bool(others) or people or any(t in PET_WORDS for t in tokens)
-    subject = tuple(t for t in tokens if t not in FRAMING | MODIFIERS and t not in STOPWORDS and not t.isdigit())
+    subject = tuple(t for t in tokens if t not in FRAMING | MODIFIERS | sick and t not in STOPWORDS and not t.isdigit())
     # "pothos cats": a plant and a pet and nothing else is a pet owner asking whether it is safe
     terse = bool(name_words) and bool(animals) and all(t in name_words for t in subject)
     toxicity = (
@@ -187,7 +192,8 @@ def analyse(
         or (bool(name_words) and any(t in EATING for t in harm))
         or terse
     )
-    asks_safe = bool(harm) and (harm[0] in SAFE_WORDS or opener in PERMISSION_OPENERS)
+    # "can my cat eat X" asks whether it is safe, "can X hurt my cat" whether it harms
+    asks_safe = bool(harm) and (harm[0] in SAFE_WORDS or (opener in PERMISSION_OPENERS and harm[0] not in BAD))
     return Question(
         tokens,
         animals,

@@ -136,8 +136,9 @@ def _fold_cached(word: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    """Lower-case, folded word tokens with stopwords kept (used for name matching)."""
-    return [_fold_cached(w) for w in _raw_words(text)]
+    """Lower-case word tokens with stopwords kept as typed and the rest folded (used for
+    name matching): "does" stays "does", never the folded "doe" no stopword list has."""
+    return [w if w in STOPWORDS else _fold_cached(w) for w in _raw_words(text)]
 
 
 def tokenize(text: str) -> list[str]:

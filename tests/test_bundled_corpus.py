@@ -104,3 +104,35 @@ def test_a_name_s_own_word_used_again_outside_it_is_read(bundled_index, question
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == reason and r.verdicts == []
     assert ask(index, "is baby rubber plant safe for cats", settings).verdicts  # once, it is the name
+
+
+# (template, opening when the listing says toxic, when it says non-toxic)
+WORDINGS = [
+    ("is {p} toxic to {a}s", "Yes", "No"),
+    ("is {p} safe for {a}s", "No", "Yes"),
+    ("can my {a} eat {p}", "No", "Yes"),
+    ("can {p} hurt my {a}", "Yes", "No"),
+    ("will {p} make my {a} sick", "Yes", "No"),
+    ("does {p} hurt {a}s", "Yes", "No"),
+    ("are {a}s safe around {p}", "No", "Yes"),
+    ("is {p} harmless to {a}s", "No", "Yes"),
+]
+
+
+@pytest.mark.parametrize("template, if_toxic, if_not", WORDINGS, ids=[w[0] for w in WORDINGS])
+def test_every_plant_s_yes_or_no_answers_the_wording(bundled_index, template, if_toxic, if_not):
+    """A skimming reader takes the first word: "No — pothos is toxic" to "can pothos hurt my
+    cat" once read as "no, it can't"."""
+    settings, index = bundled_index
+    wrong = []
+    for card in (c for c in index.cards.values() if c.kind == "plant"):
+        for animal in ("cat", "dog"):
+            listing = card.verdict(animal)
+            if listing == "unknown":
+                continue
+            r = ask(index, template.format(p=card.title.lower(), a=animal), settings)
+            opening = r.answer.split(" — ")[0] if r.answered and r.answer else None
+            want = if_toxic if listing == "toxic" else if_not
+            if opening != want or {v.card for v in r.verdicts} != {card.slug}:
+                wrong.append((card.slug, animal, opening, r.refusal))
+    assert wrong == []

@@ -181,6 +181,28 @@ def test_permission_and_statement_phrasing(fixture_index, fixture_settings):
     assert r.answer.startswith("Pothos (Epipremnum aureum) is toxic to cats [1].")
 
 
+@pytest.mark.parametrize(
+    "question, opening",
+    [
+        ("can pothos hurt my cat", "Yes — pothos"),  # "can" asks about harm here, not permission
+        ("can a spider plant hurt my cat", "No — spider plant"),
+        ("could spider plant be bad for dogs", "No — spider plant"),
+        ("can my cat eat spider plant", "Yes — spider plant"),
+        ("will pothos make my dog sick", "Yes — pothos"),
+        ("would a spider plant make my cat ill", "No — spider plant"),
+    ],
+)
+def test_yes_or_no_answers_the_question_s_own_wording(fixture_index, fixture_settings, question, opening):
+    r = run(fixture_index, fixture_settings, question)
+    assert r.answer.startswith(opening)
+
+
+def test_sick_is_about_harm_only_beside_a_pet_and_a_plant(fixture_index, fixture_settings):
+    assert not run(fixture_index, fixture_settings, "my pothos looks sick").verdicts  # a care question
+    r = run(fixture_index, fixture_settings, "my cat is sick")
+    assert not r.answered and r.refusal.reason == "not_about_plants"
+
+
 def test_no_animal_named_gives_cats_and_dogs(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "is rubber plant poisonous")
     assert {(v.animal, v.toxic) for v in r.verdicts} == {("cat", True), ("dog", True)}
