@@ -6,6 +6,7 @@ from plantqa.cache import corpus_path
 from plantqa.config import resolve
 from plantqa.corpus import ANIMALS, check_corpus, load_corpus
 from plantqa.engine import ask
+from plantqa.text import words
 
 
 def test_bundled_corpus_passes_strict_check():
@@ -18,15 +19,19 @@ def test_bundled_corpus_size():
     assert sum(c.kind == "topic" for c in cards) == 24
 
 
+def _named_by(index, name):
+    """The cards a name stands for: one, or several for a shared name such as a genus ("calathea")."""
+    return [index.cards[slug] for slug in index.names.names[" ".join(words(name))]]
+
+
 @pytest.mark.parametrize("animal", ANIMALS)
 def test_every_plant_gets_its_own_verdict(bundled_index, animal):
     settings, index = bundled_index
     wrong = []
     for card in (c for c in index.cards.values() if c.kind == "plant"):
         r = ask(index, f"is {card.title} toxic to {animal}s", settings)
-        expected = card.verdict(animal)
-        got = [(v.card, v.toxic) for v in r.verdicts]
-        want = [] if expected == "unknown" else [(card.slug, expected == "toxic")]
+        got = {(v.card, v.toxic) for v in r.verdicts}
+        want = {(c.slug, c.verdict(animal) == "toxic") for c in _named_by(index, card.title) if c.verdict(animal) != "unknown"}
         if not r.answered or got != want or r.citations[0].card != card.slug:
             wrong.append((card.slug, got, r.refusal))
     assert wrong == []
@@ -133,6 +138,26 @@ def test_every_plant_s_yes_or_no_answers_the_wording(bundled_index, template, if
             r = ask(index, template.format(p=card.title.lower(), a=animal), settings)
             opening = r.answer.split(" — ")[0] if r.answered and r.answer else None
             want = if_toxic if listing == "toxic" else if_not
-            if opening != want or {v.card for v in r.verdicts} != {card.slug}:
+            if opening != want or {v.card for v in r.verdicts} != {c.slug for c in _named_by(index, card.title)}:
                 wrong.append((card.slug, animal, opening, r.refusal))
     assert wrong == []
+
+
+def test_a_genus_that_names_a_card_names_every_card_of_that_genus():
+    """ "ficus" named weeping fig alone, so "is ficus safe for dogs" hid that fiddle-leaf
+    fig, also a ficus, has no listing for dogs."""
+    cards = [c for c in load_corpus(corpus_path(resolve(environ={}))).cards if c.kind == "plant"]
+    named = {c.slug: {" ".join(words(n)) for n in (*c.names, c.title)} for c in cards}
+    missing = []
+    for card in cards:
+        genus = card.scientific.split()[0].lower()
+        if any(genus in names for names in named.values()) and genus not in named[card.slug]:
+            missing.append((genus, card.slug))
+    assert missing == []
+
+
+def test_a_genus_question_answers_for_each_plant_of_it(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "is ficus safe for dogs", settings)
+    assert {v.card for v in r.verdicts} == {"weeping-fig", "rubber-plant"}  # fiddle-leaf fig: unknown, no verdict
+    assert "fiddle-leaf fig (Ficus lyrata) has no toxicity listing for dogs" in r.answer
