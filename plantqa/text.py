@@ -119,7 +119,7 @@ def fold(word: str) -> str:
 
 
 def _raw_words(text: str) -> list[str]:
-    text = unicodedata.normalize("NFKC", text).casefold()
+    text = unicodedata.normalize("NFKC", text).casefold().replace("&", " and ")  # "hens & chicks"
     return _WORD.findall(_APOSTROPHE.sub("", text))
 
 

@@ -78,3 +78,8 @@ def test_clean_is_idempotent_and_removes_escape(text):
     once = clean(text)
     assert clean(once) == once
     assert "\x1b" not in once
+
+
+def test_an_ampersand_is_and_for_names_and_a_stopword_for_search():
+    assert words("hens & chicks") == words("hens and chicks") == ["hen", "and", "chick"]
+    assert tokenize("hens & chicks") == ["hen", "chick"]
