@@ -345,6 +345,9 @@ def ask(
     if refusal is not None:
         groups = evidence.groups if refusal.reason == "unknown_plant" else ()
         suggestions = [] if r.named and not evidence.compound else index.names.suggest(r.words, r.matches, groups=groups)
+        if r.named:  # "rose by" may mean rose bay; "make my poinsettia turn red" never red-edged dracaena
+            said = {w for m in r.matches for w in m.name.split()}
+            suggestions = [s for s in suggestions if said & set(words(s))]
         return Result(question, False, None, [], refusal, [], settings.mode, r.legs.path, suggestions, r.legs.notes, trace)
     result = _compose(index, question, r.question, r, support, anchors, settings, trace)
     clock.lap("answer")

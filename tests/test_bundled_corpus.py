@@ -161,3 +161,11 @@ def test_a_genus_question_answers_for_each_plant_of_it(bundled_index):
     r = ask(index, "is ficus safe for dogs", settings)
     assert {v.card for v in r.verdicts} == {"weeping-fig", "rubber-plant"}  # fiddle-leaf fig: unknown, no verdict
     assert "fiddle-leaf fig (Ficus lyrata) has no toxicity listing for dogs" in r.answer
+
+
+def test_a_named_plant_s_refusal_suggests_no_plant_for_a_stray_adjective(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "how do i make my poinsettia turn red", settings)
+    assert not r.answered and r.suggestions == []  # was: red-edged dracaena, red-veined prayer plant
+    r = ask(index, "is philodendron sellou toxic to cats", settings)
+    assert "philodendron selloum" in r.suggestions  # a closer spelling of the named plant stays
