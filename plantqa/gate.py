@@ -60,6 +60,7 @@ WEAK_HARM = _folded(
 )
 HARM_WORDS = STRONG_HARM | WEAK_HARM
 SICK = _folded("sick ill")  # harm words only beside a pet
+PET_FRAMING = _folded("health healthy stomach tummy belly body")
 BAD = STRONG_HARM | SICK | _folded("harm hurt kill bad")  # words that ask whether it harms
 SAFE_WORDS = _folded("safe safety harmless ok okay fine friendly")
 # Eating a named plant makes a safety question even without an animal word ("my golden
@@ -183,7 +184,9 @@ def analyse(
     )
     people = people or (bool(FIRST_PERSON.intersection(all_words)) and any(t in EATING for t in tokens) and not animals)
     pets = bool(animals) or bool(others) or people or any(t in PET_WORDS for t in tokens)
-    subject = tuple(t for t in tokens if t not in FRAMING | MODIFIERS | sick and t not in STOPWORDS and not t.isdigit())
+    # "bad for my cat's health": said of a pet, these words frame the question
+    of_pet = PET_FRAMING if pets else frozenset()
+    subject = tuple(t for t in tokens if t not in FRAMING | MODIFIERS | sick | of_pet and t not in STOPWORDS and not t.isdigit())
     # "pothos cats": a plant and a pet and nothing else is a pet owner asking whether it is safe
     terse = bool(name_words) and bool(animals) and all(t in name_words for t in subject)
     toxicity = (

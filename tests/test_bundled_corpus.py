@@ -169,3 +169,12 @@ def test_a_named_plant_s_refusal_suggests_no_plant_for_a_stray_adjective(bundled
     assert not r.answered and r.suggestions == []  # was: red-edged dracaena, red-veined prayer plant
     r = ask(index, "is philodendron sellou toxic to cats", settings)
     assert "philodendron selloum" in r.suggestions  # a closer spelling of the named plant stays
+
+
+def test_health_said_of_a_pet_frames_the_question(bundled_index):
+    """ "is a lily bad for my cat's health" was refused as a plant called 'health', on the
+    one question where a refusal costs most."""
+    settings, index = bundled_index
+    r = ask(index, "is a lily bad for my cat's health", settings)
+    assert r.answered and r.citations[0].card == "lilies-and-cats"
+    assert not ask(index, "is pothos good for health", settings).answered  # no pet: not framing
