@@ -31,6 +31,7 @@ def toml() -> Any:
 MODES = ("hybrid", "dense", "lexical")
 FEATURES = ("words", "words+chars")
 STEMMERS = ("plural", "none")
+CARE_QUOTES = ("on_topic", "any")
 
 
 class Settings(NamedTuple):
@@ -54,6 +55,7 @@ class Settings(NamedTuple):
     char_ngram_max: int = 5
     chunk_words: int = 120
     max_sentences: int = 3
+    care_quotes: str = "on_topic"
     corpus: str = ""
     cache_dir: str = ""
 
@@ -82,7 +84,7 @@ _BOUNDS: dict[str, tuple[type, float | None, float | None]] = {
     "max_sentences": (int, 1, 20),
 }
 _KIND = {int: "a whole number", float: "a number"}
-_CHOICES: dict[str, tuple[str, ...]] = {"mode": MODES, "features": FEATURES}
+_CHOICES: dict[str, tuple[str, ...]] = {"mode": MODES, "features": FEATURES, "care_quotes": CARE_QUOTES}
 KEYS = Settings._fields
 DEFAULTS = Settings()
 ENV_PREFIX = "PLANTQA_"

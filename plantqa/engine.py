@@ -45,9 +45,15 @@ from .gate import (
 )
 from .index import Index, Searchable, feature_spec, index_text
 from .lexical import idf_of, unseen_idf
-from .text import STOPWORDS, clean, surface, tokenize, words
+from .text import STOPWORDS, clean, fold, surface, tokenize, words
 
 MAX_QUESTION_CHARS = 2_000
+# Words cards and people use for the same care topic ("when does it bloom": "flowers in June").
+SAME_TOPIC = tuple(
+    frozenset(fold(w) for w in group.split()) for group in ("bloom blooms flower flowers blossom", "fertilize feed", "repot pot")
+)
+# Words any question about a plant may use without saying what it asks about.
+ANY_PLANT = frozenset(fold(w) for w in "plant plants houseplant leaf leaves tree indoor outdoor house home common".split())
 # A care section's sentence belongs in a safety answer only if it uses one of these.
 SAFETY_TERMS = HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS) | OTHER_ANIMALS | PEOPLE_WORDS
 
@@ -453,6 +459,13 @@ def _compose(
         return bool(found) and not any(named & set(m.cards) for m in found)
 
     chosen = best_sentences(support, focus, weight, budget, lines, subject, off_topic)
+    topic = frozenset(qa.tokens) - name_words - FRAMING - ANY_PLANT
+    opening = [] if chosen or lines else [(support[0].chunk.text.split("\n")[0], support[0].chunk)]
+    if settings.care_quotes == "on_topic" and _beside_the_point(qa, r, topic, chosen or opening):
+        what = " ".join(surface(question, w) for w in qa.tokens if w in topic)
+        refusal = Refusal("not_covered", f"The cards say nothing about '{what}' for {_plant_names(index, r)}.")
+        notes = r.legs.notes + [f"in general: plantqa show {slug}" for slug in _topic_cards_on(index, topic)]
+        return Result(question, False, None, [], refusal, [], settings.mode, r.legs.path, [], notes, trace)
     # Quotes follow their chunks' ranks, so [1] is the top source; chunks whose fused
     # scores tie exactly are ordered by their best quote, the evidence the answer uses.
     fused_of = {s.chunk.id: s.fused for s in support}
@@ -461,9 +474,8 @@ def _compose(
         best_quote.setdefault(chunk.id, n)
     for sentence, chunk in sorted(chosen, key=lambda pair: (-fused_of[pair[1].id], best_quote[pair[1].id], position[pair[1].id])):
         lines.append(f"{sentence} {cite(chunk.id)}")
-    if not lines:  # every supporting chunk passed the gate; quote the best one's opening
-        first = support[0].chunk
-        lines.append(f"{first.text.split(chr(10))[0]} {cite(first.id)}")
+    for sentence, chunk in opening:  # no sentence shares a question word: the best chunk's opening
+        lines.append(f"{sentence} {cite(chunk.id)}")
     citations = []
     for n, cid in enumerate(order, start=1):
         chunk = index.chunks[index.position(cid)]
@@ -473,6 +485,29 @@ def _compose(
     return Result(
         question, True, "\n".join(lines), verdicts, None, citations, settings.mode, r.legs.path, [], r.legs.notes, trace
     )
+
+
+def _beside_the_point(qa: Question, r: Retrieval, asked: frozenset[str], chosen: Sequence[tuple[str, Chunk]]) -> bool:
+    """A care question about a named plant whose every quote misses what it asks: "how often
+    should i fertilize my zz plant" once got the Water section, "thrips on my weeping fig" its
+    temperature line. `asked` is the question's own words but the plant's name, framing and
+    words any plant question shares ("leaf"); a quote counts if it, or its section heading,
+    uses one of them."""
+    if qa.toxicity or not r.named or not asked:
+        return False
+    wanted = set(asked).union(*(group for group in SAME_TOPIC if group & asked))
+    return not any(wanted & set(tokenize(f"{chunk.section} {sentence}")) for sentence, chunk in chosen)
+
+
+def _topic_cards_on(index: Index, topic: frozenset[str]) -> list[str]:
+    """Topic cards whose title uses a word of the topic ("fertilize" -> Fertilizing)."""
+    return [
+        slug for slug in index.card_slugs if index.cards[slug].kind == "topic" and topic & set(tokenize(index.cards[slug].title))
+    ]
+
+
+def _plant_names(index: Index, r: Retrieval) -> str:
+    return " or ".join(index.cards[slug].title.lower() for slug in r.named)
 
 
 def _trace(

@@ -20,7 +20,7 @@ from typing import Any
 
 from .config import Settings
 from .errors import InputError, PlantQAError
-from .text import clean
+from .text import clean, tokenize
 
 SPLITS = ("dev", "test", "all")
 
@@ -37,6 +37,7 @@ class GoldItem:
     cards: tuple[str, ...] = ()
     verdict: tuple[str, bool] | None = None
     refuse: bool = False
+    mentions: tuple[str, ...] = ()  # a care answer is on topic if it uses one of these
 
 
 def load_gold(path: Path) -> list[GoldItem]:
@@ -59,6 +60,7 @@ def load_gold(path: Path) -> list[GoldItem]:
                 cards=tuple(expect.get("cards", ())),
                 verdict=(str(verdict["animal"]), bool(verdict["toxic"])) if verdict else None,
                 refuse=bool(expect.get("refuse", False)),
+                mentions=tuple(str(w) for w in expect.get("mentions", ())),
             )
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             raise EvalError(f"{path}:{n}: not a gold question ({exc})") from None
@@ -86,12 +88,13 @@ class Outcome:
     refusal_reason: str | None
     unsafe: list[str]
     ms: float
+    on_topic: bool | None = None  # for a question with `mentions`: answered, using one of them
 
     @property
     def ok(self) -> bool:
         if self.refuse:
             return not self.answered
-        return self.rank == 1 and self.verdict_ok is not False and not self.unsafe
+        return self.rank == 1 and self.verdict_ok is not False and not self.unsafe and self.on_topic is not False
 
 
 def judge(item: GoldItem, result: Any, ms: float) -> Outcome:
@@ -106,6 +109,10 @@ def judge(item: GoldItem, result: Any, ms: float) -> Outcome:
             unsafe.append(f"wrong verdict: {v.card} {'toxic' if v.toxic else 'non-toxic'} to {v.animal}")
     if result.answered and cited and cited[0] not in item.cards and not any("verdict from" in u for u in unsafe):
         unsafe.append(f"first citation from {cited[0]}, a card the question is not about")
+    on_topic = None
+    if item.mentions:
+        said = set(tokenize(result.answer or "")) if result.answered else set()
+        on_topic = any(set(tokenize(w)) & said for w in item.mentions)
     verdict_ok = None
     if item.verdict:
         animal, toxic = item.verdict
@@ -124,6 +131,7 @@ def judge(item: GoldItem, result: Any, ms: float) -> Outcome:
         result.refusal.reason if result.refusal else None,
         unsafe,
         round(ms, 3),
+        on_topic,
     )
 
 
@@ -156,6 +164,7 @@ def summarize(outcomes: Sequence[Outcome]) -> dict[str, Any]:
     answerable = [o for o in outcomes if not o.refuse]
     refuse = [o for o in outcomes if o.refuse]
     with_verdict = [o for o in answerable if o.verdict_ok is not None]
+    labelled = [o for o in answerable if o.on_topic is not None]
     refused = [o for o in outcomes if not o.answered]
     times = [o.ms for o in outcomes]
     return {
@@ -168,6 +177,10 @@ def summarize(outcomes: Sequence[Outcome]) -> dict[str, Any]:
         "mrr": _ratio(sum(1 / o.rank for o in answerable if o.rank), len(answerable)),
         "answered_rate": _ratio(sum(o.answered for o in answerable), len(answerable)),
         "verdict_accuracy": _ratio(sum(bool(o.verdict_ok) for o in with_verdict), len(with_verdict)),
+        # care questions labelled with the words an answer must use: answered on topic, and
+        # answered beside the point (a wrong answer that hit@1, counting cards, cannot see)
+        "on_topic": _ratio(sum(bool(o.on_topic) for o in labelled), len(labelled)),
+        "off_topic": sum(o.answered and o.on_topic is False for o in labelled),
         "refusal_rate": _ratio(sum(not o.answered for o in refuse), len(refuse)),
         "refusal_precision": _ratio(sum(o.refuse for o in refused), len(refused)),
         "refusal_recall": _ratio(sum(not o.answered for o in refuse), len(refuse)),
@@ -244,6 +257,7 @@ def gold_report(outcomes: Sequence[Outcome]) -> dict[str, Any]:
                 "cited": o.cited,
                 "verdicts": o.verdicts,
                 "refusal": o.refusal_reason,
+                "on_topic": o.on_topic,
             }
             for o in outcomes
             if not o.ok
@@ -389,6 +403,8 @@ def gold_text(report: dict[str, Any]) -> str:
         "refusal_rate",
         "refusal_precision",
         "refusal_recall",
+        "on_topic",
+        "off_topic",
         "unsafe",
         "ms_p50",
     ]
@@ -405,7 +421,8 @@ def gold_text(report: dict[str, Any]) -> str:
     lines += [f"  {u['id']} {u['question']!r}: {'; '.join(u['problems'])}" for u in report["unsafe"]]
     lines.append(f"Failed questions ({report['mode']}): {len(report['failures'])}")
     for f in report["failures"]:
-        got = f"answered, cited {', '.join(f['cited']) or 'nothing'}" if f["answered"] else f"refused ({f['refusal']})"
+        how = "answered off topic" if f["on_topic"] is False else "answered"
+        got = f"{how}, cited {', '.join(f['cited']) or 'nothing'}" if f["answered"] else f"refused ({f['refusal']})"
         lines.append(f"  {f['id']} {f['question']!r}: expected {_expected(f['expected'])}; {got}")
     if "compare" in report:
         lines += ["", *_paired_text(report["compare"])]

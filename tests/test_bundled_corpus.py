@@ -178,3 +178,14 @@ def test_health_said_of_a_pet_frames_the_question(bundled_index):
     r = ask(index, "is a lily bad for my cat's health", settings)
     assert r.answered and r.citations[0].card == "lilies-and-cats"
     assert not ask(index, "is pothos good for health", settings).answered  # no pet: not framing
+
+
+def test_a_care_question_the_plant_s_card_does_not_cover_is_refused(bundled_index):
+    """'how often should i fertilize my pothos' was answered from the Water section."""
+    settings, index = bundled_index
+    r = ask(index, "how often should i fertilize my pothos", settings)
+    assert not r.answered and r.refusal.reason == "not_covered" and "'fertilize' for pothos" in r.refusal.message
+    assert "in general: plantqa show fertilizing" in r.notes
+    assert ask(index, "how often should i fertilize my pothos", settings._replace(care_quotes="any")).answered  # the old arm
+    r = ask(index, "how often should i water my pothos", settings)
+    assert r.answered and "water" in r.answer.lower()

@@ -69,6 +69,25 @@ def test_gold_report_on_the_fixture(tmp_path, fixture_index, fixture_settings):
     assert report["by_split"]["dev"]["questions"] == 1 and report["failures"] == []
 
 
+def test_a_care_answer_beside_the_point_is_counted_off_topic(fixture_index, fixture_settings):
+    """hit@1 counts cards: an answer from the right card about the wrong thing is a hit there,
+    and only the words a labelled answer must use can tell."""
+    on = ev.GoldItem("a", "dev", "how often should I water pothos", cards=("pothos",), mentions=("water", "watering"))
+    off = ev.GoldItem("b", "dev", "how often should I water pothos", cards=("pothos",), mentions=("fertilizer", "feed"))
+    outcomes = [ev.judge(i, ask(fixture_index, i.question, fixture_settings), 1.0) for i in (on, off)]
+    assert [o.on_topic for o in outcomes] == [True, False] and [o.rank for o in outcomes] == [1, 1]
+    assert [o.ok for o in outcomes] == [True, False]
+    s = ev.summarize(outcomes)
+    assert (s["on_topic"], s["off_topic"], s["hit@1"]) == (0.5, 1, 1.0)
+
+
+def test_bundled_care_questions_carry_their_topic_words():
+    from plantqa.resources import bundled_corpus
+
+    care = [i for i in ev.load_gold(bundled_corpus() / "gold.jsonl") if i.id.startswith("care")]
+    assert sum(bool(i.mentions) for i in care) >= 90
+
+
 @pytest.mark.parametrize(
     ("line", "message"),
     [("not json", "not a gold question"), ('{"id": "x", "question": "q", "expect": {}}', "either cards or refuse")],
