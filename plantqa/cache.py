@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 # Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
 
-FORMAT = 8  # 8: name tables keep stopwords unfolded
+FORMAT = 9  # 8: name tables keep stopwords unfolded; 9: fold restores a silent e (prun -> prune)
 ARRAYS = (
     "buckets",
     "feature_names",

@@ -74,7 +74,7 @@ FRAME_WORDS = _folded(
     happens thing stuff kind type sort grow growing care look looks looking like right wrong normal
     day week month time year plant houseplant indoor house home actually still ever yesterday today
     tonight tomorrow morning evening hour minute ago earlier last called named known sold labelled labeled
-    put place set move get give try around near nearby beside next
+    put place set move get give try around near nearby beside next come go
     """
 )
 # Words that may stand right before a plant's name without making it another plant's name

@@ -49,12 +49,17 @@ def clean(text: str) -> str:
 
 
 _VOWEL = re.compile(r"[aeiouy]")
+# one syllable: consonants, a single vowel, one consonant other than w, x, y (prun, mak, plac)
+_SHORT_CVC = re.compile(r"[^aeiouy]*[aeiou][^aeiouwxy]")
 
 
 def _undouble(stem: str) -> str:
-    """dropp -> drop, but keep ll/ss/zz (spell, grass, fizz)."""
+    """dropp -> drop, but keep ll/ss/zz (spell, grass, fizz); prun -> prune, mak -> make:
+    a short stem ending consonant-vowel-consonant lost a silent e ("pruning" meets "prune")."""
     if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "lszaeiouy":
         return stem[:-1]
+    if _SHORT_CVC.fullmatch(stem):
+        return stem + "e"
     return stem
 
 

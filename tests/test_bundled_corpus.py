@@ -189,3 +189,10 @@ def test_a_care_question_the_plant_s_card_does_not_cover_is_refused(bundled_inde
     assert ask(index, "how often should i fertilize my pothos", settings._replace(care_quotes="any")).answered  # the old arm
     r = ask(index, "how often should i water my pothos", settings)
     assert r.answered and "water" in r.answer.lower()
+
+
+def test_prune_meets_pruning(bundled_index):
+    """The yew card says "pruning", never "prune": the question found nothing before."""
+    settings, index = bundled_index
+    r = ask(index, "how do i prune my yew", settings)
+    assert r.answered and "pruning" in r.answer

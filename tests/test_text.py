@@ -29,6 +29,20 @@ def test_ing_and_ed_forms_fold_but_short_stems_stay():
     ]
 
 
+def test_a_silent_e_dropped_before_ing_or_ed_comes_back():
+    """ "how do i prune my rose" must meet a card's "pruning" and "pruned"."""
+    for forms in (["prune", "pruning", "pruned"], ["make", "making"], ["place", "placing", "placed"], ["care", "caring"]):
+        assert {fold(w) for w in forms} == {forms[0]}
+    # but not where the stem is longer than one syllable, nor after a doubled consonant
+    assert [fold(w) for w in ["opening", "watering", "flowering", "hopping", "shriveling"]] == [
+        "open",
+        "water",
+        "flower",
+        "hop",
+        "shrivel",
+    ]
+
+
 def test_derived_forms_meet_their_base():
     assert {fold(w) for w in ["propagate", "propagation", "propagated", "propagating", "propagations"]} == {"propagate"}
     assert {fold(w) for w in ["fertilize", "fertilizer", "fertilizers", "fertilised", "fertilizing", "fertilization"]} == {
