@@ -348,6 +348,15 @@ def ask(
         r.legs.notes.append("the toxicity listings are for cats, dogs and horses: nothing here is about people")
     if r.question.asks_list and r.question.toxicity and not r.named:
         r.legs.notes.append(f"every plant's listing: {listing_command(r.question)}")
+    if r.question.toxicity and r.named:
+        # "which is more toxic to cats, lilies or pothos" must not read as a pothos-only answer
+        for group in _groups_beside_names(r):
+            members = index.names.suggest([], [], groups=[group])
+            also = "".join(f"; plantqa show {slug}" for slug in _topic_cards_on(index, frozenset({group})))
+            r.legs.notes.append(
+                f"'{evidence.show(group)}' names a group of plants, so this answer leaves it out; "
+                f"ask about one by name ({', '.join(members[:4])}){also}"
+            )
     if refusal is not None:
         groups = evidence.groups if refusal.reason == "unknown_plant" else ()
         suggestions = [] if r.named and not evidence.compound else index.names.suggest(r.words, r.matches, groups=groups)
@@ -358,6 +367,14 @@ def ask(
     result = _compose(index, question, r.question, r, support, anchors, settings, trace)
     clock.lap("answer")
     return result
+
+
+def _groups_beside_names(r: Retrieval) -> list[str]:
+    """Kinds of plant ("lilies", "palm") a question names besides a plant it does name,
+    other than right after that name ("tulip tree" is another plant, handled elsewhere)."""
+    covered = {i for m in r.matches for i in range(m.start, m.end)}
+    found = {w for i, w in enumerate(r.words) if w in PLANT_TYPES and i not in covered and i - 1 not in covered}
+    return sorted(found)
 
 
 def listing_command(qa: Question) -> str:

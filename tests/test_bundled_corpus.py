@@ -196,3 +196,11 @@ def test_prune_meets_pruning(bundled_index):
     settings, index = bundled_index
     r = ask(index, "how do i prune my yew", settings)
     assert r.answered and "pruning" in r.answer
+
+
+def test_a_group_asked_about_beside_a_named_plant_is_not_silently_dropped(bundled_index):
+    """'which is more toxic to cats, lilies or pothos' answered for pothos alone."""
+    settings, index = bundled_index
+    r = ask(index, "which is more toxic to cats, lilies or pothos", settings)
+    assert any("'lilies' names a group" in n and "plantqa show lilies-and-cats" in n for n in r.notes)
+    assert not ask(index, "is the pothos plant toxic to cats", settings).notes  # "plant" after a name is no group
