@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
@@ -18,7 +19,7 @@ from .config import Settings
 from .corpus import Chunk
 from .embed import cosines, embed_query
 from .errors import InputError
-from .filters import GENERIC, Match, dedupe_lazily
+from .filters import GENERIC, Match, covered, dedupe_lazily, words_of
 from .fusion import ranks, rrf, top
 from .gate import (
     ANIMAL_WORDS,
@@ -146,9 +147,7 @@ def retrieve(index: Index, question: str, settings: Settings, timings: dict[str,
     all_words, fixed = index.names.correct(words(question), index.knows)
     opener = re.match(r"\W*(\w*)", question.casefold())
     matches = index.names.match(all_words)
-    in_names: dict[str, int] = {}
-    for w in (w for m in matches for w in m.name.split()):
-        in_names[w] = in_names.get(w, 0) + 1
+    in_names = Counter(words_of(matches))
     qa = analyse(
         [fixed.get(t, t) for t in tokenize(question)], opener.group(1) if opener else "", in_names, index.knows, all_words
     )
@@ -193,7 +192,7 @@ def compound_name(index: Index, tokens: Sequence[str], matches: Sequence[Match])
     "water hyacinth", "rose of sharon", "tulip tree", "jasmine rice", "eucalyptus oil".
     Colours, sizes and plant parts may stand next to a name ("variegated monstera",
     "pothos leaves"), and a word after it that the card itself writes there."""
-    covered = {i for m in matches for i in range(m.start, m.end)}
+    inside = covered(matches)
     free = STOPWORDS | FRAMING | MODIFIERS | PARTS
 
     def allowed(word: str) -> bool:
@@ -201,13 +200,13 @@ def compound_name(index: Index, tokens: Sequence[str], matches: Sequence[Match])
 
     for m in matches:
         before, after = m.start - 1, m.end
-        while before >= 0 and before not in covered and tokens[before] in MODIFIERS:
+        while before >= 0 and before not in inside and tokens[before] in MODIFIERS:
             before -= 1  # "variegated monstera" is monstera, but "spilt leaf philodendron" is not philodendron
-        if before >= 0 and before not in covered and not allowed(tokens[before]):
+        if before >= 0 and before not in inside and not allowed(tokens[before]):
             return " ".join(tokens[before : m.start]) + f" {m.name}"  # cards name look-alikes to warn of them
         if after + 1 < len(tokens) and tokens[after] == "of" and not allowed(tokens[after + 1]):
             return f"{m.name} of {tokens[after + 1]}"
-        if after < len(tokens) and after not in covered:
+        if after < len(tokens) and after not in inside:
             word = tokens[after]
             if word in PLANT_TYPES or (not allowed(word) and not _card_says(index, m.cards, f"{m.name} {word}")):
                 return f"{m.name} {word}"
@@ -299,7 +298,7 @@ def gate_candidates(index: Index, r: Retrieval, settings: Settings, explain: boo
 def evidence_for(index: Index, question: str, r: Retrieval, support: Sequence[Support]) -> Evidence:
     """What the gate's subject rules need to know about the question and its support."""
     qa = r.question
-    name_words = {w for m in r.matches for w in m.name.split()}
+    name_words = set(words_of(r.matches))
     n_docs = index.postings.n_docs
     # a named plant's whole card grounds the question, not only the chunks quoted
     grounding = [s.chunk for s in support] + [ch for slug in r.named for ch in _chunks_of(index, slug)]
@@ -318,7 +317,7 @@ def evidence_for(index: Index, question: str, r: Retrieval, support: Sequence[Su
         topic_free_words=frozenset(
             t for s in support if index.cards[s.chunk.card].kind == "topic" for t in free_words(index, s.chunk.text)
         ),
-        groups=bare_groups(r.words, {i for m in r.matches for i in range(m.start, m.end)}),
+        groups=bare_groups(r.words, covered(r.matches)),
     )
 
 
@@ -361,7 +360,7 @@ def ask(
         groups = evidence.groups if refusal.reason == "unknown_plant" else ()
         suggestions = [] if r.named and not evidence.compound else index.names.suggest(r.words, r.matches, groups=groups)
         if r.named:  # "rose by" may mean rose bay; "make my poinsettia turn red" never red-edged dracaena
-            said = {w for m in r.matches for w in m.name.split()}
+            said = set(words_of(r.matches))
             suggestions = [s for s in suggestions if said & set(words(s))]
         return Result(question, False, None, [], refusal, [], settings.mode, r.legs.path, suggestions, r.legs.notes, trace)
     result = _compose(index, question, r.question, r, support, anchors, settings, trace)
@@ -372,8 +371,8 @@ def ask(
 def _groups_beside_names(r: Retrieval) -> list[str]:
     """Kinds of plant ("lilies", "palm") a question names besides a plant it does name,
     other than right after that name ("tulip tree" is another plant, handled elsewhere)."""
-    covered = {i for m in r.matches for i in range(m.start, m.end)}
-    found = {w for i, w in enumerate(r.words) if w in PLANT_TYPES and i not in covered and i - 1 not in covered}
+    inside = covered(r.matches)
+    found = {w for i, w in enumerate(r.words) if w in PLANT_TYPES and i not in inside and i - 1 not in inside}
     return sorted(found)
 
 
@@ -448,7 +447,7 @@ def _compose(
         lines.append(ADVICE)  # a pet that ate a plant of unknown status is a call to the vet too
     budget = max(settings.max_sentences - len(verdicts and lines[:1]), 1)
     weight = lambda t: idf_of(index.postings, t) or 1.0  # noqa: E731
-    name_words = {w for m in r.matches for w in m.name.split()}
+    name_words = set(words_of(r.matches))
     focus = expand(qa, name_words)
     position = {s.chunk.id: i for i, s in enumerate(support)}
     subject = frozenset(qa.subject) - name_words

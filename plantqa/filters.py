@@ -35,6 +35,16 @@ class Match(NamedTuple):
     end: int
 
 
+def covered(matches: Iterable[Match]) -> set[int]:
+    """Positions of the question's words that are inside a matched name."""
+    return {i for m in matches for i in range(m.start, m.end)}
+
+
+def words_of(matches: Iterable[Match]) -> list[str]:
+    """The words of the matched names, once per occurrence."""
+    return [w for m in matches for w in m.name.split()]
+
+
 class NameTable(NamedTuple):
     """Card names as folded words joined by spaces, for phrase matching."""
 
@@ -85,8 +95,8 @@ class NameTable(NamedTuple):
 
     def unmatched_name_words(self, tokens: Sequence[str], matches: Sequence[Match]) -> list[str]:
         """Question words that belong to some plant name but were not part of a whole name."""
-        covered = {i for m in matches for i in range(m.start, m.end)}
-        return [t for i, t in enumerate(tokens) if i not in covered and t in self.name_words]
+        inside = covered(matches)
+        return [t for i, t in enumerate(tokens) if i not in inside and t in self.name_words]
 
     def suggest(self, tokens: Sequence[str], matches: Sequence[Match], limit: int = 3, groups: Iterable[str] = ()) -> list[str]:
         """Names a question may have meant: names sharing a word, then close spellings,
@@ -94,9 +104,9 @@ class NameTable(NamedTuple):
         out: list[str] = []
         for word in self.unmatched_name_words(tokens, matches):
             out.extend(self.name_words[word])
-        covered = {i for m in matches for i in range(m.start, m.end)}
+        inside = covered(matches)
         for i, word in enumerate(tokens):
-            if i in covered or word in STOPWORDS or word in GENERIC or len(word) < 4 or word in self.name_words:
+            if i in inside or word in STOPWORDS or word in GENERIC or len(word) < 4 or word in self.name_words:
                 continue
             # a close spelling that starts with the same letter: "pothoss" -> pothos, not "monkey" -> donkey
             close = close_spellings(self.name_words.keys_, word)
