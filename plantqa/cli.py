@@ -347,7 +347,8 @@ def eval_(
     """Measure answers on the gold questions, or retrieval on a test collection.
 
     Gold: hit@1/3/5, MRR, answered rate, verdict accuracy, refusal rate,
-    precision and recall, every unsafe answer one by one, and the failures.
+    precision and recall, care answers on and off topic, every unsafe answer
+    one by one, and the failures.
     Exits 1 if any answer is unsafe.
 
     \b
