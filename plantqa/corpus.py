@@ -322,6 +322,25 @@ def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
                 problems.append(
                     f"{card.path}: name {' '.join(key)!r} is also claimed by {others}; list it in shared_names on both"
                 )
+    problems += _genus_names(owners, [c for cs in owners.values() for c in cs])
     if not files:
         problems.append(f"{root}: no cards (*.md) found")
     return problems
+
+
+def _genus_names(owners: dict[tuple[str, ...], list[Card]], cards: list[Card]) -> list[str]:
+    """A genus used as a name must name every plant of that genus: "ficus" on weeping fig
+    alone answered "is ficus safe for dogs" for weeping fig and hid fiddle-leaf fig's
+    unknown listing."""
+    genus: dict[str, set[str]] = {}
+    for card in cards:
+        if card.kind == "plant" and card.scientific:
+            genus.setdefault(words(card.scientific)[0], set()).add(card.slug)
+    out = []
+    for key, named in sorted(owners.items()):
+        if len(key) == 1 and key[0] in genus:
+            missing = sorted(genus[key[0]] - {c.slug for c in named})
+            if missing:
+                where = ", ".join(sorted({c.path for c in named}))
+                out.append(f"{where}: name {key[0]!r} is also the genus of {', '.join(missing)}; name it on those cards too")
+    return out

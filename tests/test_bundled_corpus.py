@@ -143,19 +143,6 @@ def test_every_plant_s_yes_or_no_answers_the_wording(bundled_index, template, if
     assert wrong == []
 
 
-def test_a_genus_that_names_a_card_names_every_card_of_that_genus():
-    """ "ficus" named weeping fig alone, so "is ficus safe for dogs" hid that fiddle-leaf
-    fig, also a ficus, has no listing for dogs."""
-    cards = [c for c in load_corpus(corpus_path(resolve(environ={}))).cards if c.kind == "plant"]
-    named = {c.slug: {" ".join(words(n)) for n in (*c.names, c.title)} for c in cards}
-    missing = []
-    for card in cards:
-        genus = card.scientific.split()[0].lower()
-        if any(genus in names for names in named.values()) and genus not in named[card.slug]:
-            missing.append((genus, card.slug))
-    assert missing == []
-
-
 def test_a_genus_question_answers_for_each_plant_of_it(bundled_index):
     settings, index = bundled_index
     r = ask(index, "is ficus safe for dogs", settings)

@@ -122,3 +122,14 @@ def test_shared_names_allow_a_deliberate_twin(tmp_path: Path):
             f'+++\ntitle = "{slug}"\nkind = "topic"\nnames = ["elephant ear"]\nshared_names = ["elephant ears"]\n+++\nx\n'
         )
     assert check_corpus(tmp_path) == []
+
+
+def test_a_genus_named_on_one_card_of_several_is_reported(tmp_path: Path):
+    tox = '[toxicity]\ncat = "toxic"\ndog = "toxic"\nhorse = "toxic"\n+++\n## Toxicity\n\nText.\n'
+    (tmp_path / "weeping-fig.md").write_text(
+        '+++\ntitle = "Weeping fig"\nkind = "plant"\nnames = ["weeping fig", "ficus"]\nscientific = "Ficus benjamina"\n' + tox
+    )
+    (tmp_path / "rubber-plant.md").write_text(
+        '+++\ntitle = "Rubber plant"\nkind = "plant"\nnames = ["rubber plant"]\nscientific = "Ficus elastica"\n' + tox
+    )
+    assert any("name 'ficus' is also the genus of rubber-plant" in p for p in check_corpus(tmp_path))
