@@ -10,6 +10,7 @@ import re
 import time
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -364,8 +365,36 @@ def ask(
             suggestions = [s for s in suggestions if said & set(words(s))]
         return Result(question, False, None, [], refusal, [], settings.mode, r.legs.path, suggestions, r.legs.notes, trace)
     result = _compose(index, question, r.question, r, support, anchors, settings, trace)
+    if not result.answered and r.named and not r.question.toxicity and len(index.topic_chunks):
+        result = _from_general_cards(index, question, r, settings, trace) or result
     clock.lap("answer")
     return result
+
+
+def _from_general_cards(index: Index, question: str, r: Retrieval, settings: Settings, trace: Any) -> Result | None:
+    """A named plant's card says nothing on what a care question asks ("thrips on my weeping
+    fig"): answer from the topic cards instead, searched without the plant's name, if a
+    quote there is on the topic; say where the answer comes from."""
+    topic = care_topic(r)
+    cards = _topic_cards_on(index, topic)
+    if not cards:
+        return None
+    allowed = np.zeros(len(index.chunks), dtype=bool)
+    for slug in cards:
+        allowed[index.card_rows(slug)] = True
+    legs = run_legs(index, expand(r.question, set(words_of(r.matches))), settings, settings.depth, allowed)
+    general = r._replace(legs=legs)
+    support = gate_candidates(index, general, settings, False).support
+    if not support:
+        return None
+    result = _compose(index, question, r.question, general, support, [], settings, trace)
+    if not result.answered:
+        return None
+    said = set(tokenize(result.answer or "")).union(*(tokenize(c.title) for c in result.citations))
+    if 2 * len(topic & said) < len(topic):  # "brown bumps on my schefflera stems" is not Brown leaf tips
+        return None
+    note = f"the {_plant_names(index, r)} card says nothing about this; these lines are from plantqa's general cards"
+    return replace(result, notes=[*result.notes, note])
 
 
 def _groups_beside_names(r: Retrieval) -> list[str]:
@@ -475,7 +504,7 @@ def _compose(
         return bool(found) and not any(named & set(m.cards) for m in found)
 
     chosen = best_sentences(support, focus, weight, budget, lines, subject, off_topic)
-    topic = frozenset(qa.tokens) - name_words - FRAMING - ANY_PLANT
+    topic = care_topic(r)
     opening = [] if chosen or lines else [(support[0].chunk.text.split("\n")[0], support[0].chunk)]
     if settings.care_quotes == "on_topic" and _beside_the_point(qa, r, topic, chosen or opening):
         what = " ".join(surface(question, w) for w in qa.tokens if w in topic)
@@ -503,12 +532,17 @@ def _compose(
     )
 
 
+def care_topic(r: Retrieval) -> frozenset[str]:
+    """What a care question asks about: its words but the plant's name, framing and words
+    any plant question shares ("leaf")."""
+    return frozenset(r.question.tokens) - set(words_of(r.matches)) - FRAMING - ANY_PLANT
+
+
 def _beside_the_point(qa: Question, r: Retrieval, asked: frozenset[str], chosen: Sequence[tuple[str, Chunk]]) -> bool:
-    """A care question about a named plant whose every quote misses what it asks: "how often
-    should i fertilize my zz plant" once got the Water section, "thrips on my weeping fig" its
-    temperature line. `asked` is the question's own words but the plant's name, framing and
-    words any plant question shares ("leaf"); a quote counts if it, or its section heading,
-    uses one of them."""
+    """A care question about a named plant whose every quote misses what it asks (`asked`,
+    its care_topic): "how often should i fertilize my zz plant" once got the Water section,
+    "thrips on my weeping fig" its temperature line. A quote counts if it, or its section
+    heading, uses one of those words."""
     if qa.toxicity or not r.named or not asked:
         return False
     wanted = set(asked).union(*(group for group in SAME_TOPIC if group & asked))
