@@ -501,7 +501,19 @@ def _compose(
         if not named:
             return False
         found = index.names.match(sentence_words)
-        return bool(found) and not any(named & set(m.cards) for m in found)
+        if any(named & set(m.cards) for m in found):
+            return False  # about the plant asked about, whatever else it names
+        # "succulents need feeding only 2-4 times" is no answer for a monstera
+        return bool(found) or (index.cards[chunk.card].kind == "topic" and bool(_other_kinds(sentence_words) - own_kinds()))
+
+    kinds: list[frozenset[str]] = []
+
+    def own_kinds() -> frozenset[str]:
+        """Kinds of plant the named plants' cards or the question call them (aloe: succulent)."""
+        if not kinds:
+            said = {w for slug in named for ch in _chunks_of(index, slug) for w in words(ch.text)}
+            kinds.append(_other_kinds([*said, *r.words]))
+        return kinds[0]
 
     chosen = best_sentences(support, focus, weight, budget, lines, subject, off_topic)
     topic = care_topic(r)
@@ -545,12 +557,26 @@ def _beside_the_point(qa: Question, r: Retrieval, asked: frozenset[str], chosen:
     heading, uses one of those words."""
     if qa.toxicity or not r.named or not asked:
         return False
-    wanted = set(asked).union(*(group for group in SAME_TOPIC if group & asked))
+    wanted = same_topic(asked)
     return not any(wanted & set(tokenize(f"{chunk.section} {sentence}")) for sentence, chunk in chosen)
 
 
+# Kinds of plant a general card's advice may be for; "cacti" is the kind "cactus".
+KINDS = {fold(w): fold(w) for w in "succulent cactus orchid fern palm bulb herb".split()} | {"cacti": "cactus"}
+
+
+def _other_kinds(sentence_words: Sequence[str]) -> frozenset[str]:
+    return frozenset(KINDS[w] for w in sentence_words if w in KINDS)
+
+
+def same_topic(words: frozenset[str]) -> frozenset[str]:
+    """The words plus those that name the same care topic ("feed" -> fertilize)."""
+    return words.union(*(group for group in SAME_TOPIC if group & words))
+
+
 def _topic_cards_on(index: Index, topic: frozenset[str]) -> list[str]:
-    """Topic cards whose title uses a word of the topic ("fertilize" -> Fertilizing)."""
+    """Topic cards whose title uses a word of the topic ("feed" -> Fertilizing)."""
+    topic = same_topic(topic)
     return [
         slug for slug in index.card_slugs if index.cards[slug].kind == "topic" and topic & set(tokenize(index.cards[slug].title))
     ]

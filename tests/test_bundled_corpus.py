@@ -202,3 +202,12 @@ def test_a_general_card_must_cover_the_question_not_share_a_title_word(bundled_i
     settings, index = bundled_index
     r = ask(index, "brown bumps on my schefflera stems", settings._replace(mode="dense"))
     assert "brown-leaf-tips" not in {c.card for c in r.citations}
+
+
+def test_a_general_card_s_advice_for_another_kind_of_plant_is_not_quoted(bundled_index):
+    """'how often do i feed my monstera' once opened with the Fertilizing card's line for
+    succulents and cacti; for aloe, whose card calls it a succulent, that line is the answer."""
+    settings, index = bundled_index
+    monstera = ask(index, "how often do i feed my monstera", settings)
+    assert monstera.answered and "Succulents" not in monstera.answer
+    assert "Succulents and cacti need feeding" in ask(index, "how often do i feed my aloe", settings).answer
