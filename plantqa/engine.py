@@ -375,7 +375,7 @@ def _from_general_cards(index: Index, question: str, r: Retrieval, settings: Set
     """A named plant's card says nothing on what a care question asks ("thrips on my weeping
     fig"): answer from the topic cards instead, searched without the plant's name, if a
     quote there is on the topic; say where the answer comes from."""
-    topic = care_topic(r)
+    topic = _care_topic(r)
     cards = _topic_cards_on(index, topic)
     if not cards:
         return None
@@ -516,7 +516,7 @@ def _compose(
         return kinds[0]
 
     chosen = best_sentences(support, focus, weight, budget, lines, subject, off_topic)
-    topic = care_topic(r)
+    topic = _care_topic(r)
     opening = [] if chosen or lines else [(support[0].chunk.text.split("\n")[0], support[0].chunk)]
     if settings.care_quotes == "on_topic" and _beside_the_point(qa, r, topic, chosen or opening):
         what = " ".join(surface(question, w) for w in qa.tokens if w in topic)
@@ -544,7 +544,7 @@ def _compose(
     )
 
 
-def care_topic(r: Retrieval) -> frozenset[str]:
+def _care_topic(r: Retrieval) -> frozenset[str]:
     """What a care question asks about: its words but the plant's name, framing and words
     any plant question shares ("leaf")."""
     return frozenset(r.question.tokens) - set(words_of(r.matches)) - FRAMING - ANY_PLANT
@@ -552,12 +552,12 @@ def care_topic(r: Retrieval) -> frozenset[str]:
 
 def _beside_the_point(qa: Question, r: Retrieval, asked: frozenset[str], chosen: Sequence[tuple[str, Chunk]]) -> bool:
     """A care question about a named plant whose every quote misses what it asks (`asked`,
-    its care_topic): "how often should i fertilize my zz plant" once got the Water section,
+    its _care_topic): "how often should i fertilize my zz plant" once got the Water section,
     "thrips on my weeping fig" its temperature line. A quote counts if it, or its section
     heading, uses one of those words."""
     if qa.toxicity or not r.named or not asked:
         return False
-    wanted = same_topic(asked)
+    wanted = _same_topic(asked)
     return not any(wanted & set(tokenize(f"{chunk.section} {sentence}")) for sentence, chunk in chosen)
 
 
@@ -569,14 +569,14 @@ def _other_kinds(sentence_words: Sequence[str]) -> frozenset[str]:
     return frozenset(KINDS[w] for w in sentence_words if w in KINDS)
 
 
-def same_topic(words: frozenset[str]) -> frozenset[str]:
+def _same_topic(words: frozenset[str]) -> frozenset[str]:
     """The words plus those that name the same care topic ("feed" -> fertilize)."""
     return words.union(*(group for group in SAME_TOPIC if group & words))
 
 
 def _topic_cards_on(index: Index, topic: frozenset[str]) -> list[str]:
     """Topic cards whose title uses a word of the topic ("feed" -> Fertilizing)."""
-    topic = same_topic(topic)
+    topic = _same_topic(topic)
     return [
         slug for slug in index.card_slugs if index.cards[slug].kind == "topic" and topic & set(tokenize(index.cards[slug].title))
     ]
