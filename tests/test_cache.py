@@ -178,3 +178,13 @@ def test_ten_processes_on_an_empty_cache(tmp_path, corpus_copy):
     assert len(entries(root)) == 1 and not [p for p in root.iterdir() if p.name.startswith(".")]
     s = resolve({"corpus": str(corpus_copy), "cache_dir": str(root)}, environ={})
     assert cache.open_index(s).source == "cache"
+
+
+def test_a_refused_care_question_decodes_no_card_but_its_own_and_the_topic_cards(settings):
+    """Looking for a general card on the topic once decoded every card in the index: seconds
+    at 125,000 cards. Only the named plant's card and the topic cards may be opened."""
+    cache.open_index(settings)
+    index = cache.open_index(settings).index
+    r = ask(index, "how big does a pothos get", settings)
+    assert not r.answered and r.refusal.reason == "not_covered"
+    assert set(index.cards.decoded) <= {"pothos", "if-your-pet-ate-a-plant", "watering-basics"}
