@@ -24,6 +24,7 @@ from .filters import GENERIC, Match, covered, dedupe_lazily, words_of
 from .fusion import ranks, rrf, top
 from .gate import (
     ANIMAL_WORDS,
+    DEGREE,
     EATING,
     FRAMING,
     HARM_WORDS,
@@ -194,7 +195,7 @@ def compound_name(index: Index, tokens: Sequence[str], matches: Sequence[Match])
     Colours, sizes and plant parts may stand next to a name ("variegated monstera",
     "pothos leaves"), and a word after it that the card itself writes there."""
     inside = covered(matches)
-    free = STOPWORDS | FRAMING | MODIFIERS | PARTS
+    free = STOPWORDS | FRAMING | MODIFIERS | PARTS | DEGREE
 
     def allowed(word: str) -> bool:
         return word in free or near(word, HARM_WORDS) is not None  # "is lucky bamboo toxc"

@@ -39,7 +39,12 @@ NEGATIONS = frozenset(
 )
 CONDITIONAL = frozenset({"if", "worry", "worried", "concern", "concerned", "panic"})
 # How toxic, not whether: the listings say toxic or not, never how much.
-DEGREE = frozenset({"very", "mildly", "slightly", "highly", "extremely", "severely", "seriously", "dangerously", "how"})
+# "how toxic", "mildly toxic", "more toxic than": the listings say whether, not how much or
+# which is worse, so these get the plain finding, never a yes or no
+DEGREE = frozenset(
+    {"very", "mildly", "slightly", "highly", "extremely", "severely", "seriously", "dangerously", "how"}
+    | {"more", "less", "most", "least", "than", "worse", "worst", "safer", "safest"}
+)
 # Animals the toxicity listings do not cover: a verdict for cats and dogs is no answer for them.
 OTHER_ANIMALS = _folded(
     """

@@ -197,6 +197,14 @@ def test_yes_or_no_answers_the_question_s_own_wording(fixture_index, fixture_set
     assert r.answer.startswith(opening)
 
 
+@pytest.mark.parametrize("question", ["is pothos more toxic than spider plant", "is spider plant safer than pothos for cats"])
+def test_a_comparison_gets_the_findings_never_a_yes_or_no(fixture_index, fixture_settings, question):
+    """ "is a jade plant more toxic than pothos" once opened "Yes — jade plant is toxic"."""
+    r = run(fixture_index, fixture_settings, question)
+    assert r.answered and {v.card for v in r.verdicts} == {"pothos", "spider-plant"}
+    assert not r.answer.startswith(("Yes", "No"))
+
+
 def test_sick_is_about_harm_only_beside_a_pet_and_a_plant(fixture_index, fixture_settings):
     assert not run(fixture_index, fixture_settings, "my pothos looks sick").verdicts  # a care question
     r = run(fixture_index, fixture_settings, "my cat is sick")
