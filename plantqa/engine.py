@@ -26,6 +26,7 @@ from .gate import (
     ANIMAL_WORDS,
     DEGREE,
     EATING,
+    FEED,
     FRAMING,
     HARM_WORDS,
     MODIFIERS,
@@ -34,6 +35,7 @@ from .gate import (
     PEOPLE_WORDS,
     PET_WORDS,
     PLANT_TYPES,
+    SICK,
     STRONG_HARM,
     Evidence,
     Question,
@@ -195,7 +197,7 @@ def compound_name(index: Index, tokens: Sequence[str], matches: Sequence[Match])
     Colours, sizes and plant parts may stand next to a name ("variegated monstera",
     "pothos leaves"), and a word after it that the card itself writes there."""
     inside = covered(matches)
-    free = STOPWORDS | FRAMING | MODIFIERS | PARTS | DEGREE
+    free = STOPWORDS | FRAMING | MODIFIERS | PARTS | DEGREE | FEED | SICK
 
     def allowed(word: str) -> bool:
         return word in free or near(word, HARM_WORDS) is not None  # "is lucky bamboo toxc"

@@ -38,7 +38,6 @@ NEGATIONS = frozenset(
     "not no never nor neither cannot isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt shouldnt".split()
 )
 CONDITIONAL = frozenset({"if", "worry", "worried", "concern", "concerned", "panic"})
-# How toxic, not whether: the listings say toxic or not, never how much.
 # "how toxic", "mildly toxic", "more toxic than": the listings say whether, not how much or
 # which is worse, so these get the plain finding, never a yes or no
 DEGREE = frozenset(
@@ -58,16 +57,19 @@ STRONG_HARM = _folded("toxic toxicity poison poisonous poisoning deadly lethal f
 # Words that do so only beside an animal or pet ("is X safe for cats", "my dog ate X").
 WEAK_HARM = _folded(
     """
-    safe safety harm harmless hurt kill bad ok okay fine friendly
+    safe safety harm harmless hurt kill bad ok okay fine friendly nontoxic nonpoisonous
     eat ate eaten eating chew chewed chewing nibble nibbled lick licked bite bit ingest ingested
     swallow swallowed consume consumed
     """
 )
 HARM_WORDS = STRONG_HARM | WEAK_HARM
-SICK = _folded("sick ill")  # harm words only beside a pet
+SICK = _folded("sick ill vomit vomiting puke")  # harm words only beside a pet and a named plant
+# "can i feed my dog X", "is X edible for dogs"; but "feed my monstera" is fertilizing and
+# "is basil edible" asks about people
+FEED = _folded("feed fed feeding edible")
 PET_FRAMING = _folded("health healthy stomach tummy belly body")
 BAD = STRONG_HARM | SICK | _folded("harm hurt kill bad")  # words that ask whether it harms
-SAFE_WORDS = _folded("safe safety harmless ok okay fine friendly")
+SAFE_WORDS = _folded("safe safety harmless ok okay fine friendly nontoxic nonpoisonous edible")
 # Eating a named plant makes a safety question even without an animal word ("my golden
 # retriever chewed on a dieffenbachia").
 SEVERE = _folded("deadly lethal fatal kill killed die dies dying death")
@@ -79,7 +81,7 @@ FRAME_WORDS = _folded(
     happens thing stuff kind type sort grow growing care look looks looking like right wrong normal
     day week month time year plant houseplant indoor house home actually still ever yesterday today
     tonight tomorrow morning evening hour minute ago earlier last called named known sold labelled labeled
-    put place set move get give try around near nearby beside next come go
+    put place set move get give try around near nearby beside next come go non
     """
 )
 # Words that may stand right before a plant's name without making it another plant's name
@@ -141,6 +143,18 @@ class Question(NamedTuple):
     wh: bool = False  # opens with why, how, when, where, what, which or who: not a statement
 
 
+def _safe_phrases(tokens: Sequence[str]) -> list[str]:
+    """"non toxic" and "toxic free" ask whether it is safe: read them as "nontoxic", or
+    "is pothos toxic free" answers "Yes — pothos is toxic", read as "yes, toxic-free"."""
+    out: list[str] = []
+    for t in tokens:
+        if out and ((out[-1] == "non" and t in STRONG_HARM) or (out[-1] in STRONG_HARM and t == "free")):
+            out[-1] = "nontoxic"
+        else:
+            out.append(t)
+    return out
+
+
 def _outside_names(tokens: Sequence[str], name_words: Mapping[str, int]) -> list[bool]:
     """For each token, whether it is left over once the names' own words are set aside
     (the first occurrences are taken to be the names')."""
@@ -175,12 +189,12 @@ def analyse(
     ("can i eat aloe").
     """
     name_words = name_words or {}
-    tokens = tuple(t if known(t) else near(t, HARM_WORDS) or t for t in raw_tokens)
+    tokens = tuple(t if known(t) else near(t, HARM_WORDS) or t for t in _safe_phrases(raw_tokens))
     animals = tuple(dict.fromkeys(ANIMAL_WORDS[t] for t in tokens if t in ANIMAL_WORDS))
     outside = _outside_names(tokens, name_words)
     # "will a hoya make my cat sick" asks about harm; "my pothos looks sick" is a care
     # question and "my cat is sick" is about the cat
-    sick = SICK if name_words and (animals or any(t in PET_WORDS for t in tokens)) else frozenset()
+    sick = SICK | FEED if name_words and (animals or any(t in PET_WORDS for t in tokens)) else frozenset()
     harm = [t for t in tokens if t in HARM_WORDS or t in sick]
     others = tuple(t for i, t in enumerate(tokens) if t in OTHER_ANIMALS and outside[i])
     people = any(

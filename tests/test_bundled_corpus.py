@@ -121,6 +121,10 @@ WORDINGS = [
     ("does {p} hurt {a}s", "Yes", "No"),
     ("are {a}s safe around {p}", "No", "Yes"),
     ("is {p} harmless to {a}s", "No", "Yes"),
+    ("is {p} non toxic to {a}s", "No", "Yes"),  # refused as a plant called "X non" before
+    ("is {p} toxic free for {a}s", "No", "Yes"),  # "Yes — X is toxic" before, read as toxic-free
+    ("can i feed my {a} {p}", "No", "Yes"),
+    ("is {p} edible for {a}s", "No", "Yes"),
 ]
 
 
