@@ -144,7 +144,7 @@ class Question(NamedTuple):
 
 
 def _safe_phrases(tokens: Sequence[str]) -> list[str]:
-    """"non toxic" and "toxic free" ask whether it is safe: read them as "nontoxic", or
+    """ "non toxic" and "toxic free" ask whether it is safe: read them as "nontoxic", or
     "is pothos toxic free" answers "Yes — pothos is toxic", read as "yes, toxic-free"."""
     out: list[str] = []
     for t in tokens:
