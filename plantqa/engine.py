@@ -348,7 +348,10 @@ def ask(
     if trace is not None:
         trace["coverage"] = round(coverage(evidence), 4)
     if r.question.people and r.question.animals:
-        r.legs.notes.append("the toxicity listings are for cats, dogs and horses: nothing here is about people")
+        r.legs.notes.append(
+            "the toxicity listings are for cats, dogs and horses: nothing here is about people; "
+            "if a person has eaten a plant, call a poison control centre or a doctor"
+        )
     if r.question.asks_list and r.question.toxicity and not r.named:
         r.legs.notes.append(f"every plant's listing: {listing_command(r.question)}")
     if r.question.toxicity and r.named:

@@ -145,7 +145,7 @@ def test_a_which_plants_question_points_to_the_listing(fixture_index, fixture_se
 def test_a_pet_and_a_person_get_the_pets_verdict_and_a_note(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "is a spider plant safe for kids and cats")
     assert [(v.animal, v.toxic) for v in r.verdicts] == [("cat", False)]
-    assert any("nothing here is about people" in n for n in r.notes)
+    assert any("nothing here is about people" in n and "poison control centre or a doctor" in n for n in r.notes)
     assert run(fixture_index, fixture_settings, "is pothos safe for my fur baby").verdicts  # a pet, not a person
 
 
