@@ -277,6 +277,8 @@ def render(result: Any, style: Callable[[str, str], str], explain: bool) -> str:
                 f"  {c['chunk']}: d={c['dense_rank']} l={c['lexical_rank']} bm25={c['bm25']} cos={c['cosine']} "
                 f"rrf={c['rrf']}: {c['filter']} / {c['dedupe']} / {c['gate']}"
             )
+        if result.trace.get("general_cards"):
+            rows.append(f"Answered from a second search of the general cards: {', '.join(result.trace['general_cards'])}")
         text += "\n\n" + clean("\n".join(rows))
     return text
 

@@ -401,6 +401,8 @@ def _from_general_cards(index: Index, question: str, r: Retrieval, settings: Set
     if 2 * len(topic & said) < len(topic):  # "brown bumps on my schefflera stems" is not Brown leaf tips
         return None
     note = f"the {_plant_names(index, r)} card says nothing about this; these lines are from plantqa's general cards"
+    if trace is not None:  # --explain lists the first search; say the answer came from a second
+        trace["general_cards"] = cards
     return replace(result, notes=[*result.notes, note])
 
 

@@ -175,9 +175,10 @@ def test_a_care_question_the_plant_s_card_does_not_cover_goes_to_a_general_card_
     """'how often should i fertilize my pothos' was answered from the Water section, 'thrips
     on my weeping fig' with a temperature line."""
     settings, index = bundled_index
-    r = ask(index, "thrips on my weeping fig", settings)
+    r = ask(index, "thrips on my weeping fig", settings, explain=True)
     assert r.answered and {c.card for c in r.citations} == {"thrips"}
     assert any("the weeping fig card says nothing about this" in n for n in r.notes)
+    assert r.trace["general_cards"] == ["thrips"]  # --explain says a second search answered
     r = ask(index, "how big does a monstera get", settings)  # no card says: refused, and why
     assert not r.answered and r.refusal.reason == "not_covered" and "'big' for monstera" in r.refusal.message
     old = ask(index, "how often should i fertilize my pothos", settings._replace(care_quotes="any"))
