@@ -23,9 +23,11 @@ def _folded(text: str) -> frozenset[str]:
 
 
 ANIMAL_WORDS = {
-    "cat": "cat", "kitten": "cat", "kitty": "cat", "feline": "cat", "kitteh": "cat",
+    "cat": "cat", "kitten": "cat", "kitty": "cat", "feline": "cat", "kitteh": "cat", "tomcat": "cat", "moggy": "cat",
     "dog": "dog", "puppy": "dog", "pup": "dog", "canine": "dog", "doggy": "dog", "doggie": "dog", "doggo": "dog",
+    "pooch": "dog", "hound": "dog", "pupper": "dog",
     "horse": "horse", "pony": "horse", "foal": "horse", "mare": "horse", "equine": "horse", "stallion": "horse",
+    "gelding": "horse", "geld": "horse", "colt": "horse", "filly": "horse",  # "gelding" folds to "geld"
 }  # fmt: skip
 PET_WORDS = _folded("pet animal fur furry")
 # People: the listings say nothing about them, so a verdict for cats and dogs is no answer.

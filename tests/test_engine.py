@@ -341,3 +341,12 @@ def test_gate_never_passes_a_zero_or_nan_query(fixture_index, fixture_settings, 
     except InputError:
         return
     assert not r.answered
+
+
+@pytest.mark.parametrize(
+    ("word", "animal"),
+    [("tomcat", "cat"), ("moggy", "cat"), ("pooch", "dog"), ("hound", "dog"), ("gelding", "horse"), ("geldings", "horse")],
+)
+def test_everyday_words_for_the_three_animals(fixture_index, fixture_settings, word, animal):
+    r = run(fixture_index, fixture_settings, f"is pothos safe for my {word}")
+    assert [v.animal for v in r.verdicts] == [animal]
