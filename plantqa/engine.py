@@ -6,6 +6,7 @@ the same result on any machine.
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from collections import Counter
@@ -515,14 +516,11 @@ def _compose(
         # "succulents need feeding only 2-4 times" is no answer for a monstera
         return bool(found) or (index.cards[chunk.card].kind == "topic" and bool(_other_kinds(sentence_words) - own_kinds()))
 
-    kinds: list[frozenset[str]] = []
-
+    @functools.cache
     def own_kinds() -> frozenset[str]:
         """Kinds of plant the named plants' cards or the question call them (aloe: succulent)."""
-        if not kinds:
-            said = {w for slug in named for ch in _chunks_of(index, slug) for w in words(ch.text)}
-            kinds.append(_other_kinds([*said, *r.words]))
-        return kinds[0]
+        said = {w for slug in named for ch in _chunks_of(index, slug) for w in words(ch.text)}
+        return _other_kinds([*said, *r.words])
 
     chosen = best_sentences(support, focus, weight, budget, lines, subject, off_topic)
     topic = _care_topic(r)

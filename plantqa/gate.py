@@ -196,8 +196,8 @@ def analyse(
     outside = _outside_names(tokens, name_words)
     # "will a hoya make my cat sick" asks about harm; "my pothos looks sick" is a care
     # question and "my cat is sick" is about the cat
-    sick = SICK | FEED if name_words and (animals or any(t in PET_WORDS for t in tokens)) else frozenset()
-    harm = [t for t in tokens if t in HARM_WORDS or t in sick]
+    beside_pet = SICK | FEED if name_words and (animals or any(t in PET_WORDS for t in tokens)) else frozenset()
+    harm = [t for t in tokens if t in HARM_WORDS or t in beside_pet]
     others = tuple(t for i, t in enumerate(tokens) if t in OTHER_ANIMALS and outside[i])
     people = any(
         t in PEOPLE_WORDS and outside[i] and not (t == "baby" and i and tokens[i - 1] in PET_WORDS)  # fur baby
@@ -207,7 +207,8 @@ def analyse(
     pets = bool(animals) or bool(others) or people or any(t in PET_WORDS for t in tokens)
     # "bad for my cat's health": said of a pet, these words frame the question
     of_pet = PET_FRAMING if pets else frozenset()
-    subject = tuple(t for t in tokens if t not in FRAMING | MODIFIERS | sick | of_pet and t not in STOPWORDS and not t.isdigit())
+    framing = FRAMING | MODIFIERS | beside_pet | of_pet
+    subject = tuple(t for t in tokens if t not in framing and t not in STOPWORDS and not t.isdigit())
     # "pothos cats": a plant and a pet and nothing else is a pet owner asking whether it is safe
     terse = bool(name_words) and bool(animals) and all(t in name_words for t in subject)
     toxicity = (
