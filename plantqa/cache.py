@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import zlib
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
@@ -28,7 +29,7 @@ from . import __version__
 from .config import Settings
 from .corpus import Card, Corpus, load_corpus
 from .embed import FeatureTable, Progress
-from .errors import CacheError
+from .errors import CacheError, ConfigError
 from .filters import NameTable
 from .index import ChunkTable, Index, build_index, npy_writer
 from .lexical import Postings
@@ -268,6 +269,10 @@ def staging(root: str, key: str) -> str:
     import tempfile
 
     os.makedirs(root, exist_ok=True)
+    tag = os.path.join(root, TAG)
+    if not os.path.lexists(tag):
+        with contextlib.suppress(OSError), open(tag, "x", encoding="utf-8") as f:
+            f.write(TAG_TEXT)
     return tempfile.mkdtemp(prefix=f".{key[:12]}-", dir=root)
 
 
@@ -505,13 +510,58 @@ def _build_and_save(
     return Opened(index, tuple(warnings), "built")
 
 
-def clear(settings: Settings) -> int:
-    """Remove the whole cache folder; return how many entries it held."""
-    import shutil
+# What plantqa writes in a cache folder, and nothing else: `clear` removes only these.
+TAG = "CACHEDIR.TAG"  # the cache-directory tag (bford.info/cachedir), written with the folder
+TAG_TEXT = "Signature: 8a477f597d28d172789f06886806bc55\n# plantqa's index cache: 'plantqa index --clear' removes it.\n"
+_POINTER = re.compile(r"corpus-[0-9a-f]{24}\.json|\.pointer-\w+")
+_INDEX_DIR = re.compile(r"[0-9a-f]{64}|\.[0-9a-f]{12}-\w+")  # a built index, or a build's staging folder
+_INDEX_FILES = frozenset({"manifest.json", *(f"{name}.npy" for name in ARRAYS)})
 
+
+def _ours(entry: os.DirEntry[str]) -> bool:
+    """Whether plantqa wrote this cache entry: its own names, and for a folder, only its
+    own files inside. Links are never ours (plantqa writes none)."""
+    if entry.is_symlink():
+        return False
+    if entry.is_file(follow_symlinks=False):
+        return entry.name == TAG or _POINTER.fullmatch(entry.name) is not None
+    if entry.is_dir(follow_symlinks=False) and _INDEX_DIR.fullmatch(entry.name):
+        with os.scandir(entry.path) as inner:
+            return all(e.name in _INDEX_FILES and e.is_file(follow_symlinks=False) for e in inner)
+    return False
+
+
+def clear(settings: Settings) -> int:
+    """Remove what plantqa wrote in the cache folder; return how many entries that was.
+
+    A folder holding anything plantqa did not write (a wrong --cache-dir: someone's
+    documents) is refused as a whole, and nothing is removed; a link is never followed.
+    """
     root = cache_root(settings)
-    if not os.path.exists(root):
+    if not os.path.lexists(root):
         return 0
-    count = len(os.listdir(root))
-    shutil.rmtree(root)
-    return count
+    if os.path.islink(root):
+        raise ConfigError(f"{root}: the cache folder is a symbolic link; plantqa will not clear through it")
+    if not os.path.isdir(root):
+        raise ConfigError(f"{root}: not a folder, so not a plantqa cache; nothing removed")
+    try:
+        with os.scandir(root) as it:
+            entries = sorted(it, key=lambda e: e.name)
+        foreign = [e.name for e in entries if not _ours(e)]
+        if foreign:
+            raise ConfigError(
+                f"{root}: holds {len(foreign)} entr{'y' if len(foreign) == 1 else 'ies'} plantqa did not write "
+                f"(such as {foreign[0]!r}), so it is not only a plantqa cache; nothing removed"
+            )
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False):
+                with os.scandir(entry.path) as inner:
+                    for e in list(inner):
+                        os.unlink(e.path)
+                os.rmdir(entry.path)
+            else:
+                os.unlink(entry.path)
+        os.rmdir(root)
+    except OSError as exc:
+        raise ConfigError(f"{root}: cannot clear the cache ({exc.strerror or exc})") from None
+    return sum(e.name != TAG for e in entries)

@@ -415,7 +415,9 @@ def eval_(
 
 
 @main.command("index")
-@click.option("--clear", is_flag=True, help="Remove the whole index cache instead.")
+@click.option(
+    "--clear", is_flag=True, help="Remove the index cache: only what plantqa wrote; a folder holding anything else is refused."
+)
 @settings_options
 @guarded
 def index_cmd(clear: bool, corpus: str | None, config_file: str | None, cache_dir: str | None) -> None:
