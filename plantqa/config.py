@@ -12,7 +12,7 @@ import sys
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .errors import ConfigError
+from .errors import ConfigError, InputError
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -201,7 +201,10 @@ def resolve(
     for key, value in sorted(env.items()):
         settings = _apply(settings, {key: value}, f"{ENV_PREFIX}{key.upper()}")
     cli = {k: v for k, v in (cli_values or {}).items() if v is not None}
-    settings = _apply(settings, cli, "command line")
+    try:
+        settings = _apply(settings, cli, "command line")
+    except ConfigError as exc:  # typed on the command line: a usage error (exit 2), not a config one
+        raise InputError(str(exc)) from None
     if settings.char_ngram_min > settings.char_ngram_max:
         raise ConfigError("char_ngram_min must not exceed char_ngram_max")
     return settings

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -31,6 +32,15 @@ def isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     monkeypatch.setenv("PLANTQA_CACHE_DIR", str(cache))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     return cache
+
+
+@pytest.fixture(autouse=True)
+def close_terminals():
+    """A pseudo-terminal test that failed half-way leaves no child or descriptor behind."""
+    yield
+    terminal = sys.modules.get("tests.terminal")
+    if terminal is not None:
+        terminal.close_all()
 
 
 @pytest.fixture(scope="session")

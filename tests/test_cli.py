@@ -76,8 +76,8 @@ def test_stdin_not_utf8_is_exit_2():
 @pytest.mark.parametrize(
     ("args", "code", "message"),
     [
-        (["ask", "--top-k", "0", "water pothos"], 3, "top_k"),
-        (["ask", "--top-k", "100000", "water pothos"], 3, "top_k"),
+        (["ask", "--top-k", "0", "water pothos"], 2, "top_k"),  # typed on the command line: a usage error
+        (["ask", "--top-k", "100000", "water pothos"], 2, "top_k"),
         (["ask", "--mode", "fast", "x"], 2, "mode"),
         (["ask", "   "], 2, "empty"),
     ],

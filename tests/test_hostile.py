@@ -158,7 +158,7 @@ def test_version_and_interactive_prompt():
 
 
 def test_progress_stays_off_without_a_terminal(capsys):
-    from plantqa.cli import ProgressLine
+    from plantqa.options import ProgressLine
 
     line = ProgressLine()
     line.start -= 10  # as if the build had run for ten seconds
