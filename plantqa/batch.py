@@ -148,9 +148,9 @@ def run(
         if n:
             console.out("")
         question = result.question if result is not None else line.text
-        console.out(f"> {question}", paint=lambda text: console.style(text, "heading"))
+        console.out(f"> {question}", role="heading")
         if error is not None:
-            console.out(f"error: {error[1]}", paint=lambda text: console.style(text, "refusal"))
+            console.out(f"error: {error[1]}", role="refusal")
         else:
             show(result)
     return worst

@@ -123,3 +123,36 @@ def card_lines(card: Card) -> list[tuple[str, str]]:
 def render_card(card: Card, style: Callable[[str, str], str] = lambda text, _role: text) -> str:
     """The card as plain text (each piece cleaned before `style` may colour it)."""
     return "\n".join(style(clean(text), role) if role else clean(text) for role, text in card_lines(card))
+
+
+def plant_table(rows: Sequence[Any], form: str) -> None:
+    """The plant rows as a table for people, or JSON, JSON Lines or CSV for programs."""
+    from dataclasses import asdict
+
+    from . import console
+
+    if form == "json":
+        console.out(console.dumps([asdict(r) for r in rows]))
+    elif form == "nl":
+        for r in rows:
+            console.out(console.dumps(asdict(r)))
+    elif form == "csv":
+        import csv
+        import io
+
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(["card", "title", "scientific", "cat", "dog", "horse"])
+        writer.writerows([r.card, r.title, r.scientific, r.cat, r.dog, r.horse] for r in rows)
+        console.out(buffer.getvalue(), end="")
+    elif rows:
+        width = max((len(clean(r.title)) for r in rows), default=5)
+        lines = [("heading", f"{'plant'.ljust(width)}  {'cat':<10} {'dog':<10} {'horse':<10} card")]
+        lines += [("listing", f"{clean(r.title).ljust(width)}  {r.cat:<10} {r.dog:<10} {r.horse:<10} {r.card}") for r in rows]
+
+        def paint(_text: str) -> str:
+            from .paint import paint_roles
+
+            return paint_roles(lines)
+
+        console.out("\n".join(t for _, t in lines), paint=paint)

@@ -96,11 +96,17 @@ def _write(text: str) -> None:
         raise OutputError("standard output is closed; nothing can be printed") from None
 
 
-def out(text: str = "", paint: Callable[[str], str] | None = None, end: str = "\n") -> None:
-    """Print to stdout: cleaned, then coloured by `paint` when colour is on."""
+def out(text: str = "", paint: Callable[[str], str] | None = None, end: str = "\n", role: str | None = None) -> None:
+    """Print to stdout: cleaned, then, when colour is on, coloured by `paint` or in the
+    style of `role` (paint.STYLES; paint.py is loaded only to colour)."""
     text = clean(text)
-    if paint is not None and colour_on():
-        text = paint(text)
+    if (paint is not None or role is not None) and colour_on():
+        if role is not None:
+            from .paint import style
+
+            text = style(text, role)
+        elif paint is not None:
+            text = paint(text)
     _write(text + end)
 
 
@@ -193,83 +199,40 @@ def prepare_streams() -> None:
             stream.reconfigure(errors="plantqa-stand-in")
 
 
-# ---- colour ------------------------------------------------------------------------------
-
-STYLES: dict[str, dict[str, Any]] = {
-    "toxic": {"fg": "red", "bold": True},
-    "safe": {"fg": "green", "bold": True},
-    "unknown": {"fg": "yellow", "bold": True},
-    "refusal": {"fg": "yellow", "bold": True},
-    "marker": {"fg": "cyan"},
-    "heading": {"bold": True},
-    "dim": {"dim": True},
-}
+# ---- answers ------------------------------------------------------------------------------
 
 
-def style(text: str, role: str) -> str:
-    import click
+def answer_text(result: Any, explain: bool) -> str:
+    """The answer for a person, plus the candidates table with --explain (plain text)."""
+    from .answer import render_text
 
-    return click.style(text, **STYLES[role])
-
-
-# Patterns compiled on first use (by re's cache): only a terminal's output is coloured.
-_MARKER = r"\[\d+\]"
-_VERDICT_WORD = r"\A(?:Yes|No|It depends|Unknown)\b|\b(?:non-toxic|toxic)\b"
-_LISTING = r"\b(?:non-toxic|toxic)\b"
-_DIM_LINE = r"(?m)^(?:note: .*|\(reason: .*\))$"
-_SOURCE_PATH = r"\(([^()\n]*)\)$"
-HEADINGS = ("Sources", "Candidates (")
-
-
-def verdict_role(verdicts: Sequence[Any]) -> str:
-    if any(v.toxic for v in verdicts):
-        return "toxic"
-    return "safe" if verdicts else "unknown"
+    text = render_text(result)
+    if explain and result.trace:
+        rows = ["Candidates (dense rank, lexical rank, bm25, cosine, rrf: filter / dedupe / gate)"]
+        for c in result.trace["candidates"]:
+            rows.append(
+                f"  {c['chunk']}: d={c['dense_rank']} l={c['lexical_rank']} bm25={c['bm25']} cos={c['cosine']} "
+                f"rrf={c['rrf']}: {c['filter']} / {c['dedupe']} / {c['gate']}"
+            )
+        if result.trace.get("general_cards"):
+            rows.append(f"Answered from a second search of the general cards: {', '.join(result.trace['general_cards'])}")
+        text += "\n\n" + "\n".join(rows)
+    return text
 
 
-def paint_answer(text: str, verdicts: Sequence[Any], answered: bool) -> str:
-    """Colour a cleaned answer: the verdict word, [n] markers, headings, notes."""
-    lines = text.split("\n")
-    if not answered and lines:
-        lines[0] = style(lines[0], "refusal")
-    elif lines and verdicts:
-        lines[0] = re.sub(_VERDICT_WORD, lambda m: style(m.group(), verdict_role(verdicts)), lines[0], count=1)
-    in_sources = False
-    for i, line in enumerate(lines):
-        if line.startswith(HEADINGS):
-            in_sources = line == "Sources"
-            lines[i] = style(line, "heading")
-            continue
-        if in_sources:
-            line = re.sub(_SOURCE_PATH, lambda m: "(" + style(m.group(1), "dim") + ")", line)
-        lines[i] = re.sub(_MARKER, lambda m: style(m.group(), "marker"), line)
-    return re.sub(_DIM_LINE, lambda m: style(m.group(), "dim"), "\n".join(lines))
+def result_json(result: Any) -> str:
+    from dataclasses import asdict
+
+    data = asdict(result)
+    if data.get("trace") is None:
+        data.pop("trace", None)
+    return dumps(data)
 
 
-def paint_roles(lines: Sequence[tuple[str, str]]) -> str:
-    """Join (role, text) lines, colouring each role ("" plain) and the verdict words."""
-    out = []
-    for role, text in lines:
-        text = clean(text)
-        if role == "listing":
-            text = re.sub(_LISTING, lambda m: style(m.group(), "safe" if m.group() == "non-toxic" else "toxic"), text)
-        elif role:
-            text = style(text, role)
-        out.append(text)
-    return "\n".join(out)
+def show_answer(result: Any, explain: bool = False) -> None:
+    def paint(text: str) -> str:
+        from .paint import paint_answer
 
+        return paint_answer(text, result.verdicts, result.answered)
 
-def page(lines: Sequence[tuple[str, str]]) -> None:
-    """A card: through click's pager ($PAGER) when it is longer than a terminal's height,
-    else printed. Never pages without a terminal on both ends."""
-    plain = "\n".join(clean(text) for _role, text in lines)
-    colour = colour_on()
-    if is_tty(sys.stdin) and is_tty(sys.stdout):
-        import shutil
-
-        if plain.count("\n") + 1 >= shutil.get_terminal_size().lines:
-            import click
-
-            click.echo_via_pager(paint_roles(lines) if colour else plain, color=None if colour else False)
-            return
-    _write((paint_roles(lines) if colour else plain) + "\n")
+    out(answer_text(result, explain), paint=paint)

@@ -116,7 +116,7 @@ def run(index: Any, ask: Callable[[str], Any], show: Callable[[Any], None], vers
     from .errors import InputError
 
     history = History(history_path(os.environ)) if console.is_tty(sys.stdin) else None
-    console.out(banner(index.cards, version), paint=lambda text: console.style(text, "dim"))
+    console.out(banner(index.cards, version), role="dim")
     plants: list[str] = []
     try:
         while True:
@@ -144,7 +144,7 @@ def run(index: Any, ask: Callable[[str], Any], show: Callable[[Any], None], vers
             found: list[str] = []
             for question in questions or [text]:
                 if questions:
-                    console.out(f"(asking: {question})", paint=lambda t: console.style(t, "dim"))
+                    console.out(f"(asking: {question})", role="dim")
                 try:
                     result = ask(question)
                 except InputError as exc:

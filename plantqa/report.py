@@ -1,11 +1,8 @@
-"""How an outcome reaches the user: errors (one line, a reason, an exit code), answers as
-text or JSON, and the plant table. Everything is written through console."""
+"""How a failure reaches the user: one `plantqa: error:` line (a hint after a usage
+error, a JSON object with --json), and its exit code. Imported only when a command
+fails: a question answered never loads it."""
 
 from __future__ import annotations
-
-import sys
-from collections.abc import Callable, Sequence
-from typing import Any
 
 import click
 
@@ -52,23 +49,10 @@ def _interrupt_inside(exc: BaseException) -> bool:
     return False
 
 
-def run_reported(call: Callable[[], Any]) -> int:
-    """Run the command; the exit code. Every failure is reported once, never a traceback."""
+def reported(failure: BaseException) -> int:
+    """Report what stopped the command, once and never as a traceback; its exit code."""
     try:
-        return _run(call)
-    finally:
-        console.STATE["finished"] = True
-
-
-def _run(call: Callable[[], Any]) -> int:
-    if sys.stdout is None:
-        console.error("standard output is closed; nothing can be printed", "output")
-        return EXIT_INPUT
-    try:
-        code = call()
-        return code if isinstance(code, int) else 0
-    except SystemExit as exc:
-        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+        raise failure
     except click.UsageError as exc:
         console.error(_sentence(exc.format_message()), "usage", usage_hint(exc.ctx))
         return EXIT_INPUT
@@ -105,57 +89,3 @@ def _report_interrupt() -> int:
     console.STATE["interrupted"] = True
     console.error("interrupted", "interrupted")
     return EXIT_INTERRUPTED
-
-
-def answer_text(result: Any, explain: bool) -> str:
-    """The answer for a person, plus the candidates table with --explain (plain text)."""
-    from .answer import render_text
-
-    text = render_text(result)
-    if explain and result.trace:
-        rows = ["Candidates (dense rank, lexical rank, bm25, cosine, rrf: filter / dedupe / gate)"]
-        for c in result.trace["candidates"]:
-            rows.append(
-                f"  {c['chunk']}: d={c['dense_rank']} l={c['lexical_rank']} bm25={c['bm25']} cos={c['cosine']} "
-                f"rrf={c['rrf']}: {c['filter']} / {c['dedupe']} / {c['gate']}"
-            )
-        if result.trace.get("general_cards"):
-            rows.append(f"Answered from a second search of the general cards: {', '.join(result.trace['general_cards'])}")
-        text += "\n\n" + "\n".join(rows)
-    return text
-
-
-def result_json(result: Any) -> str:
-    from dataclasses import asdict
-
-    data = asdict(result)
-    if data.get("trace") is None:
-        data.pop("trace", None)
-    return console.dumps(data)
-
-
-def plant_table(rows: Sequence[Any], form: str) -> None:
-    """The plant rows as a table for people, or JSON, JSON Lines or CSV for programs."""
-    from dataclasses import asdict
-
-    if form == "json":
-        console.out(console.dumps([asdict(r) for r in rows]))
-    elif form == "nl":
-        for r in rows:
-            console.out(console.dumps(asdict(r)))
-    elif form == "csv":
-        import csv
-        import io
-
-        buffer = io.StringIO()
-        writer = csv.writer(buffer, lineterminator="\n")
-        writer.writerow(["card", "title", "scientific", "cat", "dog", "horse"])
-        writer.writerows([r.card, r.title, r.scientific, r.cat, r.dog, r.horse] for r in rows)
-        console.out(buffer.getvalue(), end="")
-    elif rows:
-        from .text import clean
-
-        width = max((len(clean(r.title)) for r in rows), default=5)
-        lines = [("heading", f"{'plant'.ljust(width)}  {'cat':<10} {'dog':<10} {'horse':<10} card")]
-        lines += [("listing", f"{clean(r.title).ljust(width)}  {r.cat:<10} {r.dog:<10} {r.horse:<10} {r.card}") for r in rows]
-        console.out("\n".join(t for _, t in lines), paint=lambda _text: console.paint_roles(lines))

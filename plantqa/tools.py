@@ -1,5 +1,6 @@
-"""The maintainer's commands: eval, index, bench and corpus check (registered on the
-group in cli.py)."""
+"""Every command but `ask`: interactive, show, plants, completion, and the maintainer's
+eval, index, bench and corpus check. cli.py registers them on the group when one is
+called or listed, so a question never pays for building their options."""
 
 from __future__ import annotations
 
@@ -8,9 +9,21 @@ from typing import Any
 
 import click
 
-from . import console
+from . import __version__, console
 from .errors import InputError
-from .options import ANY_PATH, FILE, FOLDER, MODE_CHOICE, load_settings, open_index, settings_options
+from .options import (
+    ANIMAL,
+    ANY_PATH,
+    FILE,
+    FOLDER,
+    MODE_CHOICE,
+    TEXT,
+    colour_option,
+    load_settings,
+    open_index,
+    settings_options,
+    start_checking,
+)
 
 EXIT_ANSWERED, EXIT_REFUSED = 0, 1
 
@@ -220,3 +233,134 @@ def corpus_check(directory: str | None, config_file: str | None, strict: bool) -
         console.err(f"{len(problems)} problem(s) in {root}")
         sys.exit(EXIT_REFUSED)
     console.out(f"ok: {root}")
+
+
+@click.command()
+@colour_option
+@settings_options
+def interactive(corpus: str | None = None, config_file: str | None = None, cache_dir: str | None = None) -> None:
+    """Ask questions one after another at a prompt, with line editing and history.
+
+    `help` lists examples; "what about dogs?" asks the last question's plant
+    again for another animal; exit, quit or Ctrl-D leaves. History is kept in
+    $XDG_STATE_HOME/plantqa/history (else ~/.local/state/plantqa/history).
+
+    \b
+    Example:
+      plantqa interactive --corpus ./my-cards
+    """
+    settings = load_settings(config_file, corpus=corpus, cache_dir=cache_dir)
+    check = start_checking(settings)
+    from . import prompt
+    from .engine import ask as run
+
+    index = open_index(settings, check)
+    prompt.run(index, lambda text: run(index, text, settings), console.show_answer, __version__)
+
+
+def complete_cards(ctx: click.Context, _param: Any, incomplete: str) -> list[Any]:
+    """Card ids and plant names for `plantqa show <TAB>`, from the index cache; never an error."""
+    from click.shell_completion import CompletionItem
+
+    try:
+        p = ctx.params
+        index = open_index(load_settings(p.get("config_file"), corpus=p.get("corpus"), cache_dir=p.get("cache_dir")), quiet=True)
+        names = [*sorted(index.cards), *sorted({n.lower() for c in index.cards.values() for n in (c.title, *c.names)})]
+    except Exception:
+        return []
+    start = incomplete.lower()
+    return [CompletionItem(n) for n in dict.fromkeys(names) if n.startswith(start)]
+
+
+@click.command("show")
+@click.argument("name", nargs=-1, required=True, type=TEXT, shell_complete=complete_cards)
+@colour_option
+@settings_options
+def show_cmd(name: tuple[str, ...], corpus: str | None, config_file: str | None, cache_dir: str | None) -> None:
+    """Print one card, found by any name of its plant or by its id (the file name
+    without .md). A card longer than the terminal goes through $PAGER.
+
+    \b
+    Examples:
+      plantqa show pothos
+      plantqa show "snake plant"
+      plantqa show sansevieria
+      plantqa show lilies-and-cats
+    """
+    from pathlib import Path
+
+    from .catalog import card_lines, find_card
+    from .corpus import read_card
+
+    index = open_index(load_settings(config_file, corpus=corpus, cache_dir=cache_dir))
+    card = index.cards[find_card(index, " ".join(name))]
+    from .paint import page
+
+    page(card_lines(read_card(Path(index.root) / card.path, card.path)))
+
+
+@click.command("plants")
+@click.argument("name", nargs=-1, type=TEXT)
+@click.option("--safe-for", type=ANIMAL, help="Only plants listed as non-toxic to this animal (cats, kitten, puppy, pony...).")
+@click.option("--toxic-to", type=ANIMAL, help="Only plants listed as toxic to this animal.")
+@click.option("json_", "--json", is_flag=True, help="Print a JSON list.")
+@click.option("--nl", is_flag=True, help="Print JSON Lines: one object per plant.")
+@click.option("--csv", "csv_", is_flag=True, help="Print CSV with a header row.")
+@colour_option
+@settings_options
+def plants_cmd(
+    name: tuple[str, ...],
+    safe_for: str | None,
+    toxic_to: str | None,
+    json_: bool,
+    nl: bool,
+    csv_: bool,
+    corpus: str | None,
+    config_file: str | None,
+    cache_dir: str | None,
+) -> None:
+    """List the plants the corpus knows, with their toxicity listings; NAME keeps
+    only the plants with a name holding those words.
+
+    \b
+    Examples:
+      plantqa plants
+      plantqa plants lily
+      plantqa plants --safe-for cats
+      plantqa plants --toxic-to puppy --json
+      plantqa plants --csv > plants.csv
+    """
+    if json_ + nl + csv_ > 1:
+        raise click.UsageError("choose one of --json, --nl and --csv")
+    from .catalog import close_names, mend_name, plant_rows, plant_table
+
+    index = open_index(load_settings(config_file, corpus=corpus, cache_dir=cache_dir))
+    wanted = mend_name(index, " ".join(name))
+    rows = plant_rows(index.cards.values(), safe_for=safe_for, toxic_to=toxic_to, name=wanted)
+    plant_table(rows, "json" if json_ else "nl" if nl else "csv" if csv_ else "table")
+    if not (json_ or nl or csv_):
+        console.err(f"{len(rows)} plant(s)" + (f" named {wanted!r}" if name else ""))
+    if name and not rows:
+        close = close_names(index, wanted)
+        console.err(f"no plant has a name with {wanted!r}" + (f"; did you mean {' or '.join(close)}?" if close else ""))
+
+
+@click.command("completion")
+@click.argument("shell", type=click.Choice(["bash", "zsh", "fish"]))
+def completion_cmd(shell: str) -> None:
+    """Print the shell completion script for SHELL (click's; card names complete
+    for `plantqa show`).
+
+    \b
+    Examples:
+      eval "$(plantqa completion bash)"      # in ~/.bashrc
+      eval "$(plantqa completion zsh)"       # in ~/.zshrc
+      plantqa completion fish > ~/.config/fish/completions/plantqa.fish
+    """
+    from click.shell_completion import get_completion_class
+
+    complete = get_completion_class(shell)
+    assert complete is not None  # the Choice above admits only shells click knows
+    from .cli import main
+
+    console.out(complete(main, {}, "plantqa", "_PLANTQA_COMPLETE").source())

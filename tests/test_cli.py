@@ -123,7 +123,9 @@ def test_broken_card_warns_and_others_still_answer(tmp_path):
 
 
 def all_commands(group, prefix=()):
-    for name, cmd in sorted(group.commands.items()):
+    ctx = click.Context(group)
+    for name in group.list_commands(ctx):  # the commands click lists, those loaded on demand too
+        cmd = group.get_command(ctx, name)
         yield (*prefix, name), cmd
         if isinstance(cmd, click.Group):
             yield from all_commands(cmd, (*prefix, name))

@@ -5,6 +5,7 @@ from click.testing import CliRunner
 
 from plantqa import console
 from plantqa.cli import main
+from plantqa.paint import style
 
 from .conftest import FIXTURE_CORPUS
 from .terminal import Terminal, plantqa_env
@@ -19,13 +20,13 @@ def invoke(*args, env=None):
 
 def test_always_colours_the_verdict_word_markers_and_headings():
     out = invoke("ask", *CORPUS, "--color", "always", QUESTION).stdout
-    red_yes = console.style("Yes", "toxic")
+    red_yes = style("Yes", "toxic")
     assert out.startswith(red_yes + " — pothos")
-    assert console.style("[1]", "marker") in out and console.style("Sources", "heading") in out
+    assert style("[1]", "marker") in out and style("Sources", "heading") in out
     safe = invoke("ask", *CORPUS, "--color", "always", "is spider plant safe for dogs").stdout
-    assert safe.startswith(console.style("Yes", "safe"))
+    assert safe.startswith(style("Yes", "safe"))
     refused = invoke("ask", *CORPUS, "--color", "always", "are grapes toxic to dogs").stdout
-    assert refused.startswith(console.style("I can't answer that from the cards I have.", "refusal"))
+    assert refused.startswith(style("I can't answer that from the cards I have.", "refusal"))
 
 
 @pytest.mark.parametrize(
@@ -45,9 +46,9 @@ def test_no_colour_when_piped_asked_not_to_or_in_machine_output(args):
 
 def test_show_and_plants_colour_headings_and_listings():
     shown = invoke("show", *CORPUS, "--color", "always", "pothos").stdout
-    assert shown.startswith(console.style("Pothos", "heading")) and console.style("toxic", "toxic") in shown
+    assert shown.startswith(style("Pothos", "heading")) and style("toxic", "toxic") in shown
     listed = invoke("plants", *CORPUS, "--color=always").stdout
-    assert console.style("non-toxic", "safe") in listed
+    assert style("non-toxic", "safe") in listed
 
 
 def test_colour_is_off_with_no_color_or_a_dumb_terminal_unless_always(monkeypatch):
