@@ -13,7 +13,7 @@ import json
 import math
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -276,9 +276,16 @@ def select(items: Sequence[GoldItem], split: str) -> list[GoldItem]:
 class Collection:
     name: str
     doc_ids: list[str]
-    texts: list[str]
+    titles: list[str]
+    bodies: list[str]
     queries: list[tuple[str, str]]
     qrels: dict[str, dict[str, int]]
+
+    def texts(self, title_weight: int = 1) -> list[str]:
+        """Each document as the legs index it: the title `title_weight` times, then the body.
+        Repeating a field multiplies its term frequencies and adds to the length both legs
+        normalise by: BM25F with one shared b (ADR 0003)."""
+        return [f"{title}\n" * title_weight + body for title, body in zip(self.titles, self.bodies)]
 
 
 def _jsonl(path: Path) -> list[dict[str, Any]]:
@@ -306,7 +313,8 @@ def load_collection(root: Path) -> Collection:
         return Collection(
             root.name,
             [str(d["_id"]) for d in docs],
-            [f"{d.get('title', '')}\n{d.get('text', '')}" for d in docs],
+            [str(d.get("title") or "") for d in docs],
+            [str(d.get("text") or "") for d in docs],
             [(str(q["_id"]), str(q["text"])) for q in queries if str(q["_id"]) in qrels],
             qrels,
         )
@@ -342,7 +350,7 @@ class QueryResult:
 def index_collection(collection: Collection, settings: Settings) -> Any:
     from .index import index_documents
 
-    return index_documents(collection.doc_ids, collection.texts, settings)
+    return index_documents(collection.doc_ids, collection.texts(settings.title_weight), settings)
 
 
 def run_collection(collection: Collection, docs: Any, settings: Settings, mode: str, depth: int) -> list[QueryResult]:
@@ -356,6 +364,58 @@ def run_collection(collection: Collection, docs: Any, settings: Settings, mode: 
         fused = run_legs(docs, tokenize(text), run, depth).fused
         out.append(QueryResult(qid, ir_metrics([d for d, _ in fused], collection.qrels[qid])))
     return out
+
+
+@dataclass(frozen=True)
+class PairedScores:
+    """Two modes' nDCG@10 on the same queries: wins and losses with an exact sign test, and
+    the mean difference with a paired sign-flip permutation test (fixed seed)."""
+
+    a: str
+    b: str
+    wins: int  # queries where a's nDCG@10 is higher
+    losses: int
+    ties: int
+    sign_p: float  # exact two-sided binomial on wins vs losses, ties dropped
+    mean_diff: float  # mean of a - b
+    permutation_p: float  # two-sided, ROUNDS random sign flips of the per-query differences
+
+
+ROUNDS = 20_000
+
+
+def permutation_p(diffs: Sequence[float], rounds: int = ROUNDS, seed: int = 16) -> float:
+    """Share of random sign flips whose mean difference is at least as far from 0 as the
+    observed one (the observed counts as one flip, so p is never 0)."""
+    import numpy as np
+
+    d = np.asarray(diffs, dtype=np.float64)
+    if not len(d) or not d.any():
+        return 1.0
+    observed = abs(d.mean()) - 1e-12  # equal means count as "as far": float sums differ in the last bit
+    signs = np.random.default_rng(seed).choice((-1.0, 1.0), size=(rounds, len(d)))
+    extreme = int((np.abs(signs @ d) / len(d) >= observed).sum())
+    return round((extreme + 1) / (rounds + 1), 6)
+
+
+def pair_scores(name_a: str, a: Sequence[QueryResult], name_b: str, b: Sequence[QueryResult]) -> PairedScores:
+    diffs = [x.metrics["ndcg@10"] - y.metrics["ndcg@10"] for x, y in zip(a, b, strict=True)]
+    wins, losses = sum(d > 0 for d in diffs), sum(d < 0 for d in diffs)
+    return PairedScores(
+        name_a,
+        name_b,
+        wins,
+        losses,
+        len(diffs) - wins - losses,
+        round(mcnemar_exact(wins, losses), 6),  # the same binomial: a sign test on the untied pairs
+        round(sum(diffs) / len(diffs), 6) if diffs else 0.0,
+        permutation_p(diffs),
+    )
+
+
+def collection_pairs(runs: Mapping[str, Sequence[QueryResult]], first: str) -> list[PairedScores]:
+    """The first mode against every other mode that ran."""
+    return [pair_scores(first, runs[first], m, runs[m]) for m in runs if m != first]
 
 
 def collection_summary(results: Sequence[QueryResult]) -> dict[str, float]:
@@ -435,6 +495,11 @@ def collection_text(report: dict[str, Any]) -> str:
         f"{report['queries']} judged queries, leg depth {report['depth']}"
     ]
     lines += _table(list(report["modes"].items()), ["ndcg@10", "map", "recall@100", "mrr"])
+    for p in report.get("paired", []):
+        lines.append(
+            f"  {p['a']} vs {p['b']} (nDCG@10 per query): {p['wins']} wins, {p['losses']} losses, {p['ties']} ties, "
+            f"sign test p = {p['sign_p']}; mean difference {p['mean_diff']:+.4f}, permutation p = {p['permutation_p']}"
+        )
     if "compare" in report:
         p = dict(report["compare"])
         p["moved"] = []
