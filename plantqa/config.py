@@ -59,14 +59,14 @@ class Settings(NamedTuple):
     max_sentences: int = 3
     care_quotes: str = "on_topic"
     # retrieval arms of ADR 0003 (issue 16); each default is the measured winner
-    stemmer: str = "fold"
-    title_weight: int = 1
-    word_weight: float = 1.0
+    stemmer: str = "porter"
+    title_weight: int = 2
+    word_weight: float = 2.0
     dense_idf: str = "corpus"
-    fusion: str = "rrf"
-    score_weight: float = 0.5
+    fusion: str = "scores"
+    score_weight: float = 0.7
     dense_depth: int = 0
-    pivot: float = 1.0
+    pivot: float = 0.3
     prf_docs: int = 0
     prf_terms: int = 10
     prf_weight: float = 0.5

@@ -218,10 +218,14 @@ def pivoted(cosine: np.ndarray, norms: np.ndarray | None, slope: float) -> np.nd
     Only the dense ranking uses this; the gate still reads the plain cosine."""
     if slope >= 1.0 or norms is None or not len(norms):
         return cosine
-    lengths = norms.astype(np.float64)
-    used = lengths[lengths > 0]
-    pivot = float(used.mean()) if len(used) else 1.0
-    return cosine * (lengths / ((1.0 - slope) * pivot + slope * lengths)).astype(cosine.dtype)
+    used = np.count_nonzero(norms)
+    pivot = float(norms.sum(dtype=np.float64)) / used if used else 1.0
+    # float32 in place: four passes over the array, no temporaries beyond one
+    out = np.multiply(norms, np.float32(slope), dtype=np.float32)
+    out += np.float32((1.0 - slope) * pivot)
+    np.divide(norms, out, out=out)
+    out *= cosine
+    return out
 
 
 def embed_query(tokens: Iterable[str], table: FeatureTable, spec: FeatureSpec) -> np.ndarray:
