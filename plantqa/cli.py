@@ -381,6 +381,7 @@ def eval_(
             "depth": depth,
             "modes": {m: ev.collection_summary(r) for m, r in runs.items()},
             "paired": [asdict(p) for p in ev.collection_pairs(runs, modes[0])],
+            "notes": docs.notes,
         }
         if compare:
             base = modes[0]

@@ -33,6 +33,7 @@ FEATURES = ("words", "words+chars", "words+chars+bigrams")
 STEMMERS = ("fold", "porter")  # fold: text.fold alone; porter: stem.porter on top, legs only
 DENSE_IDF = ("corpus", "query")
 FUSIONS = ("rrf", "scores")
+NEURAL = ("off", "on")
 CARE_QUOTES = ("on_topic", "any")
 
 
@@ -70,6 +71,8 @@ class Settings(NamedTuple):
     prf_docs: int = 0
     prf_terms: int = 10
     prf_weight: float = 0.5
+    neural: str = "off"
+    neural_weight: float = 0.5
     corpus: str = ""
     cache_dir: str = ""
 
@@ -104,6 +107,7 @@ _BOUNDS: dict[str, tuple[type, float | None, float | None]] = {
     "prf_docs": (int, 0, 50),
     "prf_terms": (int, 1, 100),
     "prf_weight": (float, 0.0, 5.0),
+    "neural_weight": (float, 0.0, 1.0),
 }
 _KIND = {int: "a whole number", float: "a number"}
 _CHOICES: dict[str, tuple[str, ...]] = {
@@ -113,6 +117,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "stemmer": STEMMERS,
     "dense_idf": DENSE_IDF,
     "fusion": FUSIONS,
+    "neural": NEURAL,
 }
 KEYS = Settings._fields
 DEFAULTS = Settings()

@@ -347,21 +347,50 @@ class QueryResult:
     metrics: dict[str, float]
 
 
-def index_collection(collection: Collection, settings: Settings) -> Any:
+class CollectionIndex:
+    """A collection's two-leg index, and its neural vectors when the extra runs (ADR 0009)."""
+
+    def __init__(self, docs: Any, neural: Any = None, queries: Any = None, notes: Sequence[str] = ()) -> None:
+        self.docs, self.neural, self.queries, self.notes = docs, neural, queries, list(notes)
+
+    # what engine.run_legs reads (index.Searchable)
+    ids = property(lambda self: self.docs.ids)
+    buckets = property(lambda self: self.docs.buckets)
+    features = property(lambda self: self.docs.features)
+    postings = property(lambda self: self.docs.postings)
+
+
+def index_collection(collection: Collection, settings: Settings) -> CollectionIndex:
     from .index import index_documents
 
-    return index_documents(collection.doc_ids, collection.texts(settings.title_weight), settings)
+    texts = collection.texts(settings.title_weight)
+    docs = index_documents(collection.doc_ids, texts, settings)
+    if settings.neural != "on":
+        return CollectionIndex(docs)
+    from . import neural  # only with the extra asked for: the default never imports it
+
+    try:
+        return CollectionIndex(docs, neural.encode(texts), neural.encode([q for _, q in collection.queries]))
+    except neural.NeuralUnavailable as exc:
+        return CollectionIndex(docs, notes=[f"{exc}: hybrid ran on the two model-free legs"])
 
 
 def run_collection(collection: Collection, docs: Any, settings: Settings, mode: str, depth: int) -> list[QueryResult]:
-    """Rank every judged query; each leg is ranked `depth` deep before fusion."""
+    """Rank every judged query; each leg is ranked `depth` deep before fusion. With neural
+    vectors, hybrid fuses a third leg: the cosine of the query's and documents' sentence vectors."""
     from .engine import run_legs
+    from .fusion import fuse, top
     from .text import tokenize
 
     run = settings._replace(mode=mode)
+    vectors = getattr(docs, "neural", None)
     out = []
-    for qid, text in collection.queries:
-        fused = run_legs(docs, tokenize(text), run, depth).fused
+    for i, (qid, text) in enumerate(collection.queries):
+        legs = run_legs(docs, tokenize(text), run, depth)
+        fused = legs.fused
+        if vectors is not None and mode == "hybrid":
+            neural_leg = top(vectors @ docs.queries[i], docs.ids, depth)
+            fused = fuse(legs.dense, legs.lexical, run, neural_leg)
         out.append(QueryResult(qid, ir_metrics([d for d, _ in fused], collection.qrels[qid])))
     return out
 
@@ -495,6 +524,7 @@ def collection_text(report: dict[str, Any]) -> str:
         f"{report['queries']} judged queries, leg depth {report['depth']}"
     ]
     lines += _table(list(report["modes"].items()), ["ndcg@10", "map", "recall@100", "mrr"])
+    lines += [f"  note: {n}" for n in report.get("notes", [])]
     for p in report.get("paired", []):
         lines.append(
             f"  {p['a']} vs {p['b']} (nDCG@10 per query): {p['wins']} wins, {p['losses']} losses, {p['ties']} ties, "

@@ -61,10 +61,21 @@ def combine(rankings: Sequence[Ranking], weights: Sequence[float]) -> list[tuple
     return sorted(fused.items(), key=lambda p: (-p[1], p[0]))
 
 
-def fuse(dense: Ranking, lexical: Ranking, settings: Settings) -> list[tuple[str, float]]:
-    """The hybrid list from the legs' rankings, by the configured fusion (ADR 0003)."""
+def fuse(dense: Ranking, lexical: Ranking, settings: Settings, neural: Ranking = ()) -> list[tuple[str, float]]:
+    """The hybrid list from the legs' rankings, by the configured fusion (ADR 0003). A neural
+    ranking (ADR 0009), when given, takes `neural_weight` of the score fusion and scales the
+    other two by the rest; in RRF it weighs 1 like the dense leg."""
     if settings.fusion == "scores":
-        legs = [(r, w) for r, w in ((dense, 1.0 - settings.score_weight), (lexical, settings.score_weight)) if r]
+        rest = 1.0 - settings.neural_weight if neural else 1.0
+        legs = [
+            (r, w)
+            for r, w in (
+                (dense, rest * (1.0 - settings.score_weight)),
+                (lexical, rest * settings.score_weight),
+                (neural, settings.neural_weight),
+            )
+            if r
+        ]
         return combine([r for r, _ in legs], [w for _, w in legs])
-    legs = [(r, w) for r, w in ((dense, 1.0), (lexical, settings.lexical_weight)) if r]
+    legs = [(r, w) for r, w in ((dense, 1.0), (lexical, settings.lexical_weight), (neural, 1.0)) if r]
     return rrf([r for r, _ in legs], settings.rrf_k, [w for _, w in legs])
