@@ -115,8 +115,7 @@ def run_legs(
     use_dense = mode in ("hybrid", "dense") or not use_lexical
     if mode != "dense" and index.postings.empty:
         notes.append("the lexical index is empty, so only the dense leg ran")
-    ranked = pivoted(cosine, index.features.norms, settings.pivot)
-    dense = top(ranked, ids, settings.dense_depth or depth) if use_dense else []
+    dense = top(pivoted(cosine, index.features.norms, settings.pivot), ids, settings.dense_depth or depth) if use_dense else []
     lexical = top(bm25_ranked, ids, depth) if use_lexical else []
     path = "full" if use_dense and use_lexical else ("dense_only" if use_dense else "lexical_only")
     fused = fuse(dense, lexical, settings)

@@ -31,8 +31,9 @@ def model() -> Any:
     """The sentence encoder, loaded once per process, on the CPU, offline."""
     if _MODEL:
         return _MODEL[0]
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    for name in ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE", "HF_HUB_DISABLE_PROGRESS_BARS"):
+        os.environ.setdefault(name, "1")
+    os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")  # no progress bars on stderr
     try:
         import importlib
 
