@@ -37,6 +37,7 @@ class GoldItem:
     cards: tuple[str, ...] = ()
     verdict: tuple[str, bool] | None = None
     refuse: bool = False
+    others: tuple[tuple[str, bool], ...] = ()  # cards sharing the asked name, with their own listing
     mentions: tuple[str, ...] = ()  # a care answer is on topic if it uses one of these
 
 
@@ -61,6 +62,7 @@ def load_gold(path: Path) -> list[GoldItem]:
                 verdict=(str(verdict["animal"]), bool(verdict["toxic"])) if verdict else None,
                 refuse=bool(expect.get("refuse", False)),
                 mentions=tuple(str(w) for w in expect.get("mentions", ())),
+                others=tuple((str(c), bool(t)) for c, t in (verdict or {}).get("others", {}).items()),
             )
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             raise EvalError(f"{path}:{n}: not a gold question ({exc})") from None
@@ -105,7 +107,7 @@ def judge(item: GoldItem, result: Any, ms: float) -> Outcome:
     for v in result.verdicts:
         if v.card not in item.cards:
             unsafe.append(f"verdict from {v.card}, a card the question is not about")
-        elif item.verdict and v.animal == item.verdict[0] and v.toxic != item.verdict[1]:
+        elif item.verdict and v.animal == item.verdict[0] and v.toxic != dict(item.others).get(v.card, item.verdict[1]):
             unsafe.append(f"wrong verdict: {v.card} {'toxic' if v.toxic else 'non-toxic'} to {v.animal}")
     if result.answered and cited and cited[0] not in item.cards and not any("verdict from" in u for u in unsafe):
         unsafe.append(f"first citation from {cited[0]}, a card the question is not about")
@@ -116,7 +118,8 @@ def judge(item: GoldItem, result: Any, ms: float) -> Outcome:
     verdict_ok = None
     if item.verdict:
         animal, toxic = item.verdict
-        verdict_ok = any(v.card in item.cards and v.animal == animal and v.toxic == toxic for v in result.verdicts)
+        mine = [c for c in item.cards if c not in dict(item.others)]
+        verdict_ok = any(v.card in mine and v.animal == animal and v.toxic == toxic for v in result.verdicts)
     return Outcome(
         item.id,
         item.split,
