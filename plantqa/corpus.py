@@ -29,7 +29,19 @@ PLANT_SECTIONS = (
     "Common problems",
     "Propagation",
 )
-CARD_KEYS = frozenset({"title", "kind", "names", "scientific", "family", "shared_names", "toxicity", "slug"})
+CARD_KEYS = frozenset(
+    {"title", "kind", "names", "scientific", "family", "shared_names", "toxicity", "slug", "aspca", "not_names", "groups"}
+)
+# The kinds of plant a card may say it belongs to (`groups`), beyond what its names already
+# say: "is my succulent safe" can then reach a jade plant. One fixed vocabulary, so a typo
+# ("sucullent") is a corpus-check problem, never a silent miss.
+GROUPS = frozenset(
+    "succulent cactus fern palm lily orchid bromeliad herb bulb ivy grass tree shrub vine weed vegetable fruit nut".split()
+)
+# A plant card whose only sections are these is "finding-only": its Toxicity section is
+# 60-250 words under --strict, and the seven care sections are not required.
+FINDING_SECTIONS = ("Toxicity", "What to do")
+FINDING_WORDS = (60, 250)
 TOXICITY_KEYS = frozenset({*ANIMALS, "principles", "signs", "source"})
 MAX_CARD_BYTES = 2_000_000
 PLANT_WORDS = (250, 600)
@@ -52,6 +64,9 @@ class Card(NamedTuple):
     principles: str = ""
     signs: tuple[str, ...] = ()
     sections: tuple[tuple[str, str], ...] = ()
+    aspca: tuple[str, ...] = ()  # the reference pages (ASPCA list slugs) the card's findings come from
+    not_names: tuple[str, ...] = ()  # look-alike names this card must never answer for
+    groups: tuple[str, ...] = ()  # kinds of plant (GROUPS) its names do not already say
 
     def verdict(self, animal: str) -> str:
         return dict(self.toxicity).get(animal, "unknown")
@@ -111,6 +126,11 @@ def _sections(body: str) -> tuple[tuple[str, str], ...]:
 
 def parse_card(raw: str, slug: str, path: str) -> Card:
     """Parse one card's text; raise CardError naming the file and field."""
+    return parse_card_meta(raw, slug, path)[0]
+
+
+def parse_card_meta(raw: str, slug: str, path: str) -> tuple[Card, dict[str, Any]]:
+    """The card and its raw front matter, from one TOML parse (the checks need both)."""
     meta, body = _split_front(raw, path)
     kind = meta.get("kind")
     if kind not in ("plant", "topic"):
@@ -141,7 +161,10 @@ def parse_card(raw: str, slug: str, path: str) -> Card:
         principles=_string(tox, "principles", f"{path}: toxicity"),
         signs=signs,
         sections=_sections(body),
-    )
+        aspca=_string_list(meta, "aspca", path),
+        not_names=_string_list(meta, "not_names", path),
+        groups=_string_list(meta, "groups", path),
+    ), meta
 
 
 def chunk_card(card: Card, chunk_words: int) -> list[Chunk]:
@@ -244,6 +267,11 @@ def load_corpus(root: str | Path) -> Corpus:
 
 
 def read_card(path: Path, rel: str) -> Card:
+    return read_card_meta(path, rel)[0]
+
+
+def read_card_meta(path: Path, rel: str) -> tuple[Card, dict[str, Any]]:
+    """Read one card file, bounded: its size, UTF-8, no NUL bytes."""
     try:
         size = path.stat().st_size
         if size > MAX_CARD_BYTES:
@@ -255,7 +283,7 @@ def read_card(path: Path, rel: str) -> Card:
         raise CardError(f"{rel}: cannot read ({exc.strerror})") from None
     if "\x00" in raw:
         raise CardError(f"{rel}: contains NUL bytes")
-    return parse_card(raw, path.stem, rel)
+    return parse_card_meta(raw, path.stem, rel)
 
 
 def _lint(card: Card, meta: dict[str, Any], strict: bool) -> list[str]:
@@ -272,15 +300,45 @@ def _lint(card: Card, meta: dict[str, Any], strict: bool) -> list[str]:
         problems += [f"{where}: toxicity.{a} is missing" for a in ANIMALS if a not in tox]
         if not card.names:
             problems.append(f"{where}: names is empty")
-        headings = tuple(h for h, _ in card.sections if h)
-        missing = [s for s in PLANT_SECTIONS if s not in headings]
-        if missing:
-            problems.append(f"{where}: missing section(s) {', '.join(missing)}")
-        count = sum(len(t.split()) for _, t in card.sections)
-        if strict and not PLANT_WORDS[0] <= count <= PLANT_WORDS[1]:
-            problems.append(f"{where}: body has {count} words, outside {PLANT_WORDS[0]}-{PLANT_WORDS[1]}")
+        problems += _body_problems(card, strict)
     elif tox:
         problems.append(f"{where}: toxicity belongs on plant cards only")
+    problems += _key_problems(card)
+    return problems
+
+
+def is_finding_only(card: Card) -> bool:
+    """A plant card holding the listing alone: a Toxicity section, perhaps "What to do", no care."""
+    headings = {h for h, t in card.sections if h or t}
+    return "Toxicity" in headings and headings <= set(FINDING_SECTIONS)
+
+
+def _body_problems(card: Card, strict: bool) -> list[str]:
+    where = card.path
+    if is_finding_only(card):
+        count = sum(len(t.split()) for h, t in card.sections if h == "Toxicity")
+        if strict and not FINDING_WORDS[0] <= count <= FINDING_WORDS[1]:
+            return [f"{where}: Toxicity has {count} words, outside {FINDING_WORDS[0]}-{FINDING_WORDS[1]} (a finding-only card)"]
+        return []
+    headings = tuple(h for h, _ in card.sections if h)
+    missing = [s for s in PLANT_SECTIONS if s not in headings]
+    problems = [f"{where}: missing section(s) {', '.join(missing)}"] if missing else []
+    count = sum(len(t.split()) for _, t in card.sections)
+    if strict and not PLANT_WORDS[0] <= count <= PLANT_WORDS[1]:
+        problems.append(f"{where}: body has {count} words, outside {PLANT_WORDS[0]}-{PLANT_WORDS[1]}")
+    return problems
+
+
+def _key_problems(card: Card) -> list[str]:
+    """aspca, not_names and groups: well-formed, and no look-alike that is the card's own name."""
+    where, problems = card.path, []
+    if card.kind != "plant" and (card.aspca or card.not_names or card.groups):
+        problems.append(f"{where}: aspca, not_names and groups belong on plant cards only")
+    problems += [f"{where}: aspca entry {a!r} is not a page slug" for a in card.aspca if not _SLUG.match(a)]
+    problems += [f"{where}: aspca lists {a!r} twice" for a in sorted({a for a in card.aspca if card.aspca.count(a) > 1})]
+    problems += [f"{where}: group {g!r} is not one of {', '.join(sorted(GROUPS))}" for g in card.groups if g not in GROUPS]
+    own = {tuple(words(n)) for n in (*card.names, card.title)}
+    problems += [f"{where}: not_names entry {n!r} is a name of this card" for n in card.not_names if tuple(words(n)) in own]
     return problems
 
 
@@ -300,8 +358,7 @@ def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
     for path in files:
         rel = path.relative_to(root).as_posix()
         try:
-            card = read_card(path, rel)
-            meta, _ = _split_front(path.read_text(encoding="utf-8"), rel)
+            card, meta = read_card_meta(path, rel)
         except CardError as exc:
             problems.append(str(exc))
             continue

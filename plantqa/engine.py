@@ -19,10 +19,10 @@ import numpy as np
 from .answer import ADVICE, Citation, Result, Support, Verdict, animals_judged, best_sentences, verdict_sentence
 from .config import Settings
 from .corpus import Chunk
-from .embed import cosines, embed_query
+from .embed import cosines, embed_query, pivoted
 from .errors import InputError
 from .filters import GENERIC, Match, covered, dedupe_lazily, words_of
-from .fusion import ranks, rrf, top
+from .fusion import fuse, ranks, top
 from .gate import (
     ANIMAL_WORDS,
     DEGREE,
@@ -50,7 +50,7 @@ from .gate import (
     unknown_subject,
 )
 from .index import Index, Searchable, feature_spec, index_text
-from .lexical import idf_of, unseen_idf
+from .lexical import idf_of, unseen_idf, with_feedback
 from .text import STOPWORDS, clean, fold, surface, tokenize, words
 
 MAX_QUESTION_CHARS = 2_000
@@ -105,6 +105,8 @@ def run_legs(
     cosine = cosines(index.buckets, query, None if allowed is None else np.flatnonzero(allowed))
     clock.lap("dense")
     bm25 = index.postings.scores(terms)
+    if settings.prf_docs:
+        bm25 = with_feedback(index.postings, terms, bm25, settings.prf_docs, settings.prf_terms, settings.prf_weight, allowed)
     clock.lap("lexical")
     bm25_ranked = np.where(allowed, bm25, 0.0) if allowed is not None else bm25
     notes: list[str] = []
@@ -113,11 +115,10 @@ def run_legs(
     use_dense = mode in ("hybrid", "dense") or not use_lexical
     if mode != "dense" and index.postings.empty:
         notes.append("the lexical index is empty, so only the dense leg ran")
-    dense = top(cosine, ids, depth) if use_dense else []
+    dense = top(pivoted(cosine, index.features.norms, settings.pivot), ids, settings.dense_depth or depth) if use_dense else []
     lexical = top(bm25_ranked, ids, depth) if use_lexical else []
     path = "full" if use_dense and use_lexical else ("dense_only" if use_dense else "lexical_only")
-    weighted = [(r, w) for r, w in ((dense, 1.0), (lexical, settings.lexical_weight)) if r]
-    fused = rrf([r for r, _ in weighted], settings.rrf_k, [w for _, w in weighted])
+    fused = fuse(dense, lexical, settings)
     clock.lap("fusion")
     return Legs(cosine, bm25, dense, lexical, fused, path, notes)
 

@@ -41,7 +41,9 @@ BIDI_CONTROLS = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2
 _NO_BIDI = dict.fromkeys(map(ord, BIDI_CONTROLS))
 _APOSTROPHE = re.compile(r"['\u2019\u2018`]")
 _WORD = re.compile(r"[^\W_]+")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
+# A full stop after one of these abbreviations ends no sentence ("St. John's wort", "var. X").
+_ABBREVIATIONS = ("St", "Dr", "Mt", "e.g", "i.e", "approx", "spp", "var", "cv")
+_SENTENCE_END = re.compile("".join(rf"(?<!\b{re.escape(a)}\.)" for a in _ABBREVIATIONS) + r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
 
 
 def clean(text: str) -> str:

@@ -94,6 +94,8 @@ def eval_(
             "queries": len(coll.queries),
             "depth": depth,
             "modes": {m: ev.collection_summary(r) for m, r in runs.items()},
+            "paired": [asdict(p) for p in ev.collection_pairs(runs, modes[0])],
+            "notes": docs.notes,
         }
         if compare:
             base = modes[0]
@@ -210,7 +212,9 @@ def corpus() -> None:
 @click.argument("directory", required=False, type=ANY_PATH)
 @click.option("--config", "config_file", type=FILE, help="Settings file naming the corpus.")
 @click.option("--strict", is_flag=True, help="Also apply the bundled corpus's style rules (plant cards of 250-600 words).")
-def corpus_check(directory: str | None, config_file: str | None, strict: bool) -> None:
+@click.option("--reference", type=FILE, help="Check findings and wording against a reference list (JSON Lines).")
+@click.option("--complete", is_flag=True, help="With --reference: every reference page must be named by a card.")
+def corpus_check(directory: str | None, config_file: str | None, strict: bool, reference: str | None, complete: bool) -> None:
     """Validate every card in DIRECTORY (default: the configured corpus).
 
     Prints one line per problem, naming the file and field, and exits 1 if
@@ -221,12 +225,19 @@ def corpus_check(directory: str | None, config_file: str | None, strict: bool) -
       plantqa corpus check
       plantqa corpus check ./my-cards
       plantqa corpus check --strict
+      plantqa corpus check --strict --reference ../shared/reference/aspca-plants.jsonl
     """
     from .cache import corpus_path
     from .corpus import check_corpus
 
     root = directory or str(corpus_path(load_settings(config_file)))
     problems = check_corpus(root, strict=strict)
+    if reference:
+        from .reference import check_reference
+
+        problems += check_reference(root, reference, complete=complete)
+    elif complete:
+        raise InputError("--complete needs --reference FILE")
     for problem in problems:
         console.out(problem)
     if problems:
