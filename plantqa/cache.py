@@ -30,9 +30,9 @@ from .config import Settings
 from .corpus import Card, Corpus, load_corpus
 from .embed import FeatureTable, Progress
 from .errors import CacheError, ConfigError
-from .filters import NameTable
 from .index import ChunkTable, Index, build_index, npy_writer
 from .lexical import Postings
+from .names import NameTable
 from .stamp import Check, Verdict, cache_root, corpus_path, read_text, settings_blob, write_pointer
 from .tables import RowMap, SortedStrings, StringMap, Strings
 
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 # Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
 
-FORMAT = 9  # 8: name tables keep stopwords unfolded; 9: fold restores a silent e (prun -> prune)
+FORMAT = 10  # 9: fold restores a silent e (prun -> prune); 10: look-alike and group entries in the name table
 ARRAYS = (
     "buckets",
     "feature_names",
@@ -137,6 +137,8 @@ def _card_from_json(data: dict[str, Any]) -> Card:
         toxicity=tuple((a, v) for a, v in data["toxicity"]),
         principles=data["principles"],
         signs=tuple(data["signs"]),
+        not_names=tuple(data.get("not_names", ())),
+        groups=tuple(data.get("groups", ())),
     )
 
 

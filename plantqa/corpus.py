@@ -29,7 +29,9 @@ PLANT_SECTIONS = (
     "Common problems",
     "Propagation",
 )
-CARD_KEYS = frozenset({"title", "kind", "names", "scientific", "family", "shared_names", "toxicity", "slug"})
+CARD_KEYS = frozenset(
+    {"title", "kind", "names", "scientific", "family", "shared_names", "toxicity", "slug", "not_names", "groups", "aspca"}
+)
 TOXICITY_KEYS = frozenset({*ANIMALS, "principles", "signs", "source"})
 MAX_CARD_BYTES = 2_000_000
 PLANT_WORDS = (250, 600)
@@ -52,6 +54,8 @@ class Card(NamedTuple):
     principles: str = ""
     signs: tuple[str, ...] = ()
     sections: tuple[tuple[str, str], ...] = ()
+    not_names: tuple[str, ...] = ()  # look-alike names this card must never answer for ("yellow jasmine")
+    groups: tuple[str, ...] = ()  # kinds of plant it belongs to that its names do not say ("succulent")
 
     def verdict(self, animal: str) -> str:
         return dict(self.toxicity).get(animal, "unknown")
@@ -141,6 +145,8 @@ def parse_card(raw: str, slug: str, path: str) -> Card:
         principles=_string(tox, "principles", f"{path}: toxicity"),
         signs=signs,
         sections=_sections(body),
+        not_names=_string_list(meta, "not_names", path),
+        groups=_string_list(meta, "groups", path),
     )
 
 

@@ -38,6 +38,7 @@ class GoldItem:
     verdict: tuple[str, bool] | None = None
     refuse: bool = False
     mentions: tuple[str, ...] = ()  # a care answer is on topic if it uses one of these
+    groups: tuple[str, ...] = ()  # kinds of plant asked about ("lily"): every card of them may give a verdict
 
 
 def load_gold(path: Path) -> list[GoldItem]:
@@ -61,6 +62,7 @@ def load_gold(path: Path) -> list[GoldItem]:
                 verdict=(str(verdict["animal"]), bool(verdict["toxic"])) if verdict else None,
                 refuse=bool(expect.get("refuse", False)),
                 mentions=tuple(str(w) for w in expect.get("mentions", ())),
+                groups=tuple(str(g) for g in expect.get("groups", ())),
             )
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             raise EvalError(f"{path}:{n}: not a gold question ({exc})") from None
@@ -97,13 +99,15 @@ class Outcome:
         return self.rank == 1 and self.verdict_ok is not False and not self.unsafe and self.on_topic is not False
 
 
-def judge(item: GoldItem, result: Any, ms: float) -> Outcome:
+def judge(item: GoldItem, result: Any, ms: float, members: frozenset[str] = frozenset()) -> Outcome:
+    """Score one answer. `members` are the cards of the groups the question asks about:
+    a group answer lists each one's finding, so their verdicts are the question's own."""
     cited = list(dict.fromkeys(c.card for c in result.citations))
     rank = next((i for i, card in enumerate(cited, 1) if card in item.cards), None)
     verdicts = [{"card": v.card, "animal": v.animal, "toxic": v.toxic} for v in result.verdicts]
     unsafe = []
     for v in result.verdicts:
-        if v.card not in item.cards:
+        if v.card not in item.cards and v.card not in members:
             unsafe.append(f"verdict from {v.card}, a card the question is not about")
         elif item.verdict and v.animal == item.verdict[0] and v.toxic != item.verdict[1]:
             unsafe.append(f"wrong verdict: {v.card} {'toxic' if v.toxic else 'non-toxic'} to {v.animal}")
@@ -145,7 +149,8 @@ def run_gold(index: Any, items: Sequence[GoldItem], settings: Settings) -> list[
             result = ask(index, item.question, settings)
         except InputError as exc:
             raise EvalError(f"gold question {item.id}: {exc}") from None
-        out.append(judge(item, result, (time.perf_counter() - start) * 1000))
+        members = frozenset(c for g in item.groups for c in index.names.members(g))
+        out.append(judge(item, result, (time.perf_counter() - start) * 1000, members))
     return out
 
 

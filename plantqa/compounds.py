@@ -1,0 +1,191 @@
+"""Names in context: a word before or after a name can make another plant.
+
+"yellow jasmine" is not jasmine, "water lily" no lily, "tulip tree" no tulip, "pink
+jasmine" neither pinks nor jasmine, "pothos oil" a product. Words of size, age,
+variegation and condition, plant parts, holders ("the monstera pot", "a vase of
+tulips") and verbs leave a name the plant it names; anything else glued to it makes
+a name plantqa does not know, refused as the whole phrase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from . import lexicon as lx
+from .lexing import Lexicon, Word
+from .names import Match, covered, group_of
+from .text import STOPWORDS
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A plant name found in the question."""
+
+    phrase: str  # the folded words that matched
+    cards: tuple[str, ...]  # the cards it names (several: a shared name or a genus); () when refused
+    how: str  # "name", "shared" (several cards), "lookalike" (a card disowns it), "compound" (another word glued on)
+    start: int
+    end: int
+    whole: str = ""  # for a compound or look-alike: the whole phrase the question names
+    glued_after: bool = False  # a word after the name may make a product or another plant ("pothos oil")
+
+
+def side_by_side(ws: Sequence[Word], plants: tuple[Mention, ...]) -> tuple[Mention, ...]:
+    """Two names with nothing between them are one name plantqa does not know: "pink
+    jasmine" is neither pinks (carnation) nor jasmine."""
+    out = list(plants)
+    for k in range(1, len(out)):
+        a, b = out[k - 1], out[k]
+        if a.end == b.start and joined(ws, b.start) and a.how != "lookalike" and b.how != "lookalike":
+            whole = f"{a.whole or a.phrase} {b.whole or b.phrase}"
+            out[k - 1] = replace(a, how="compound", whole=whole)
+            out[k] = replace(b, how="compound", whole=whole)
+    return tuple(out)
+
+
+def joined(ws: Sequence[Word], i: int) -> bool:
+    """Whether word i follows the one before with only spaces between (no comma, no stop)."""
+    return ws[i].gap in ("", "-")
+
+
+def is_verb(w: Word) -> bool:
+    raw = w.raw.casefold()
+    return raw.endswith(("ing", "ed")) or w.word in lx.AUXILIARIES or w.word in lx.MODALS
+
+
+def free(w: Word, blank: str) -> bool:
+    """A word that can stand beside a name without being part of another name."""
+    t = w.word
+    return (
+        not blank
+        or t in STOPWORDS
+        or t in lx.FRAMING
+        or t in lx.DEGREE
+        or t in lx.FEED
+        or t in lx.SICK
+        or t in lx.PET_FRAMING
+        or t in lx.PEOPLE_WORDS
+        or t in lx.KIN_WORDS
+        or t in lx.OTHER_ANIMALS
+        or t in lx.URGENT
+        or t in lx.VERSUS
+        or t.isdigit()
+    )
+
+
+def _glues(w: Word, blank: str) -> bool:
+    """A word that, right before a name or a kind of plant, makes another plant's name: not
+    a framing or function word. "poison" the noun does ("poison ivy"); "poisonous" does not."""
+    return w.raw.casefold() == "poison" or not free(w, blank)
+
+
+def _glued(
+    ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: set[int], lexicon: Lexicon
+) -> tuple[str | None, str | None]:
+    """The whole phrase when another word is glued to a name before it ("yellow jasmine",
+    "water lily") and when one is glued after it ("tulip tree", "rose of sharon", "pothos
+    oil"); the second makes another plant or a product only in a safety question (a care
+    question's "pothos vines" are the pothos).
+
+    Before a name, words of size, age, variegation and condition leave it that plant
+    ("my variegated monstera"), and so does a word that owns it ("my aunt's christmas
+    cactus") or a verb ("how to repot pothos"). After it, plant parts and holders do
+    ("jade plant leaves", "the monstera pot", "the yew hedge"), verbs and framing do
+    ("is a poinsettia going to kill my cat"), and in a care question so does a care topic
+    ("pothos soil"); a kind of plant never does ("tulip tree"), and in a safety question
+    no other noun does unless the card writes the phrase itself ("aloe vera gel")."""
+    before = m.start - 1
+    while before >= 0 and before not in inside and blanked[before] in lx.KEEP_BEFORE and joined(ws, before + 1):
+        before -= 1
+    if before >= 0 and before not in inside and joined(ws, before + 1):
+        w = ws[before]
+        ahead = ws[before - 1].word if before else ""
+        # a verb, not a modifier: "how to repot pothos", "water pothos", "watering my pothos"
+        care_verb = w.word in lx.HARM_WORDS or lexicon.topic(w.word)
+        verb = ahead in ("to", "i", "you", "we") or ((before == 0 or is_verb(w)) and care_verb)
+        if _glues(w, blanked[before]) and not (w.possessive or verb):
+            lo = before
+            while lo > 0 and lo - 1 not in inside and joined(ws, lo) and _glues(ws[lo - 1], blanked[lo - 1]):
+                lo -= 1  # "night blooming jasmine", not "blooming jasmine"
+            return " ".join(ws[k].raw.casefold() for k in range(lo, m.start)) + f" {m.name}", None
+    return None, _glued_after(ws, blanked, m, inside, lexicon)
+
+
+def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: set[int], lexicon: Lexicon) -> str | None:
+    after = m.end
+    if after < len(ws) and after not in inside and joined(ws, after):
+        w = ws[after]
+        if w.word == "of" and after + 1 < len(ws) and joined(ws, after + 1):
+            nxt = ws[after + 1]
+            if not (free(nxt, blanked[after + 1]) or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS):
+                return f"{m.name} of {nxt.raw.casefold()}"
+        elif w.word in lx.PLANT_TYPES or not (
+            free(w, blanked[after])
+            or w.word in lx.PARTS
+            or w.word in lx.HOLDERS
+            or is_verb(w)
+            or w.possessive
+            or lexicon.topic(w.word)
+            or w.word in lx.ANY_PLANT
+            or lexicon.says(m.cards, f"{m.name} {w.word}")
+        ):
+            return f"{m.name} {w.raw.casefold()}"
+    return None
+
+
+def groups_named(ws: Sequence[Word], blanked: Sequence[str], inside: set[int]) -> tuple[tuple[str, ...], tuple[Mention, ...]]:
+    """Kinds of plant named alone ("are succulents safe", "my cat ate a lily", "white
+    lilies"), and those with another word glued on, which name a plant plantqa does not
+    know ("water lily", "orchid tree")."""
+    out: list[str] = []
+    odd: list[Mention] = []
+    for i, word in enumerate(blanked):
+        group = group_of(word) if i not in inside else None
+        if group is None:
+            continue
+        k = i - 1
+        while k >= 0 and (blanked[k] in lx.KEEP_BEFORE or blanked[k] in lx.COLOURS) and joined(ws, k + 1):
+            k -= 1
+        glued_before = k >= 0 and joined(ws, k + 1) and _glues(ws[k], blanked[k]) and not ws[k].possessive
+        end = _end_after_group(ws, blanked, i)
+        if k in inside and joined(ws, k + 1):
+            continue
+        if glued_before or end > i + 1:
+            lo = k if glued_before else i
+            whole = " ".join(ws[j].raw.casefold() for j in range(lo, end))
+            odd.append(Mention(word, (), "compound", lo, end, whole))
+            continue
+        out.append(group)
+    return tuple(dict.fromkeys(out)), tuple(odd)
+
+
+def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:
+    """Where a kind of plant's phrase ends: past a noun glued after it ("palm oil") or an
+    "of" phrase ("lily of the vally", "palm of my hand"), else right after it."""
+    if i + 1 < len(ws) and joined(ws, i + 1) and _noun_after(ws[i + 1], blanked[i + 1]) and blanked[i + 1] != "of":
+        return i + 2
+    if i + 2 < len(ws) and blanked[i + 1] == "of":
+        k = i + 2 + (blanked[i + 2] in lx.DETERMINERS and i + 3 < len(ws))
+        if _noun_after(ws[k], blanked[k]):
+            return k + 1
+    return i + 1
+
+
+def _noun_after(w: Word, blank: str) -> bool:
+    """A word after a kind of plant that makes it something else: another kind ("orchid
+    tree"), a product or a thing ("palm oil", "ivy league", "cactus spines"); plant parts,
+    holders, verbs and framing leave it the kind ("lily pollen", "fern fronds")."""
+    if group_of(blank) is not None:
+        return True
+    return not (free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or is_verb(w) or w.possessive or blank in lx.ANY_PLANT)
+
+
+def mention(ws: Sequence[Word], blanked: Sequence[str], m: Match, matches: Sequence[Match], lexicon: Lexicon) -> Mention:
+    if m.lookalike:
+        return Mention(m.name, (), "lookalike", m.start, m.end, m.name)
+    how = "shared" if len(m.cards) > 1 else "name"
+    before, after = _glued(ws, blanked, m, covered(matches), lexicon)
+    if before is not None:
+        return Mention(m.name, m.cards, "compound", m.start, m.end, before)
+    return Mention(m.name, m.cards, how, m.start, m.end, after or "", after is not None)
