@@ -137,6 +137,7 @@ def _card_from_json(data: dict[str, Any]) -> Card:
         toxicity=tuple((a, v) for a, v in data["toxicity"]),
         principles=data["principles"],
         signs=tuple(data["signs"]),
+        aspca=tuple(data.get("aspca", ())),
         not_names=tuple(data.get("not_names", ())),
         groups=tuple(data.get("groups", ())),
     )

@@ -561,8 +561,10 @@ def corpus() -> None:
 @click.argument("directory", required=False, type=ANY_PATH)
 @click.option("--config", "config_file", type=FILE, help="Settings file naming the corpus.")
 @click.option("--strict", is_flag=True, help="Also apply the bundled corpus's style rules (plant cards of 250-600 words).")
+@click.option("--reference", type=FILE, help="Check findings and wording against a reference list (JSON Lines).")
+@click.option("--complete", is_flag=True, help="With --reference: every reference page must be named by a card.")
 @guarded
-def corpus_check(directory: str | None, config_file: str | None, strict: bool) -> None:
+def corpus_check(directory: str | None, config_file: str | None, strict: bool, reference: str | None, complete: bool) -> None:
     """Validate every card in DIRECTORY (default: the configured corpus).
 
     Prints one line per problem, naming the file and field, and exits 1 if
@@ -573,12 +575,19 @@ def corpus_check(directory: str | None, config_file: str | None, strict: bool) -
       plantqa corpus check
       plantqa corpus check ./my-cards
       plantqa corpus check --strict
+      plantqa corpus check --strict --reference ../shared/reference/aspca-plants.jsonl
     """
     from .cache import corpus_path
     from .corpus import check_corpus
 
     root = directory or str(corpus_path(load_settings(config_file)))
     problems = check_corpus(root, strict=strict)
+    if reference:
+        from .reference import check_reference
+
+        problems += check_reference(root, reference, complete=complete)
+    elif complete:
+        raise InputError("--complete needs --reference FILE")
     for problem in problems:
         click.echo(problem)
     if problems:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from .config import toml
 from .errors import CardError, CorpusError
+from .lexicon import GROUPS_VOCABULARY
 from .text import clean, sentences, words
 
 if TYPE_CHECKING:
@@ -30,8 +31,17 @@ PLANT_SECTIONS = (
     "Propagation",
 )
 CARD_KEYS = frozenset(
-    {"title", "kind", "names", "scientific", "family", "shared_names", "toxicity", "slug", "not_names", "groups", "aspca"}
+    {"title", "kind", "names", "scientific", "family", "shared_names", "toxicity", "slug", "aspca", "not_names", "groups"}
 )
+# The kinds of plant a card may say it belongs to (`groups`), beyond what its names already
+# say: "is my succulent safe" can then reach a jade plant. One fixed vocabulary (in
+# lexicon.py, where questions are read with it), so a typo ("sucullent") is a corpus-check
+# problem, never a silent miss.
+GROUPS = frozenset(GROUPS_VOCABULARY.split())
+# A plant card whose only sections are these is "finding-only": its Toxicity section is
+# 60-250 words under --strict, and the seven care sections are not required.
+FINDING_SECTIONS = ("Toxicity", "What to do")
+FINDING_WORDS = (60, 250)
 TOXICITY_KEYS = frozenset({*ANIMALS, "principles", "signs", "source"})
 MAX_CARD_BYTES = 2_000_000
 PLANT_WORDS = (250, 600)
@@ -54,8 +64,9 @@ class Card(NamedTuple):
     principles: str = ""
     signs: tuple[str, ...] = ()
     sections: tuple[tuple[str, str], ...] = ()
-    not_names: tuple[str, ...] = ()  # look-alike names this card must never answer for ("yellow jasmine")
-    groups: tuple[str, ...] = ()  # kinds of plant it belongs to that its names do not say ("succulent")
+    aspca: tuple[str, ...] = ()  # the reference pages (ASPCA list slugs) the card's findings come from
+    not_names: tuple[str, ...] = ()  # look-alike names this card must never answer for
+    groups: tuple[str, ...] = ()  # kinds of plant (GROUPS) its names do not already say
 
     def verdict(self, animal: str) -> str:
         return dict(self.toxicity).get(animal, "unknown")
@@ -145,6 +156,7 @@ def parse_card(raw: str, slug: str, path: str) -> Card:
         principles=_string(tox, "principles", f"{path}: toxicity"),
         signs=signs,
         sections=_sections(body),
+        aspca=_string_list(meta, "aspca", path),
         not_names=_string_list(meta, "not_names", path),
         groups=_string_list(meta, "groups", path),
     )
@@ -278,15 +290,45 @@ def _lint(card: Card, meta: dict[str, Any], strict: bool) -> list[str]:
         problems += [f"{where}: toxicity.{a} is missing" for a in ANIMALS if a not in tox]
         if not card.names:
             problems.append(f"{where}: names is empty")
-        headings = tuple(h for h, _ in card.sections if h)
-        missing = [s for s in PLANT_SECTIONS if s not in headings]
-        if missing:
-            problems.append(f"{where}: missing section(s) {', '.join(missing)}")
-        count = sum(len(t.split()) for _, t in card.sections)
-        if strict and not PLANT_WORDS[0] <= count <= PLANT_WORDS[1]:
-            problems.append(f"{where}: body has {count} words, outside {PLANT_WORDS[0]}-{PLANT_WORDS[1]}")
+        problems += _body_problems(card, strict)
     elif tox:
         problems.append(f"{where}: toxicity belongs on plant cards only")
+    problems += _key_problems(card)
+    return problems
+
+
+def is_finding_only(card: Card) -> bool:
+    """A plant card holding the listing alone: a Toxicity section, perhaps "What to do", no care."""
+    headings = {h for h, t in card.sections if h or t}
+    return "Toxicity" in headings and headings <= set(FINDING_SECTIONS)
+
+
+def _body_problems(card: Card, strict: bool) -> list[str]:
+    where = card.path
+    if is_finding_only(card):
+        count = sum(len(t.split()) for h, t in card.sections if h == "Toxicity")
+        if strict and not FINDING_WORDS[0] <= count <= FINDING_WORDS[1]:
+            return [f"{where}: Toxicity has {count} words, outside {FINDING_WORDS[0]}-{FINDING_WORDS[1]} (a finding-only card)"]
+        return []
+    headings = tuple(h for h, _ in card.sections if h)
+    missing = [s for s in PLANT_SECTIONS if s not in headings]
+    problems = [f"{where}: missing section(s) {', '.join(missing)}"] if missing else []
+    count = sum(len(t.split()) for _, t in card.sections)
+    if strict and not PLANT_WORDS[0] <= count <= PLANT_WORDS[1]:
+        problems.append(f"{where}: body has {count} words, outside {PLANT_WORDS[0]}-{PLANT_WORDS[1]}")
+    return problems
+
+
+def _key_problems(card: Card) -> list[str]:
+    """aspca, not_names and groups: well-formed, and no look-alike that is the card's own name."""
+    where, problems = card.path, []
+    if card.kind != "plant" and (card.aspca or card.not_names or card.groups):
+        problems.append(f"{where}: aspca, not_names and groups belong on plant cards only")
+    problems += [f"{where}: aspca entry {a!r} is not a page slug" for a in card.aspca if not _SLUG.match(a)]
+    problems += [f"{where}: aspca lists {a!r} twice" for a in sorted({a for a in card.aspca if card.aspca.count(a) > 1})]
+    problems += [f"{where}: group {g!r} is not one of {', '.join(sorted(GROUPS))}" for g in card.groups if g not in GROUPS]
+    own = {tuple(words(n)) for n in (*card.names, card.title)}
+    problems += [f"{where}: not_names entry {n!r} is a name of this card" for n in card.not_names if tuple(words(n)) in own]
     return problems
 
 

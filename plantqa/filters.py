@@ -18,10 +18,12 @@ from .reading import Reading
 
 
 def answer_cards(index: Index, reading: Reading) -> list[str]:
-    """The cards a question's answer may come from: the plants it names, then the cards of
-    the groups it names ("succulents": every card of the group)."""
+    """The cards a question's answer may come from: the plants it names, then, for a safety
+    question, the cards of the groups it names ("are succulents safe": every card of the
+    group). A care question about a group ("what soil for succulents") is one for the
+    general cards, not for one member's card."""
     cards = list(reading.named)
-    for group in reading.groups:
+    for group in reading.groups if reading.toxicity else ():
         cards.extend(c for c in index.names.members(group) if c in index.cards)
     return list(dict.fromkeys(cards))
 

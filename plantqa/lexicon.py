@@ -185,8 +185,16 @@ HOLDERS = folded(
 )
 # A name followed by one of these is another plant ("tulip tree", "sweet pea vine").
 PLANT_TYPES = folded("tree vine ivy palm lily fern cactus orchid grass bamboo violet daisy pea weed")
-# Words that name a kind of plant, not one: asked alone they ask about every card of the kind.
-GROUP_WORDS = PLANT_TYPES | folded("cacti succulent bulb shrub bush herb flower houseplant plant")
+# The kinds of plant a group answer is given for ("are ferns safe for cats"): a card belongs
+# to a kind when a name of it ends in the word ("boston fern") or its `groups` list it
+# ("succulent" on jade plant; corpus check holds `groups` to this vocabulary).
+GROUPS_VOCABULARY = (
+    "succulent cactus fern palm lily orchid bromeliad herb bulb ivy grass tree shrub vine weed vegetable fruit nut"
+    " bamboo daisy violet pea"
+)
+GROUPS = folded(GROUPS_VOCABULARY)
+# Words that name a kind of plant, not one; "plant", "flower" and "houseplant" ask for a list.
+GROUP_WORDS = PLANT_TYPES | GROUPS | folded("cacti bush flower houseplant plant")
 # Where a plant was, or which part of it: words that still leave the plant unnamed.
 UNNAMED = folded("plant houseplant flower leaf stem root berry seed petal garden yard pot indoor outdoor house home")
 # Words that show a question is about plants at all.
@@ -197,7 +205,7 @@ PLANT_DOMAIN = folded(
     """
 )
 # Kinds of plant a general card's advice may be for; "cacti" is the kind "cactus".
-KINDS = {fold(w): fold(w) for w in "succulent cactus orchid fern palm bulb herb".split()} | {"cacti": "cactus"}
+KINDS = {fold(w): fold(w) for w in "succulent cactus orchid fern palm bulb herb".split()} | {"cacti": "cactus", "bush": "shrub"}
 # Words any question about a plant may use without saying what it asks about.
 ANY_PLANT = folded("plant plants houseplant leaf leaves tree indoor outdoor house home common")
 # Words cards and people use for the same care topic ("when does it bloom": "flowers in June").

@@ -20,14 +20,12 @@ from typing import NamedTuple
 import numpy as np
 
 from .corpus import Card
-from .lexicon import GENERIC, GROUP_WORDS, KINDS
+from .lexicon import GENERIC, GROUPS, KINDS
 from .tables import SortedStrings, StringMap
 from .text import STOPWORDS, fold, one_edit, words
 
 NOT = "!"  # marks a look-alike entry's card: never answered from
 GROUP = "#"  # prefixes a group's key
-# Kind words a group answer is given for; "plant", "flower" and "houseplant" ask for a list.
-GROUPS = frozenset(GROUP_WORDS) - {fold(w) for w in ("plant", "houseplant", "flower")}
 
 
 def group_of(word: str) -> str | None:
