@@ -172,6 +172,8 @@ def suggest(index: Index, reading: Reading, refusal: Refusal, evidence: Evidence
     sharing one of its words ("rose by" may mean rose bay)."""
     if refusal.reason not in ("unknown_plant", "not_covered", "low_score", "no_shared_terms", "no_match"):
         return []
+    if reading.refused_names:
+        return _spelled_like(index, reading.refused_names[0])
     if refusal.reason != "unknown_plant" and not reading.about_plants and not reading.named:
         return []
     named = bool(reading.named)
@@ -180,6 +182,8 @@ def suggest(index: Index, reading: Reading, refusal: Refusal, evidence: Evidence
         pool = index.names.suggest(reading.words, reading.matches)
         return [s for s in pool if said & set(words(s))]
     groups = reading.groups if refusal.reason == "unknown_plant" else ()
+    if reading.toxicity and len([w for w in reading.subject if not index.knows(w)]) > 1:
+        return []  # a safety question naming a plant of several unknown words: no guess at one of them
     return index.names.suggest(reading.words, reading.matches, groups=groups, share=not reading.toxicity)
 
 
@@ -199,6 +203,19 @@ def reading_trace(reading: Reading, settings: Settings) -> dict[str, Any]:
         "depth": settings.depth,
         "candidates": [],
     }
+
+
+def _spelled_like(index: Index, m: Any) -> list[str]:
+    """For a name plantqa refused, only names spelled like the whole phrase ("philodendron
+    sellou": philodendron selloum). A look-alike a card disowns gets none: "carolina
+    jessamine" must not offer a bromeliad, nor "yellow jasmine" jasmine."""
+    import difflib
+
+    if m.how == "lookalike":
+        return []
+    phrase = m.whole or m.phrase
+    pool = {n for w in words(phrase) if w in index.names.name_words for n in index.names.name_words[w]}
+    return difflib.get_close_matches(phrase, sorted(pool), n=3, cutoff=0.8)
 
 
 def _trace(search: Search, g: Gated, settings: Settings, cover: float) -> dict[str, Any]:

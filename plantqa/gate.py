@@ -228,6 +228,11 @@ def uncovered(reading: Reading, ev: Evidence, min_coverage: float) -> Refusal | 
     if ev.named and (ev.on_topic or reading.toxicity):
         return None
     if coverage(ev) < min_coverage:
+        if not ev.named and not reading.about_plants and not reading.toxicity and not reading.animals:
+            # no plant, no plant word, no pet, and the cards hold little of it: "how do i change a car tyre"
+            return Refusal(
+                "not_about_plants", "The question is not about plants; plantqa answers plant-care and pet-safety questions."
+            )
         return Refusal("not_covered", "The cards do not cover what the question is about.")
     return None
 
