@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 # Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
 
-FORMAT = 10  # 9: fold restores a silent e (prun -> prune); 10: look-alike and group entries in the name table
+FORMAT = 11  # 10: look-alike and group entries in the name table; 11: fold meets -ie and plurals of -ing forms
 ARRAYS = (
     "buckets",
     "feature_names",

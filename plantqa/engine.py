@@ -49,7 +49,7 @@ def ask(
     clock = Clock(timings)
     reading = read(check_question(raw_question), lexicon(index))
     notes = reading_notes(reading)
-    early = refuse_early(reading, shown(reading))
+    early = refuse_early(reading, shown(reading), index.names.name_words)
     if early is not None:
         trace = reading_trace(reading, settings) if explain else None
         return refused(reading, early, settings, None, suggest(index, reading, early), notes, trace)
@@ -63,7 +63,7 @@ def ask(
     support = with_anchors(index, legs, gated, anchors)
     evidence = evidence_for(index, search, support)
     refusal = unknown_subject(reading, evidence) or (
-        uncovered(reading, evidence, settings.min_coverage) if support else empty_refusal(gated)
+        uncovered(reading, evidence, settings.min_coverage) if support else empty_refusal(reading, gated)
     )
     clock.lap("filter_gate")
     trace = _trace(search, gated, settings, coverage(evidence)) if explain else None
@@ -142,7 +142,8 @@ def evidence_for(index: Index, search: Search, support: Sequence[Support]) -> Ev
     return Evidence(
         show=shown(reading),
         named=bool(search.cards),
-        on_topic=any(t in index.domain_words for t in reading.tokens if t not in name_words),
+        # a care topic besides the name: a heading's word, or a garden pest ("slugs eating my hostas")
+        on_topic=any(t in index.domain_words or t in lx.PESTS for t in reading.tokens if t not in name_words),
         partial=[w for w in index.names.unmatched_name_words(reading.words, reading.matches) if w in reading.subject],
         weights={
             w: idf_of(index.postings, w) or unseen_idf(n_docs)
@@ -153,11 +154,16 @@ def evidence_for(index: Index, search: Search, support: Sequence[Support]) -> Ev
         topic_free_words=frozenset(
             t for s in support if index.cards[s.chunk.card].kind == "topic" for t in free_words(index, s.chunk.text)
         ),
+        known=frozenset(w for w in reading.subject if index.knows(w)),
         groups=frozenset(g for g in reading.groups if not index.names.members(g)),
     )
 
 
-def empty_refusal(gated: Gated) -> Refusal:
+def empty_refusal(reading: Reading, gated: Gated) -> Refusal:
+    if not reading.named and not reading.groups and not reading.about_plants and not reading.toxicity and not reading.animals:
+        return Refusal(
+            "not_about_plants", "The question is not about plants; plantqa answers plant-care and pet-safety questions."
+        )
     if not gated.kept:
         return Refusal("no_match", "No card matches the words of the question.")
     if gated.gate[gated.kept[0]].startswith("fail: cosine"):

@@ -10,7 +10,7 @@ See adr/0004-species-filter-and-gate.md for the rules and their measurements.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
@@ -21,10 +21,10 @@ from .index import Index, index_text
 from .names import words_of
 from .reading import Reading
 from .retrieve import Legs
-from .text import tokenize
+from .text import STOPWORDS, tokenize
 
 
-def refuse_early(reading: Reading, show: Callable[[str], str]) -> Refusal | None:
+def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Container[str] = frozenset()) -> Refusal | None:
     """Refusals the reading alone decides, before anything is searched:
 
     - a person is the one who ate it or who is asked about (and no pet is);
@@ -54,7 +54,13 @@ def refuse_early(reading: Reading, show: Callable[[str], str]) -> Refusal | None
                 "unknown_plant",
                 f"plantqa has no card for '{show(m.whole)}', and will not answer from a different plant's card.",
             )
-    if reading.toxicity and not reading.named and not reading.groups and not reading.asks_which and _no_plant(reading):
+    if (
+        reading.toxicity
+        and not reading.named
+        and not reading.groups
+        and not reading.asks_which
+        and _no_plant(reading, name_words)
+    ):
         return Refusal(
             "no_plant_named",
             'The question does not say which plant. Ask about one by name ("is pothos toxic to cats"); '
@@ -63,7 +69,7 @@ def refuse_early(reading: Reading, show: Callable[[str], str]) -> Refusal | None
     return None
 
 
-def _no_plant(reading: Reading) -> bool:
+def _no_plant(reading: Reading, name_words: Container[str]) -> bool:
     """Nothing but framing ("is it poisonous", "is this safe for my dog"), or a pet eating
     an unnamed plant ("my dog ate something in the garden", "my cat ate a leaf from my
     plant"). Which houseplants are safe is a fair question, answered from the topic
@@ -71,7 +77,19 @@ def _no_plant(reading: Reading) -> bool:
     if all(t in lx.HARM_WORDS or t in lx.PET_WORDS or t in lx.ANIMAL_WORDS for t in reading.tokens):
         return True
     eating = not reading.yes_no and not reading.wh and any(t in lx.EATING for t in reading.tokens)
-    return eating and all(t in lx.UNNAMED for t in reading.subject)
+    if eating and all(t in lx.UNNAMED for t in reading.subject):
+        return True
+    if reading.wh or reading.yes_no:
+        return False
+    # "my puppy ate some random leaves on our walk": what was eaten is a leaf, a berry, a plant
+    ws = reading.words
+    for i, w in enumerate(ws):
+        if reading.emergency and w in lx.EATING:
+            ahead = [t for t in ws[i + 1 : i + 5] if t and t not in STOPWORDS][:3]
+            head = next((k for k, t in enumerate(ahead) if t in lx.UNNAMED), None)
+            if head is not None and not any(t in name_words for t in ahead[:head]):  # not "japanese maple leaves"
+                return True
+    return False
 
 
 class Gated(NamedTuple):
@@ -149,6 +167,7 @@ class Evidence(NamedTuple):
     topic_free_words: frozenset[str]  # words of supporting topic chunks outside any plant name
     on_topic: bool = False  # a word of the corpus's headings or a plant word, besides the name
     show: Callable[[str], str] = str  # folded words back to the question's own spelling, for messages
+    known: frozenset[str] = frozenset()  # subject words some card uses
     groups: frozenset[str] = frozenset()  # groups asked about that hold no card ("is my palm safe" in a corpus without palms)
 
 
@@ -174,7 +193,10 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
         return Refusal("not_about_plants", "The question is about an animal, not a plant; plantqa answers plant questions.")
     if ev.named:
         return None
-    partial = [w for w in ev.partial if w not in ev.topic_free_words]
+    # a word of some plant's name counts only in a question about plants or pets ("who won
+    # the world cup" is no question about a plant called cup-of-gold)
+    context = reading.toxicity or reading.about_plants or bool(pets) or ev.on_topic
+    partial = [w for w in ev.partial if w not in ev.topic_free_words] if context else []
     # in "is X safe", an unknown X is taken for a plant; "how do i stop my cat eating plants" names none
     loose = (
         [w for w in reading.subject if w not in ev.topic_free_words and w not in lx.UNNAMED]
@@ -228,7 +250,9 @@ def uncovered(reading: Reading, ev: Evidence, min_coverage: float) -> Refusal | 
     if ev.named and (ev.on_topic or reading.toxicity):
         return None
     if coverage(ev) < min_coverage:
-        if not ev.named and not reading.about_plants and not reading.toxicity and not reading.animals:
+        unknown = sum(w for word, w in ev.weights.items() if word not in ev.support_words and word not in ev.known)
+        strange = unknown * 2 > sum(ev.weights.values())  # most of it is words no card uses
+        if not ev.named and not reading.about_plants and not reading.toxicity and not reading.animals and strange:
             # no plant, no plant word, no pet, and the cards hold little of it: "how do i change a car tyre"
             return Refusal(
                 "not_about_plants", "The question is not about plants; plantqa answers plant-care and pet-safety questions."

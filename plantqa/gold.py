@@ -125,8 +125,8 @@ def judge(item: GoldItem, result: Any, ms: float, members: frozenset[str] = froz
     cited = list(dict.fromkeys(c.card for c in result.citations))
     allowed = set(item.cards) | members
     rank = next((i for i, card in enumerate(cited, 1) if card in item.cards or card in members), None)
-    if rank is None and not item.cards and item.groups and cited and result.answered:
-        rank = 1  # a group question may open with a general card on the group ("Lilies and cats")
+    if not item.cards and item.groups and cited and result.answered:
+        rank = 1  # a group question may open with any card of it, or a general card on it ("Lilies and cats")
     verdicts = [{"card": v.card, "animal": v.animal, "toxic": v.toxic} for v in result.verdicts]
     due = {(c, a): t for c, a, t in item.verdicts}
     unsafe = []
@@ -193,9 +193,29 @@ def run_gold(index: Any, items: Sequence[GoldItem], settings: Settings) -> list[
             result = ask(index, item.question, settings)
         except InputError as exc:
             raise EvalError(f"gold question {item.id}: {exc}") from None
-        members = frozenset(c for g in item.groups for c in index.names.members(g))
+        members = frozenset(c for g in item.groups for c in group_cards(index, g)) | shared_with(index, item)
         out.append(judge(item, result, (time.perf_counter() - start) * 1000, members))
     return out
+
+
+def group_cards(index: Any, group: str) -> tuple[str, ...]:
+    """The cards a gold line's group word stands for: a kind's cards ("fern"), or the cards
+    a shared name names ("begonia", "dracaena")."""
+    from .text import words
+
+    return index.names.members(group) or index.names.names.get(" ".join(words(group))) or ()
+
+
+def shared_with(index: Any, item: GoldItem) -> frozenset[str]:
+    """Cards that share a name the question uses with an expected card ("echeveria" names
+    six cards): their lines answer a shared name, as plantqa must (issue: ambiguous names)."""
+    from .text import words
+
+    out: set[str] = set()
+    for m in index.names.match(words(item.question)):
+        if set(m.cards) & set(item.cards):
+            out.update(m.cards)
+    return frozenset(out)
 
 
 def _ratio(num: float, den: float) -> float:

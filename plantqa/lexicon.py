@@ -54,7 +54,8 @@ OTHER_ANIMALS = folded(
     """
     rabbit bunny guinea hamster gerbil chinchilla ferret rat mouse mice bird parrot budgie parakeet
     cockatiel canary chicken hen duck goose fish goldfish turtle tortoise lizard gecko iguana
-    snake goat sheep lamb cow cattle pig donkey alpaca llama hedgehog tarantula
+    snake goat sheep lamb cow cattle pig donkey alpaca llama hedgehog tarantula dragon frog toad newt
+    axolotl chameleon cockatoo lovebird finch dove pigeon
     """
 )
 # Creatures that eat plants in a garden: "slugs eating my hostas" is a care question.
@@ -84,9 +85,11 @@ HARM_WORDS = STRONG_HARM | WEAK_HARM
 # Comparing forms of the harm words: a comparison, answered with each plant's finding.
 COMPARING = folded("safer safest worse worst riskier riskiest")
 SICK = folded("sick ill vomit vomiting puke")  # harm words only beside a pet and a named plant
-# "can i feed my dog X", "is X edible for dogs"; but "feed my monstera" is fertilizing and
-# "is basil edible" asks about people
-FEED = folded("feed fed feeding edible")
+# "can i feed my dog X", "can i give my dog X": the one fed eats, after the verb.
+FEEDING = folded("feed fed feeding give gave giving")
+# "is X edible for dogs" too; but "feed my monstera" is fertilizing and "is basil edible" asks
+# about people: these ask about harm only beside a pet and a named plant.
+FEED = FEEDING | folded("edible")
 PET_FRAMING = folded("health healthy stomach tummy belly body")  # "bad for my cat's health"
 BAD = STRONG_HARM | SICK | folded("harm hurt kill bad")  # words that ask whether it harms
 SAFE_WORDS = folded("safe safety harmless ok okay fine friendly nontoxic nonpoisonous edible")
@@ -205,7 +208,11 @@ PLANT_DOMAIN = folded(
     """
 )
 # Kinds of plant a general card's advice may be for; "cacti" is the kind "cactus".
-KINDS = {fold(w): fold(w) for w in "succulent cactus orchid fern palm bulb herb".split()} | {"cacti": "cactus", "bush": "shrub"}
+KINDS = {fold(w): fold(w) for w in "succulent cactus orchid fern palm bulb herb".split()} | {
+    "cacti": "cactus",
+    "bush": "shrub",
+    "veggie": "vegetable",  # not "veg": a "veg patch" is a garden
+}
 # Words any question about a plant may use without saying what it asks about.
 ANY_PLANT = folded("plant plants houseplant leaf leaves tree indoor outdoor house home common")
 # Words cards and people use for the same care topic ("when does it bloom": "flowers in June").

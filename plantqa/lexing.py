@@ -29,6 +29,7 @@ class Word:
     upper: bool  # capitalised anywhere (a name at the start of a sentence)
     possessive: bool  # typed with 's or s'
     gap: str  # the punctuation between it and the word before ("" when only spaces)
+    start: bool = False  # the first word of a sentence
 
 
 class Lexicon:
@@ -59,12 +60,13 @@ def lex(text: str) -> list[Word]:
             start = True
         raw = m.group()
         lowered = raw.casefold()
-        possessive = lowered.endswith(("'s", "\u2019s")) or (lowered.endswith("s") and t[pos : pos + 1] in "'\u2019")
+        possessive = lowered.endswith(("'s", "\u2019s")) or (lowered.endswith("s") and t[pos : pos + 1] in ("'", "\u2019"))
         for piece in _WORD.findall(_APOSTROPHE.sub("", lowered)):
             word = piece if piece in STOPWORDS else _fold_cached(piece)
-            out.append(Word(raw, word, raw[:1].isupper() and not start, raw[:1].isupper(), possessive, "".join(gap.split())))
+            cap = raw[:1].isupper()
+            out.append(Word(raw, word, cap and not start, cap, possessive, "".join(gap.split()), start))
             start = False
     expected = words(text)
     if [w.word for w in out] != expected:
-        return [Word(w, w, False, False, False, "") for w in expected]
+        return [Word(w, w, False, False, False, "", i == 0) for i, w in enumerate(expected)]
     return out

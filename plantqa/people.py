@@ -26,9 +26,14 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
 
     - a capitalised word right after a noun that follows "my"/"our"...: "my cat Lily",
       "my kitten Jasmine", "our golden retriever Rosie", "my lab, Daisy,";
-    - the same in lower case when a verb follows: "my cat lily ate some pothos";
-    - a capitalised word just before ", my <noun>": "Daisy, my lab, chewed ...";
-    - a kin word after "my"/"our" or owning something: "my mum's dog", "my nan".
+    - the same in lower case when a verb follows: "my cat lily ate some pothos", "my
+      cat iris sits in ...";
+    - a name first in a sentence, or capitalised, just before "my"/"our" and a noun, with or
+      without a comma or bracket: "Daisy, my lab, chewed ...", "Rose our tabby ...", "ivy my
+      cat ...", "rosemary (my nan) has ...", "Holly and Ivy (my two cats)"; or before "the"
+      and a noun and a verb: "Basil the beagle ate ...";
+    - a kin word after "my"/"our" or owning something: "my mum's dog", "my nan" (but "my
+      mums" are chrysanthemums unless a noun follows: "my mums dog").
     A capitalised word that is part of a plant's name with the noun before it stays a
     plant ("my Easter Lily")."""
     aside: set[int] = set()
@@ -41,30 +46,67 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if any(ws[k].word in STOPWORDS for k in range(owner + 1, noun)):
             continue
         m = match_at.get(j)
-        if m is not None and m.start <= noun:
-            continue  # "my Easter Lily": the noun and the word are one plant's name
+        if m is not None and (m.start <= noun or m.end > j + 1):
+            continue  # "my Easter Lily", "feed my cat autumn crocus": a plant's name, not a pet's
         if says_who(ws[j].word) or ws[j].word in lx.FRAMING or ws[j].word in lx.AUXILIARIES:
             continue  # "my mum's dog", "my kitty gonna": not a name
-        named_noun = says_who(ws[noun].word)
-        verb_next = j + 1 < len(ws) and ws[j + 1].word in lx.EATING
-        if ws[j].cap or (named_noun and verb_next and ws[j].gap == ""):
+        if ws[j].cap or (says_who(ws[noun].word) and _verb_at(ws, j + 1) and ws[j].gap == ""):
             k = j
             while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "")):
                 aside.add(k)
                 k += 1
     for j in range(len(ws) - 1):
-        nxt = ws[j + 1]
-        if ws[j].upper and nxt.gap == "," and nxt.word in lx.POSSESSIVE_DETERMINERS:
-            aside.add(j)  # "Daisy, my lab"
-    for j, w in enumerate(ws):
-        if w.word in lx.KIN_WORDS and (w.possessive or (j and ws[j - 1].word in lx.POSSESSIVE_DETERMINERS)):
+        if not (ws[j].upper or ws[j].start) or (j in match_at and match_at[j].end > j + 1):
+            continue
+        t = ws[j].word
+        if t in STOPWORDS or t in lx.FRAMING or t in lx.AUXILIARIES or t in lx.WH_OPENERS or says_who(t):
+            continue  # "can my cat ...", "help my dog ...": not a name
+        if not ws[j].possessive and t != ws[j].raw.casefold():
+            continue  # "Daffodils - my staffie chewed some": a plural is no name
+        names = [j]
+        k = j + 1
+        if ws[k].word == "and" and k + 1 < len(ws) and ws[k + 1].upper:
+            names, k = [j, k + 1], k + 2  # "Holly and Ivy (my two cats)"
+        if k >= len(ws) or ws[k].gap not in ("", ",", "(", "-", "\u2013", "\u2014"):
+            continue
+        if ws[k].word in lx.POSSESSIVE_DETERMINERS and k + 1 < len(ws) and k + 1 not in match_at:
+            aside.update(names)  # "Daisy, my lab", "Rose our tabby", "ivy my cat"
+        elif ws[k].word == "the" and k + 2 < len(ws) and k + 1 not in match_at and _verb_at(ws, k + 2) and ws[j].upper:
+            aside.update(names)  # "Basil the beagle ate"
+    for j, kin in enumerate(ws):
+        if kin.word not in lx.KIN_WORDS:
+            continue
+        after_my = bool(j) and ws[j - 1].word in lx.POSSESSIVE_DETERMINERS
+        plural = kin.raw.casefold().endswith("s") and not kin.possessive
+        owns = kin.possessive or (plural and j + 1 < len(ws) and says_who(ws[j + 1].word))  # "my mums dog"
+        if owns or (after_my and not plural):
             aside.add(j)
     return aside
 
 
+def _verb_at(ws: Sequence[Word], i: int) -> bool:
+    """Whether word i reads as a verb: eating, an auxiliary, or an -s/-ed/-ing form."""
+    if i >= len(ws):
+        return False
+    raw = ws[i].raw.casefold()
+    return (
+        ws[i].word in lx.EATING
+        or ws[i].word in lx.AUXILIARIES
+        or raw.endswith(("ed", "ing"))
+        or (raw.endswith("s") and not raw.endswith("ss") and ws[i].word not in STOPWORDS)
+    )
+
+
 def says_who(word: str) -> bool:
-    """A word for a pet or a person, never a name of one."""
-    return word in lx.ANIMAL_WORDS or word in lx.PET_WORDS or word in lx.PEOPLE_WORDS or word in lx.KIN_WORDS
+    """A word for a pet, a person or another creature, never a name of one."""
+    return (
+        word in lx.ANIMAL_WORDS
+        or word in lx.PET_WORDS
+        or word in lx.PEOPLE_WORDS
+        or word in lx.KIN_WORDS
+        or word in lx.OTHER_ANIMALS
+        or word in lx.PESTS
+    )
 
 
 def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list[tuple[str, bool, int]]:
@@ -75,8 +117,7 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
     its plain form after "can" or "if" ("can my dog eat") asks; it did not happen."""
     out: list[tuple[str, bool, int]] = []
     for i, w in enumerate(ws):
-        raw = w.raw.casefold()
-        if w.word in lx.FEED and raw.startswith("fe") and i + 1 < len(ws):
+        if w.word in lx.FEEDING and i + 1 < len(ws):
             j = i + 1 + (ws[i + 1].word in lx.DETERMINERS)
             if j < len(ws):
                 out.append((_who(ws, j, aside, outside), False, j))
@@ -87,6 +128,12 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             continue
         if w.word in lx.MOUTH and i >= 2 and ws[i - 2].word == "in":
             out.append((_who(ws, i - 1, aside, outside), True, i - 1))
+            continue
+        if w.word == "have" and i and any(ws[k].word in lx.MODALS for k in range(max(0, i - 4), i)):
+            j = _subject(ws, i)
+            who = _who(ws, j, aside, outside)
+            if who in ("pet", "other"):  # "can my dog have butternut squash": eating, asked
+                out.append((who, False, j))
             continue
         if w.word not in lx.EATING or not outside[i]:
             continue
@@ -116,33 +163,38 @@ def _subject(ws: Sequence[Word], verb: int) -> int:
     return j
 
 
-def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool]) -> str:
+def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], nouns: bool = True) -> str:
+    """Who word j is: "pet", "person", "other" (an animal the listings do not cover), "pest"
+    or "unknown". With `nouns`, a word after "my" that names no one else is a pet."""
     if j < 0:
         return "unknown"
     t = ws[j].word
     if t in lx.ANIMAL_WORDS or t in lx.PET_WORDS:
         return "pet"
-    if t in lx.PEOPLE_WORDS or t in lx.KIN_WORDS or t in lx.FIRST_PERSON or age_said(ws, j):
+    if t in lx.PEOPLE_WORDS or t in lx.KIN_WORDS or t in lx.FIRST_PERSON or child_age(ws, j):
         return "person"
     if t in lx.OTHER_ANIMALS:
         return "other"
     if t in lx.PESTS:
         return "pest"
-    if t in lx.PRONOUNS:
+    if t in lx.PRONOUNS:  # whoever was named before: "my kitty ... she ate", "my three-year-old ... her mouth"
         for k in range(j - 1, -1, -1):
-            who = _who(ws, k, aside, outside) if ws[k].word not in lx.PRONOUNS else "unknown"
+            if ws[k].word in lx.PRONOUNS:
+                continue
+            who = _who(ws, k, aside, outside, nouns=False)
             if who != "unknown":
                 return who
         return "unknown"
     if j in aside:
         noun = _owner_noun(ws, j)
         return _who(ws, noun, aside - {j}, outside) if noun is not None and noun != j else "pet"
-    if not outside[j] or t in lx.GROUP_WORDS or t in lx.PLANT_DOMAIN:
+    if not nouns or not outside[j] or t in lx.GROUP_WORDS or t in lx.PLANT_DOMAIN:
         return "unknown"  # "feed my aloe": a plant is fed, nobody eats
-    if j and ws[j - 1].word in lx.POSSESSIVE_DETERMINERS and t not in STOPWORDS:
-        return "pet"  # "my beagle", "our lab": a noun after "my" that names no one else
-    if j >= 2 and ws[j - 2].word in lx.POSSESSIVE_DETERMINERS and ws[j - 1].word not in STOPWORDS:
-        return "pet"  # "my golden retriever"
+    for k in range(j - 1, max(-1, j - 6), -1):  # "my beagle", "my golden retriever", "my 9 year old terrier"
+        if ws[k].word in lx.POSSESSIVE_DETERMINERS:
+            return "pet" if t not in STOPWORDS else "unknown"
+        if ws[k].word in STOPWORDS or not outside[k]:
+            break
     return "unknown"
 
 
@@ -155,20 +207,33 @@ def _owner_noun(ws: Sequence[Word], j: int) -> int | None:
     return None
 
 
-def age_said(ws: Sequence[Word], j: int) -> bool:
-    """ "my three-year-old", "our 2 year old", "my 18 month old": a child, unless a pet word
-    follows ("my 8 week old puppy")."""
+def child_age(ws: Sequence[Word], j: int) -> bool:
+    """ "my three-year-old put ...", "our 2 year old son", "my 18 month old": a child. With
+    a noun after it that names no person, the age is a pet's: "my 9 year old terrier", "my
+    8 week old puppy"."""
     if ws[j].word != "old":
         return False
     unit = ws[j - 1].raw.casefold() if j else ""
     number = ws[j - 2].raw.casefold() if j >= 2 else ""
-    return unit in _AGE_UNITS and _AGE.fullmatch(number) is not None
+    if unit not in _AGE_UNITS or _AGE.fullmatch(number) is None:
+        return False
+    if j + 1 >= len(ws) or ws[j + 1].gap:
+        return True
+    nxt = ws[j + 1].word
+    if nxt in lx.PEOPLE_WORDS or nxt in lx.KIN_WORDS:
+        return True
+    return nxt in STOPWORDS or nxt in lx.FRAMING or nxt in lx.MODALS or _verb_at(ws, j + 1)
 
 
 def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) -> bool:
     """A person named outside a plant's name, as who the question is for ("safe around
-    toddlers", "my son", "my 3 year old"), not a pet's fur baby or a baby monstera."""
+    toddlers", "my son", "my husband", "my 3 year old"), not a pet's fur baby, a baby
+    monstera, or a kin word that owns the pet ("my mum's dog")."""
     for i, w in enumerate(ws):
+        if w.word in lx.KIN_WORDS and i not in inside:
+            owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word))
+            if not owns:
+                return True
         if not outside[i]:
             continue
         if w.word in lx.PEOPLE_WORDS:
@@ -177,6 +242,6 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
             followed_by_pet = i + 1 < len(ws) and ws[i + 1].word in lx.ANIMAL_WORDS
             if not (pet_before or plant_after or followed_by_pet):
                 return True
-        if age_said(ws, i) and not (i + 1 < len(ws) and ws[i + 1].word in lx.ANIMAL_WORDS):
+        if child_age(ws, i):
             return True
     return False

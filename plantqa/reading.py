@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 
 from . import lexicon as lx
 from .compounds import Mention, groups_named, mention, side_by_side
-from .lexing import Lexicon, Word, lex
+from .lexing import Lexicon, lex
 from .names import Match, covered, words_of
 from .people import eaters as find_eaters
 from .people import person_asked, says_who, set_aside
@@ -88,10 +88,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     respelled = [
         r if lexicon.knows(r) or r in names.name_words or r in STOPWORDS else _near(r, lx.HARM_WORDS) or r for r in respelled
     ]
-    ws = [
-        ws[k] if ws[k].word == r else Word(ws[k].raw, r, ws[k].cap, ws[k].upper, ws[k].possessive, ws[k].gap)
-        for r, k in zip(respelled, sources)
-    ]
+    ws = [ws[k] if ws[k].word == r else replace(ws[k], word=r) for r, k in zip(respelled, sources)]
     aside = set_aside(ws, names.match([w.word for w in ws]))
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
@@ -99,6 +96,9 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     inside = covered(matches)
     groups, odd_groups = groups_named(ws, blanked, inside)
     plants += odd_groups
+    # "echeveria or kalanchoe, which succulent is better": the kind says what the named plants are
+    named_cards = {c for m in plants for c in m.cards}
+    groups = tuple(g for g in groups if not named_cards or not named_cards <= set(lexicon.names.members(g)))
     name_words = set(words_of(matches))
     outside = [i not in inside and i not in aside for i in range(len(ws))]
     animals = tuple(dict.fromkeys(lx.ANIMAL_WORDS[w] for i, w in enumerate(blanked) if w in lx.ANIMAL_WORDS and outside[i]))
@@ -108,6 +108,13 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     pet_nouns = {j for who, _, j in eaters if who == "pet" and j >= 0 and outside[j] and not says_who(blanked[j])}
     tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     people = any(who == "person" for who, _, _ in eaters) or person_asked(ws, outside, inside)
+    # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet
+    owned = any(m.start and ws[m.start - 1].possessive and says_who(ws[m.start - 1].word) for m in plants)
+    # "string of hearts and cats?", "hawthorns and horses": no verb at all, a thing and a pet
+    verbless = not any(
+        w.word in lx.EATING or w.word in lx.AUXILIARIES or w.word in lx.MODALS or w.raw.casefold().endswith(("ed", "ing"))
+        for w in ws
+    )
     emergency = any(who == "pet" and now for who, now, _ in eaters) or (
         bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
     )
@@ -126,6 +133,8 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         eaters,
         name_words,
         lexicon,
+        owned,
+        verbless,
     )
 
 
@@ -176,12 +185,13 @@ def _frame(
     eaters: list[tuple[str, bool, int]],
     name_words: set[str],
     lexicon: Lexicon,
+    owned: bool = False,
+    verbless: bool = False,
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
     named = any(m.cards for m in plants) or bool(groups)
     pets = bool(animals) or bool(others) or people or any(t in lx.PET_WORDS for t in tokens)
-    pet_eats = any(who == "pet" for who, _, _ in eaters)
     beside_pet = lx.SICK | lx.FEED if named and (animals or pets) else frozenset()
     harm = [t for t in tokens if t in lx.HARM_WORDS or t in beside_pet or t in lx.COMPARING]
     of_pet = lx.PET_FRAMING if pets else frozenset()
@@ -198,12 +208,18 @@ def _frame(
         and (any(t in lx.EATING for t in tokens) or any(who in ("person", "pet") for who, _, _ in eaters))
         and not any(who == "pest" for who, _, _ in eaters)
     )
+    care = any(lexicon.topic(t) for t in subject if t not in name_words)
+    eats = any(who in ("pet", "other") for who, _, _ in eaters)
     toxicity = (
         any(t in lx.STRONG_HARM for t in harm)
         or (bool(asks_harm) and pets)
         or eating_named
-        or (pet_eats and something)
+        or (eats and something)
+        # a plant beside a pet, and no care topic: "snake plant vs zz plant with dogs", "a vase
+        # of sunflowers and my cat", "the cat keeps sniffing the tulips"
+        or (named and bool(animals or others) and not care and not owned)
         or (named and bool(animals) and (terse or several or any(t in lx.URGENT for t in tokens)))
+        or (verbless and bool(animals or others) and 0 < len(subject) <= 4 and opener not in lx.WH_OPENERS)
     )
     asks_safe = bool(harm) and (harm[0] in lx.SAFE_WORDS or (opener in lx.PERMISSION_OPENERS and harm[0] not in lx.BAD))
     comparing = any(t in lx.COMPARING for t in tokens) or (several and toxicity)
@@ -215,10 +231,6 @@ def _frame(
         or comparing
         or not harm  # "do cats like pothos", "can my cat have a peace lily": a yes would answer the wrong thing
     )
-    people_eat = people or (bool(lx.FIRST_PERSON & words_all) and any(t in lx.EATING for t in tokens) and not animals)
-    people_eat = people_eat and not any(who == "pest" for who, _, _ in eaters)
-    if any(who in ("pet", "other") for who, _, _ in eaters) and not any(who == "person" for who, _, _ in eaters):
-        people_eat = (people and any(who == "person" for who, _, _ in eaters)) or (people and not pet_eats)
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(replace(m, how="compound") if m.glued_after else m for m in plants)
     return Reading(
@@ -229,7 +241,7 @@ def _frame(
         groups=groups,
         animals=animals,
         other_animals=others,
-        people=people_eat,
+        people=people,
         emergency=emergency,
         set_aside=aside,
         corrections=corrections,
