@@ -228,9 +228,7 @@ def _wording(reading: Reading) -> Reading:
     """How a verdict is worded: an emergency or a comparison gets the plain finding ("is my
     kitty gonna be ok, she ate some pothos" must not open with a bare "No")."""
     if reading.emergency or reading.comparing:
-        from dataclasses import replace
-
-        return replace(reading, plain=True)
+        return reading._replace(plain=True)
     return reading
 
 

@@ -10,7 +10,7 @@ a name plantqa does not know, refused as the whole phrase.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from . import lexicon as lx
 from .lexing import Lexicon, Word
@@ -18,8 +18,7 @@ from .names import Match, covered, group_of
 from .text import STOPWORDS
 
 
-@dataclass(frozen=True)
-class Mention:
+class Mention(NamedTuple):
     """A plant name found in the question."""
 
     phrase: str  # the folded words that matched
@@ -39,8 +38,8 @@ def side_by_side(ws: Sequence[Word], plants: tuple[Mention, ...]) -> tuple[Menti
         a, b = out[k - 1], out[k]
         if a.end == b.start and joined(ws, b.start) and a.how != "lookalike" and b.how != "lookalike":
             whole = f"{a.whole or a.phrase} {b.whole or b.phrase}"
-            out[k - 1] = replace(a, how="compound", whole=whole)
-            out[k] = replace(b, how="compound", whole=whole)
+            out[k - 1] = a._replace(how="compound", whole=whole)
+            out[k] = b._replace(how="compound", whole=whole)
     return tuple(out)
 
 

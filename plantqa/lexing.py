@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .names import NameTable
 from .text import STOPWORDS, _fold_cached, words
@@ -21,8 +21,7 @@ _APOSTROPHE = re.compile(r"['\u2019\u2018`]")
 _WORD = re.compile(r"[^\W_]+")
 
 
-@dataclass(frozen=True)
-class Word:
+class Word(NamedTuple):
     raw: str  # as typed, apostrophes kept
     word: str  # folded as plantqa.text.words folds it (stopwords kept as typed)
     cap: bool  # capitalised, and not the first word of a sentence

@@ -18,7 +18,7 @@ position and form where it can and with the word lists of lexicon.py where it mu
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from . import lexicon as lx
 from .compounds import Mention, groups_named, mention, side_by_side
@@ -31,8 +31,7 @@ from .text import STOPWORDS
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
 
 
-@dataclass(frozen=True)
-class Reading:
+class Reading(NamedTuple):
     text: str  # the question as asked
     words: tuple[str, ...]  # every word, folded, stopwords kept, names respelled; pets' names blanked
     tokens: tuple[str, ...]  # content words for retrieval (no stopwords, no pets' names), harm typos mended
@@ -84,11 +83,8 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     ws = lex(text)
     names = lexicon.names
     respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows)
-    # harm words typed one letter off, where the cards never use the word ("toxc", never "save")
-    respelled = [
-        r if lexicon.knows(r) or r in names.name_words or r in STOPWORDS else _near(r, lx.HARM_WORDS) or r for r in respelled
-    ]
-    ws = [ws[k] if ws[k].word == r else replace(ws[k], word=r) for r, k in zip(respelled, sources)]
+    respelled = [_harm_typo(r, lexicon) for r in respelled]
+    ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
     aside = set_aside(ws, names.match([w.word for w in ws]))
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
@@ -139,6 +135,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
 
 
 def _harm_typo(word: str, lexicon: Lexicon) -> str:
+    """A harm word typed one letter off, where the cards never use the word ("toxc", never "save")."""
     if lexicon.knows(word) or word in lexicon.names.name_words or word in STOPWORDS:
         return word
     return _near(word, lx.HARM_WORDS) or word
@@ -232,7 +229,7 @@ def _frame(
         or not harm  # "do cats like pothos", "can my cat have a peace lily": a yes would answer the wrong thing
     )
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
-        plants = tuple(replace(m, how="compound") if m.glued_after else m for m in plants)
+        plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
     return Reading(
         text=text,
         words=blanked,

@@ -313,12 +313,10 @@ def test_a_safety_question_about_an_unknown_plant_suggests_no_plant_that_only_sh
 
 
 def test_the_reading_is_one_frozen_record(bundled_index):
-    import dataclasses
-
     _, index = bundled_index
     r = read("my cat Lily ate some pothos", lexicon(index))
     assert r.named == ("pothos",) and r.animals == ("cat",) and r.set_aside == ("Lily",) and r.emergency
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         r.text = "x"  # type: ignore[misc]
 
 
