@@ -94,6 +94,8 @@ def animals_judged(sentence_words: Sequence[str]) -> set[str]:
 
 PLURAL = {"cat": "cats", "dog": "dogs", "horse": "horses"}
 ADVICE = "If your pet has eaten any, call your vet or an animal poison control line now."
+# For a plant the listings say nothing about for the animal asked: no listing is no all-clear.
+UNLISTED = "No listing does not mean safe: keep it out of your pet's reach, and ask your vet if it eats some."
 
 
 def _join(items: Sequence[str]) -> str:

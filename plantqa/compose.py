@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 from . import lexicon as lx
 from .answer import (
     ADVICE,
+    UNLISTED,
     Citation,
     Refusal,
     Result,
@@ -146,6 +147,8 @@ def compose(
         for group in reading.groups:
             out.lines.extend(group_lines(index, group, asked, out, scores))
     unknown = any(index.cards[a.card].verdict(x) == "unknown" for a in anchors for x in asked)
+    if unknown and not any(v.toxic for v in out.verdicts) and not (reading.emergency or _ate(reading)):
+        out.lines.append(UNLISTED)
     if opening or reading.emergency or any(v.toxic for v in out.verdicts) or (unknown and _ate(reading)):
         at = len(opening) if opening else len(out.lines)  # the danger first, else the findings
         steps = _what_to_do(index, s) if reading.emergency else None

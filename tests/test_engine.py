@@ -222,9 +222,10 @@ def test_verdict_that_differs_by_animal(fixture_index, fixture_settings):
     assert "It depends on the animal" in r.answer and "toxic to cats" in r.answer and "non-toxic to dogs" in r.answer
 
 
-def test_unknown_listing_gives_no_verdict(fixture_index, fixture_settings):
+def test_unknown_listing_gives_no_verdict_and_says_that_is_no_all_clear(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "is mystery vine toxic to cats")
     assert r.answered and r.verdicts == [] and r.answer.startswith("Unknown —")
+    assert "No listing does not mean safe" in r.answer.splitlines()[1]
 
 
 def test_longest_name_decides_the_card(fixture_index, fixture_settings):
