@@ -76,8 +76,8 @@ def from_general_cards(index: Index, search: Any, settings: Settings, trace: dic
     fig"): answer from the topic cards instead, searched without the plant's name, if a
     quote there is on the topic; say where the answer comes from."""
     from .compose import compose
-    from .gate import expand, gate_candidates
-    from .retrieve import run_legs
+    from .gate import gate_candidates
+    from .retrieve import expand, run_legs
 
     reading = search.reading
     topic = care_topic(reading)

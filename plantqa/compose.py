@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from . import lexicon as lx
 from .answer import (
@@ -27,11 +27,12 @@ from .answer import (
 )
 from .config import Settings
 from .corpus import Card, Chunk
+from .gate import toxicity_anchor
 from .index import Index
 from .lexical import idf_of
 from .names import words_of
 from .reading import Reading
-from .retrieve import Legs
+from .retrieve import Legs, Search, expand
 from .text import surface, tokenize, words
 
 # A care section's sentence belongs in a safety answer only if it uses one of these.
@@ -40,33 +41,9 @@ GROUP_SHOWN = 10  # a group's plants named per finding before "and N more"
 WHAT_TO_DO = "what to do"
 
 
-class Search(NamedTuple):
-    """What was searched for a question: the reading, the cards its answer may come from
-    (named plants and the cards of named groups), and the legs' results."""
-
-    reading: Reading
-    cards: tuple[str, ...]
-    legs: Legs
-
-
 def animals_asked(reading: Reading) -> tuple[str, ...]:
     """The animals a verdict is for: those named, else cats and dogs."""
     return reading.animals or ("cat", "dog")
-
-
-def toxicity_anchor(index: Index, slug: str) -> Chunk:
-    """The chunk a verdict cites: the card's (first) Toxicity chunk, else its first chunk."""
-    rows = index.card_rows(slug)
-    tox = [index.chunks[i] for i in rows if index.chunks[i].section.lower() == "toxicity"]
-    return (tox or [index.chunks[int(rows[0])]])[0]
-
-
-def anchors_of(index: Index, s: Search) -> list[Chunk]:
-    """The chunks the verdicts of a toxicity question rest on, one per plant named by name
-    (a group's plants are listed by finding, each cited, in `group_lines`)."""
-    if not s.reading.toxicity:
-        return []
-    return [toxicity_anchor(index, slug) for slug in s.reading.named if index.cards[slug].kind == "plant"]
 
 
 def more_of_the_plant(index: Index, s: Search, support: Sequence[Support], settings: Settings) -> list[Support]:
@@ -157,8 +134,6 @@ def compose(
             scores.setdefault(steps[1].id, (0.0, 0.0))
     budget = max(settings.max_sentences - len(out.verdicts and out.lines[:1]) - len(opening), 1)
     name_words = set(words_of(reading.matches))
-    from .gate import expand
-
     focus = expand(reading, name_words)
     if not reading.toxicity:  # "when does it bloom": the cards say "flowers in June"
         focus += [w for group in lx.SAME_TOPIC if group & set(focus) for w in sorted(group) if w not in focus]

@@ -159,15 +159,12 @@ def groups_named(ws: Sequence[Word], blanked: Sequence[str], inside: set[int]) -
     return tuple(dict.fromkeys(out)), tuple(odd)
 
 
-HEADS = frozenset({"tree", "plant", "bush", "shrub", "vine"})  # "fruit trees", "lily plants": still the kind
-
-
 def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:
     """Where a kind of plant's phrase ends: past a noun glued after it ("palm oil") or an
     "of" phrase ("lily of the vally", "palm of my hand"), else right after it ("fruit
     trees" and "fern plants" are the kind)."""
     nxt = blanked[i + 1] if i + 1 < len(ws) else ""
-    if nxt in HEADS and joined(ws, i + 1):
+    if nxt in lx.KIND_HEADS and joined(ws, i + 1):
         return i + 1
     if nxt and joined(ws, i + 1) and _noun_after(ws[i + 1], nxt) and nxt != "of":
         return i + 2

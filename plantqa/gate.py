@@ -11,17 +11,19 @@ See adr/0004-species-filter-and-gate.md for the rules and their measurements.
 from __future__ import annotations
 
 from collections.abc import Callable, Container, Mapping, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from . import lexicon as lx
 from .answer import Refusal, Support
 from .config import Settings
+from .corpus import Chunk
 from .filters import dedupe_lazily
 from .index import Index, index_text
-from .names import words_of
+from .lexical import idf_of, unseen_idf
+from .names import covered, words_of
 from .reading import Reading
-from .retrieve import Legs
-from .text import STOPWORDS, tokenize
+from .retrieve import Legs, Search, expand
+from .text import STOPWORDS, tokenize, words
 
 
 def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Container[str] = frozenset()) -> Refusal | None:
@@ -261,18 +263,102 @@ def uncovered(reading: Reading, ev: Evidence, min_coverage: float) -> Refusal | 
     return None
 
 
-def expand(reading: Reading, drop: set[str] | frozenset[str] = frozenset()) -> list[str]:
-    """The question's words plus what its framing implies: the canonical animal
-    ("kitten" -> "cat") and, for a toxicity question, "toxic". `drop` removes words
-    that no longer discriminate (the plant's own name once the filter chose it)."""
-    terms = [t for t in reading.tokens if t not in drop] or list(reading.tokens)
-    terms += list(reading.animals)
-    if reading.toxicity:
-        terms.append("toxic")
-        if reading.asks_safe and reading.asks_list:
-            terms.append("non")  # "which plants are safe": the non-toxic list, not "NOT pet-safe"
-    return list(dict.fromkeys(terms))
-
-
 def name_words(reading: Reading) -> set[str]:
     return set(words_of(reading.matches))
+
+
+def toxicity_anchor(index: Index, slug: str) -> Chunk:
+    """The chunk a verdict cites: the card's (first) Toxicity chunk, else its first chunk."""
+    rows = index.card_rows(slug)
+    tox = [index.chunks[i] for i in rows if index.chunks[i].section.lower() == "toxicity"]
+    return (tox or [index.chunks[int(rows[0])]])[0]
+
+
+def anchors_of(index: Index, s: Search) -> list[Chunk]:
+    """The chunks the verdicts of a toxicity question rest on, one per plant named by name
+    (a group's plants are listed by finding, each cited, in `group_lines`)."""
+    if not s.reading.toxicity:
+        return []
+    return [toxicity_anchor(index, slug) for slug in s.reading.named if index.cards[slug].kind == "plant"]
+
+
+def with_anchors(index: Index, legs: Legs, gated: Gated, anchors: Sequence[Any]) -> list[Support]:
+    """The supporting chunks with every verdict's own chunk first: a verdict always cites
+    the card it comes from."""
+    ids = {a.id for a in anchors}
+    support = [s for s in gated.support if s.chunk.id not in ids]
+    fused = dict(legs.fused)
+    for anchor in reversed(anchors):
+        gated.row[anchor.id] = index.position(anchor.id)
+        support.insert(0, Support(anchor, fused.get(anchor.id, 0.0), float(legs.cosine[gated.row[anchor.id]])))
+    return support
+
+
+def free_words(index: Index, text: str) -> set[str]:
+    """Content words of a text that are not part of a plant name in it."""
+    toks = words(text)
+    inside = covered(index.names.match(toks))
+    return {t for i, t in enumerate(toks) if i not in inside and t not in STOPWORDS}
+
+
+def evidence_for(index: Index, search: Search, support: Sequence[Support]) -> Evidence:
+    """What the gate's subject rules need to know about the question and its support."""
+    reading = search.reading
+    name_words = set(words_of(reading.matches))
+    n_docs = index.postings.n_docs
+    # a named plant's whole card grounds the question, not only the chunks quoted
+    grounding = [s.chunk for s in support] + [index.chunks[int(i)] for slug in reading.named for i in index.card_rows(slug)]
+    return Evidence(
+        show=reading.show,
+        named=bool(search.cards),
+        # a care topic besides the name: a heading's word, or a garden pest ("slugs eating my hostas")
+        on_topic=any(t in index.domain_words or t in lx.PESTS for t in reading.tokens if t not in name_words),
+        partial=[w for w in index.names.unmatched_name_words(reading.words, reading.matches) if w in reading.subject],
+        weights={
+            w: idf_of(index.postings, w) or unseen_idf(n_docs)
+            for w in reading.subject
+            if w not in name_words and not (reading.named and (w in lx.GENERIC or w in lx.KEEP_BEFORE))
+        },
+        support_words=frozenset(t for ch in grounding for t in tokenize(index_text(index.cards[ch.card], ch))),
+        topic_free_words=frozenset(
+            t for s in support if index.cards[s.chunk.card].kind == "topic" for t in free_words(index, s.chunk.text)
+        ),
+        known=frozenset(w for w in reading.subject if index.knows(w)),
+        groups=frozenset(g for g in reading.groups if not index.names.members(g)),
+    )
+
+
+def empty_refusal(reading: Reading, gated: Gated) -> Refusal:
+    if not reading.named and not reading.groups and not reading.about_plants and not reading.toxicity and not reading.animals:
+        return Refusal(
+            "not_about_plants", "The question is not about plants; plantqa answers plant-care and pet-safety questions."
+        )
+    if not gated.kept:
+        return Refusal("no_match", "No card matches the words of the question.")
+    if gated.gate[gated.kept[0]].startswith("fail: cosine"):
+        return Refusal("low_score", "The closest cards are too far from the question to answer it reliably.")
+    return Refusal("no_shared_terms", "No close card shares a content word with the question.")
+
+
+class Grounded(NamedTuple):
+    """What the gate decided: the supporting chunks (each verdict's own chunk first), the
+    chunks verdicts rest on, the walk over the candidates, the evidence, and a refusal."""
+
+    support: list[Support]
+    anchors: list[Chunk]
+    gated: Gated
+    evidence: Evidence
+    refusal: Refusal | None
+
+
+def ground(index: Index, s: Search, settings: Settings, explain: bool = False) -> Grounded:
+    """Dedupe and gate the fused candidates, put each verdict's own chunk first, then ask
+    whether the question's subject is grounded."""
+    gated = gate_candidates(index, s.reading, s.legs, settings, explain)
+    anchors = anchors_of(index, s)
+    support = with_anchors(index, s.legs, gated, anchors)
+    evidence = evidence_for(index, s, support)
+    refusal = unknown_subject(s.reading, evidence) or (
+        uncovered(s.reading, evidence, settings.min_coverage) if support else empty_refusal(s.reading, gated)
+    )
+    return Grounded(support, anchors, gated, evidence, refusal)

@@ -131,6 +131,10 @@ VERSUS = frozenset({"vs", "versus", "or", "compared", "compare", "between", "and
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
 PERMISSION_OPENERS = frozenset("can could may might should".split())
 WH_OPENERS = frozenset({"why", "how", "when", "where", "what", "which", "who"})
+# Past forms of eating that do not end in -ed: it happened ("my dog ate", "she has eaten").
+PAST_EATING = frozenset({"ate", "eaten", "bit", "bitten", "drank", "drunk", "got", "gotten"})
+# Units of a child's age ("my three-year-old", "our 18 month old").
+AGE_UNITS = frozenset({"year", "yr", "month", "week", "day", "years", "months", "weeks", "days", "yrs"})
 # Words that frame a care question without naming its subject.
 FRAME_WORDS = folded(
     """
@@ -196,6 +200,8 @@ GROUPS_VOCABULARY = (
     " bamboo daisy violet pea"
 )
 GROUPS = folded(GROUPS_VOCABULARY)
+# Head words after a kind that leave it the kind: "fruit trees", "lily plants".
+KIND_HEADS = frozenset({"tree", "plant", "bush", "shrub", "vine"})
 # Words that name a kind of plant, not one; "plant", "flower" and "houseplant" ask for a list.
 GROUP_WORDS = PLANT_TYPES | GROUPS | folded("cacti bush flower houseplant plant")
 # Where a plant was, or which part of it: words that still leave the plant unnamed.

@@ -9,12 +9,13 @@ from typing import Any
 import numpy as np
 
 from .answer import Result, Support, best_sentences
-from .compose import Lines, Search, animals_asked, citations, toxicity_anchor
+from .compose import Lines, animals_asked, citations
 from .config import Settings
-from .gate import expand
+from .gate import toxicity_anchor
 from .index import Index
 from .lexical import idf_of
 from .reading import Reading
+from .retrieve import Search, expand
 
 SHOWN = 10  # plants named before the count and the command for the rest
 FULL = 4  # chunks a card needs to count as a full card (care sections, not the finding alone)

@@ -17,8 +17,6 @@ from .names import Match
 from .text import STOPWORDS
 
 _AGE = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:yo|yr|yrs)?")
-_AGE_UNITS = frozenset({"year", "yr", "month", "week", "day", "years", "months", "weeks", "days", "yrs"})
-_PAST = frozenset({"ate", "eaten", "bit", "bitten", "drank", "drunk", "got", "gotten"})
 
 
 def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
@@ -147,7 +145,7 @@ def _happened(ws: Sequence[Word], subject: int, verb: int) -> bool:
     "keeps chewing" are happening; "chews my plants" happens; but "can my dog eat",
     "what if my cat eats" and "stop my cat eating" ask."""
     raw = ws[verb].raw.casefold()
-    if raw in _PAST or raw.endswith("ed"):
+    if raw in lx.PAST_EATING or raw.endswith("ed"):
         return True
     between = {ws[k].raw.casefold() for k in range(subject + 1, verb)}
     if raw.endswith("ing"):
@@ -215,7 +213,7 @@ def child_age(ws: Sequence[Word], j: int) -> bool:
         return False
     unit = ws[j - 1].raw.casefold() if j else ""
     number = ws[j - 2].raw.casefold() if j >= 2 else ""
-    if unit not in _AGE_UNITS or _AGE.fullmatch(number) is None:
+    if unit not in lx.AGE_UNITS or _AGE.fullmatch(number) is None:
         return False
     if j + 1 >= len(ws) or ws[j + 1].gap:
         return True

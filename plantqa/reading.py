@@ -26,7 +26,7 @@ from .lexing import Lexicon, lex
 from .names import Match, covered, words_of
 from .people import eaters as find_eaters
 from .people import person_asked, says_who, set_aside
-from .text import STOPWORDS
+from .text import STOPWORDS, surface
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
 
@@ -53,6 +53,10 @@ class Reading(NamedTuple):
     asks_list: bool  # "which plants ...", "what houseplants ...": asks for a list of plants
     plain: bool  # negated, either/or, conditional or about death: the finding, no yes or no
     wh: bool  # opens with why, how, when, where, what, which or who: not a statement
+
+    def show(self, phrase: str) -> str:
+        """Folded words back to the question's own spelling, for messages ("christma" -> "Christmas")."""
+        return " ".join(surface(self.text, w) for w in phrase.split())
 
     @property
     def matches(self) -> list[Match]:

@@ -10,8 +10,10 @@ import numpy as np
 
 from .config import Settings
 from .embed import cosines, embed_query
+from .filters import answer_cards, scope
 from .fusion import rrf, top
-from .index import Searchable, feature_spec
+from .index import Index, Searchable, feature_spec
+from .reading import Reading
 
 
 class Legs(NamedTuple):
@@ -74,3 +76,31 @@ class Clock:
             now = time.perf_counter()
             self.timings[stage] = self.timings.get(stage, 0.0) + now - self.last
             self.last = now
+
+
+class Search(NamedTuple):
+    """What was searched for a question: the reading, the cards its answer may come from
+    (named plants and the cards of named groups), and the legs' results."""
+
+    reading: Reading
+    cards: tuple[str, ...]
+    legs: Legs
+
+
+def expand(reading: Reading, drop: set[str] | frozenset[str] = frozenset()) -> list[str]:
+    """The question's words plus what its framing implies: the canonical animal
+    ("kitten" -> "cat") and, for a toxicity question, "toxic". `drop` removes words
+    that no longer discriminate (the plant's own name once the filter chose it)."""
+    terms = [t for t in reading.tokens if t not in drop] or list(reading.tokens)
+    terms += list(reading.animals)
+    if reading.toxicity:
+        terms.append("toxic")
+        if reading.asks_safe and reading.asks_list:
+            terms.append("non")  # "which plants are safe": the non-toxic list, not "NOT pet-safe"
+    return list(dict.fromkeys(terms))
+
+
+def search(index: Index, reading: Reading, settings: Settings, timings: dict[str, float] | None = None) -> Search:
+    """The species filter, then both legs over what it allows, fused."""
+    cards = tuple(answer_cards(index, reading))
+    return Search(reading, cards, run_legs(index, expand(reading), settings, settings.depth, scope(index, reading), timings))
