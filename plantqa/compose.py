@@ -271,7 +271,7 @@ def group_lines(index: Index, group: str, asked: Sequence[str], out: Lines, scor
         out.verdicts.extend(Verdict(card.slug, a, card.verdict(a) == "toxic") for a in asked if card.verdict(a) != "unknown")
     shown = surface_group(group)
     lines = [
-        f"Many plants are called {shown}; plantqa has cards for {len(members)} of them and none for the others, "
+        f"Many plants count as {shown}; plantqa has cards for {len(members)} of them and none for the others, "
         "so ask about another by name."
     ]
     danger = {"toxic": 0, "unknown": 1, "non-toxic": 2}

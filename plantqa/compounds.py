@@ -9,11 +9,11 @@ a name plantqa does not know, refused as the whole phrase.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
-from .lexing import Lexicon, Word
+from .lexing import Lexicon, Word, participle
 from .names import Match, covered, group_of
 from .text import STOPWORDS
 
@@ -48,9 +48,22 @@ def joined(ws: Sequence[Word], i: int) -> bool:
     return ws[i].gap in ("", "-")
 
 
+def _third_person(raw: str, word: str) -> bool:
+    """ "smells", "grows", "looks": an -s form that is not a plant part, holder or kind
+    ("leaves", "pots" and "trees" stand after names as nouns)."""
+    return (
+        raw.endswith("s")
+        and not raw.endswith(("ss", "us", "is"))
+        and word not in lx.PARTS
+        and word not in lx.HOLDERS
+        and word not in lx.PLANT_TYPES
+        and word not in lx.GROUPS
+    )
+
+
 def is_verb(w: Word) -> bool:
     raw = w.raw.casefold()
-    return raw.endswith(("ing", "ed")) or w.word in lx.AUXILIARIES or w.word in lx.MODALS
+    return participle(w) or w.word in lx.AUXILIARIES or w.word in lx.MODALS or _third_person(raw, w.word)
 
 
 def free(w: Word, blank: str) -> bool:
@@ -133,16 +146,21 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
     return None
 
 
-def groups_named(ws: Sequence[Word], blanked: Sequence[str], inside: set[int]) -> tuple[tuple[str, ...], tuple[Mention, ...]]:
+def groups_named(
+    ws: Sequence[Word], blanked: Sequence[str], inside: set[int], head_kind: Callable[[str], str | None] = lambda _w: None
+) -> tuple[tuple[str, ...], tuple[Mention, ...]]:
     """Kinds of plant named alone ("are succulents safe", "my cat ate a lily", "white
     lilies"), and those with another word glued on, which name a plant plantqa does not
     know ("water lily", "orchid tree")."""
     out: list[str] = []
     odd: list[Mention] = []
     for i, word in enumerate(blanked):
-        group = group_of(word) if i not in inside else None
-        if group is None:
-            continue
+        place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in ("in", "on", "at", "into", "through")
+        kind = head_kind(word) if word not in lx.FRAMING and not place else None  # not "in the woods"
+        group = (group_of(word) or kind) if i not in inside else None
+        head = word in lx.KIND_HEADS or (word == "tree" and i and group_of(blanked[i - 1]) in lx.TREE_KINDS)
+        if group is None or (i and head and group_of(blanked[i - 1]) and joined(ws, i)):
+            continue  # "fruit trees": the kind is fruit, "trees" its head
         k = i - 1
         while k >= 0 and (blanked[k] in lx.KEEP_BEFORE or blanked[k] in lx.COLOURS) and joined(ws, k + 1):
             k -= 1
@@ -164,7 +182,8 @@ def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:
     "of" phrase ("lily of the vally", "palm of my hand"), else right after it ("fruit
     trees" and "fern plants" are the kind)."""
     nxt = blanked[i + 1] if i + 1 < len(ws) else ""
-    if nxt in lx.KIND_HEADS and joined(ws, i + 1):
+    tree_kind = group_of(blanked[i]) in lx.TREE_KINDS or group_of(blanked[i]) is None  # "pine trees"
+    if (nxt in lx.KIND_HEADS or (nxt == "tree" and tree_kind)) and joined(ws, i + 1):
         return i + 1
     if nxt and joined(ws, i + 1) and _noun_after(ws[i + 1], nxt) and nxt != "of":
         return i + 2
@@ -181,7 +200,9 @@ def _noun_after(w: Word, blank: str) -> bool:
     holders, verbs and framing leave it the kind ("lily pollen", "fern fronds")."""
     if group_of(blank) is not None:
         return True
-    return not (free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or is_verb(w) or w.possessive or blank in lx.ANY_PLANT)
+    keeps = free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ANY_PLANT
+    verb = participle(w) or blank in lx.AUXILIARIES or blank in lx.MODALS  # "palm springs" is a place, not a verb
+    return not (keeps or verb or w.possessive)
 
 
 def mention(ws: Sequence[Word], blanked: Sequence[str], m: Match, matches: Sequence[Match], lexicon: Lexicon) -> Mention:

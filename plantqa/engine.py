@@ -95,6 +95,11 @@ def reading_notes(reading: Reading) -> list[str]:
         )
     if reading.asks_list and reading.toxicity and not reading.named and not reading.groups:
         notes.append(f"every plant's listing: {listing_command(reading)}")
+    if reading.named or reading.groups:  # the rest are answered; say what was left out
+        notes += [
+            f"plantqa has no card for '{reading.show(m.whole or m.phrase)}', so this answer leaves it out"
+            for m in reading.refused_names
+        ]
     return notes
 
 

@@ -51,7 +51,8 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
             f"'{show(reading.other_animals[0])}'); ask a vet.",
         )
     for m in reading.refused_names:
-        if m.how == "lookalike" or reading.toxicity or not reading.named:
+        # with other plants named ("petunias or impatiens for window boxes"), the rest are answered
+        if (m.how == "lookalike" or reading.toxicity or not reading.named) and not (reading.named or reading.groups):
             return Refusal(
                 "unknown_plant",
                 f"plantqa has no card for '{show(m.whole)}', and will not answer from a different plant's card.",
@@ -238,6 +239,10 @@ def _phrase(reading: Reading, word: str) -> str:
         lo -= 1
     while hi < len(ws) and (ws[hi] in subject or (ws[hi] in lx.ANY_PLANT and ws[hi - 1] in subject)):
         hi += 1
+    if hi + 1 < len(ws) and ws[hi] == "of" and ws[hi + 1] in subject:  # "string of hearts"
+        hi += 2
+        while hi < len(ws) and ws[hi] in subject:
+            hi += 1
     return " ".join(ws[lo:hi])
 
 
@@ -358,7 +363,9 @@ def ground(index: Index, s: Search, settings: Settings, explain: bool = False) -
     anchors = anchors_of(index, s)
     support = with_anchors(index, s.legs, gated, anchors)
     evidence = evidence_for(index, s, support)
+    # a safety question about a kind is answered by its cards' findings, quotes or none
+    listed = s.reading.toxicity and any(index.names.members(g) for g in s.reading.groups)
     refusal = unknown_subject(s.reading, evidence) or (
-        uncovered(s.reading, evidence, settings.min_coverage) if support else empty_refusal(s.reading, gated)
+        uncovered(s.reading, evidence, settings.min_coverage) if support or listed else empty_refusal(s.reading, gated)
     )
     return Grounded(support, anchors, gated, evidence, refusal)

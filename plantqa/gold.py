@@ -212,7 +212,8 @@ def shared_with(index: Any, item: GoldItem) -> frozenset[str]:
     from .text import words
 
     out: set[str] = set()
-    for m in index.names.match(words(item.question)):
+    respelled, _, _ = index.names.respell(words(item.question), index.knows)
+    for m in index.names.match(respelled):
         if set(m.cards) & set(item.cards):
             out.update(m.cards)
     return frozenset(out)

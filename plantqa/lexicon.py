@@ -124,7 +124,7 @@ CONDITIONAL = frozenset({"if", "worry", "worried", "concern", "concerned", "pani
 # which is worse, so these get the plain finding, never a yes or no
 DEGREE = frozenset(
     {"very", "mildly", "slightly", "highly", "extremely", "severely", "seriously", "dangerously", "how"}
-    | {"more", "less", "most", "least", "than", "worse", "worst", "safer", "safest"}
+    | {"more", "less", "most", "least", "than", "worse", "worst", "safer", "safest", "better"}
 )
 # Words joining plants compared or listed ("monstera or calathea", "snake plant vs zz plant").
 VERSUS = frozenset({"vs", "versus", "or", "compared", "compare", "between", "and"})
@@ -143,7 +143,7 @@ FRAME_WORDS = folded(
     day week month time year plant houseplant indoor house home actually still ever yesterday today
     tonight tomorrow morning evening hour minute ago earlier last called named known sold labelled labeled
     put place set move get give try around near nearby beside next come go non going gonna gotta
-    stop prevent avoid
+    stop prevent avoid incl including
     """
 )
 FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
@@ -168,7 +168,8 @@ KEEP_BEFORE = folded(
     """
     variegated potted indoor outdoor wild big small little large tiny mini miniature dwarf giant young old
     new baby mature dying dead dried fresh cut whole wilted wilting droopy sick healthy overgrown leggy
-    huge tall short bushy favorite favourite beloved
+    huge tall short bushy favorite favourite beloved massive enormous gigantic medium
+    fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe
     """
 )
 # Colours: before a kind of plant they leave it that kind ("white lilies" are lilies);
@@ -180,6 +181,7 @@ PARTS = folded(
     """
     leaf leaves flower petal stem root bulb berry berries seed sap pollen stalk branch twig bark fruit
     bud blossom tuber rhizome corm frond needle cone nut pod shoot sprout spike thorn bloom trunk
+    skin peel rind pit core pip husk shell kernel
     """
 )
 # Containers, arrangements and pieces that hold a plant: "the monstera pot", "a vase of
@@ -200,8 +202,10 @@ GROUPS_VOCABULARY = (
     " bamboo daisy violet pea"
 )
 GROUPS = folded(GROUPS_VOCABULARY)
-# Head words after a kind that leave it the kind: "fruit trees", "lily plants".
-KIND_HEADS = frozenset({"tree", "plant", "bush", "shrub", "vine"})
+# Head words after a kind that leave it the kind ("lily plants", "fruit trees"); "tree" only
+# after kinds that are trees: an "orchid tree" or a "tulip tree" is another plant.
+KIND_HEADS = frozenset({"plant"})
+TREE_KINDS = frozenset({"fruit", "nut", "palm"})
 # Words that name a kind of plant, not one; "plant", "flower" and "houseplant" ask for a list.
 GROUP_WORDS = PLANT_TYPES | GROUPS | folded("cacti bush flower houseplant plant")
 # Where a plant was, or which part of it: words that still leave the plant unnamed.
@@ -215,9 +219,8 @@ PLANT_DOMAIN = folded(
 )
 # Kinds of plant a general card's advice may be for; "cacti" is the kind "cactus".
 KINDS = {fold(w): fold(w) for w in "succulent cactus orchid fern palm bulb herb".split()} | {
-    "cacti": "cactus",
-    "bush": "shrub",
-    "veggie": "vegetable",  # not "veg": a "veg patch" is a garden
+    fold(word): fold(kind)
+    for word, kind in (("cacti", "cactus"), ("bush", "shrub"), ("veggie", "vegetable"))  # not "veg": a "veg patch" is a garden
 }
 # Words any question about a plant may use without saying what it asks about.
 ANY_PLANT = folded("plant plants houseplant leaf leaves tree indoor outdoor house home common")

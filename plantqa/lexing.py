@@ -31,6 +31,13 @@ class Word(NamedTuple):
     start: bool = False  # the first word of a sentence
 
 
+def participle(w: Word) -> bool:
+    """An -ing or -ed form the tokenizer folds to a stem ("chewing", "wilted"), not a word
+    that merely ends so ("spring", "string", "red", "seed")."""
+    raw = w.raw.casefold()
+    return raw.endswith(("ing", "ed")) and w.word != raw
+
+
 class Lexicon:
     """What the reader needs from an index: its name table, whether the cards use a word,
     whether a word names a care topic (a section heading's or topic card's word), and

@@ -81,8 +81,24 @@ class NameTable(NamedTuple):
         return out
 
     def members(self, group: str) -> tuple[str, ...]:
-        """The cards of a group ("lily": peace lily, calla lily, Easter lily, ...)."""
-        return self.names.get(GROUP + group) or ()
+        """The cards of a group ("lily": peace lily, calla lily, Easter lily, ...), or of a head
+        word that ends several names ("hemlock": poison hemlock, water hemlock, ...)."""
+        kept = self.names.get(GROUP + group)
+        if kept is not None:
+            return kept
+        out: dict[str, None] = {}
+        for shown in self.name_words.get(group) or ():
+            key = " ".join(words(shown))
+            if key.endswith(" " + group) and " of " not in key:  # "flame of the woods" is no kind of wood
+                out.update(dict.fromkeys(self.names.get(key) or ()))
+        return tuple(c for c in out if not c.startswith(NOT))
+
+    def head_kind(self, word: str) -> str | None:
+        """A word that ends the names of two or more cards and names none itself ("hemlocks",
+        "maples", "pines"): asked alone, it asks about all of them, like a kind."""
+        if word in self.names or word in GENERIC or not word.isalpha() or len(word) < 3:
+            return None
+        return word if len(self.members(word)) >= 2 else None
 
     def respell(self, tokens: Sequence[str], known: Callable[[str], bool]) -> tuple[list[str], list[int], dict[str, str]]:
         """Mend how people write names: one-letter typos, a Latin plural, spacing.
@@ -100,6 +116,11 @@ class NameTable(NamedTuple):
         """
         out, fixed = list(tokens), {}
         for i, word in enumerate(tokens):
+            if word in STOPWORDS:
+                continue  # "there" is no typo of "three"
+            if word.endswith("oe") and word[:-1] in self.name_words:
+                out[i] = word[:-1]  # "tomatoes" folds to "tomatoe"
+                continue
             latin = word[:-1] + "us" if len(word) >= 4 and word.endswith("i") else ""
             if latin and (latin in self.name_words or latin in self.generic):
                 out[i] = latin  # "easter cacti"
@@ -109,7 +130,7 @@ class NameTable(NamedTuple):
             near = self._one_edit(word)
             if len(near) == 1:
                 out[i] = fixed[word] = near[0]
-        spaced, sources = self._spacing(out, known)
+        spaced, sources = self._spacing(out, known, covered(self.match(out)))
         return spaced, sources, fixed
 
     def _one_edit(self, word: str) -> list[str]:
@@ -122,23 +143,26 @@ class NameTable(NamedTuple):
         undoubled = {fold(word[:j] + word[j + 1 :]) for j in range(len(word) - 1) if word[j] == word[j + 1]}
         return sorted(w for w in undoubled if w in self.name_words or w in self.generic)
 
-    def _spacing(self, tokens: list[str], known: Callable[[str], bool]) -> tuple[list[str], list[int]]:
+    def _spacing(self, tokens: list[str], known: Callable[[str], bool], inside: set[int]) -> tuple[list[str], list[int]]:
         """Split an unknown word into two name words that start a name ("spiderplant"), and
-        join two neighbours into a name word when no name starts with the pair ("heart leaf")."""
+        join two neighbours into a name word when no name starts with the pair ("heart leaf");
+        never inside a name already matched ("red maple leaves" is not "red mapleleaf")."""
         out: list[str] = []
         sources: list[int] = []
         i = 0
         while i < len(tokens):
             word = tokens[i]
             nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-            if word and nxt and word + nxt in self.name_words:
+            free_pair = i not in inside and i + 1 not in inside
+            if word and nxt and free_pair and word + nxt in self.name_words:
                 lo, hi = self.names.keys_.span(f"{word} {nxt}")
                 if lo == hi:
                     out.append(word + nxt)
                     sources.append(i)
                     i += 2
                     continue
-            split = self._split(word) if len(word) >= 6 and not known(word) and word not in self.name_words else None
+            splittable = i not in inside and len(word) >= 6 and not known(word) and word not in self.name_words
+            split = self._split(word) if splittable else None
             for piece in split or [word]:
                 out.append(piece)
                 sources.append(i)

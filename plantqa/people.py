@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 
 from . import lexicon as lx
-from .lexing import Word
+from .lexing import Word, participle
 from .names import Match
 from .text import STOPWORDS
 
@@ -59,13 +59,15 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         t = ws[j].word
         if t in STOPWORDS or t in lx.FRAMING or t in lx.AUXILIARIES or t in lx.WH_OPENERS or says_who(t):
             continue  # "can my cat ...", "help my dog ...": not a name
-        if not ws[j].possessive and t != ws[j].raw.casefold():
-            continue  # "Daffodils - my staffie chewed some": a plural is no name
+        plural = not ws[j].possessive and t != ws[j].raw.casefold()  # "Daffodils - my staffie chewed some"
         names = [j]
         k = j + 1
         if ws[k].word == "and" and k + 1 < len(ws) and ws[k + 1].upper:
             names, k = [j, k + 1], k + 2  # "Holly and Ivy (my two cats)"
         if k >= len(ws) or ws[k].gap not in ("", ",", "(", "-", "\u2013", "\u2014"):
+            continue
+        # a word that reads as a plural names a pet only before a word for one ("Peaches the cat")
+        if plural and not (k + 1 < len(ws) and says_who(ws[k + 1].word)):
             continue
         if ws[k].word in lx.POSSESSIVE_DETERMINERS and k + 1 < len(ws) and k + 1 not in match_at:
             aside.update(names)  # "Daisy, my lab", "Rose our tabby", "ivy my cat"
@@ -90,7 +92,7 @@ def _verb_at(ws: Sequence[Word], i: int) -> bool:
     return (
         ws[i].word in lx.EATING
         or ws[i].word in lx.AUXILIARIES
-        or raw.endswith(("ed", "ing"))
+        or participle(ws[i])
         or (raw.endswith("s") and not raw.endswith("ss") and ws[i].word not in STOPWORDS)
     )
 
@@ -145,7 +147,7 @@ def _happened(ws: Sequence[Word], subject: int, verb: int) -> bool:
     "keeps chewing" are happening; "chews my plants" happens; but "can my dog eat",
     "what if my cat eats" and "stop my cat eating" ask."""
     raw = ws[verb].raw.casefold()
-    if raw in lx.PAST_EATING or raw.endswith("ed"):
+    if raw in lx.PAST_EATING or (raw.endswith("ed") and participle(ws[verb])):
         return True
     between = {ws[k].raw.casefold() for k in range(subject + 1, verb)}
     if raw.endswith("ing"):

@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from . import lexicon as lx
 from .compounds import Mention, groups_named, mention, side_by_side
-from .lexing import Lexicon, lex
+from .lexing import Lexicon, lex, participle
 from .names import Match, covered, words_of
 from .people import eaters as find_eaters
 from .people import person_asked, says_who, set_aside
@@ -94,7 +94,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
     inside = covered(matches)
-    groups, odd_groups = groups_named(ws, blanked, inside)
+    groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind)
     plants += odd_groups
     # "echeveria or kalanchoe, which succulent is better": the kind says what the named plants are
     named_cards = {c for m in plants for c in m.cards}
@@ -110,10 +110,13 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     people = any(who == "person" for who, _, _ in eaters) or person_asked(ws, outside, inside)
     # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet
     owned = any(m.start and ws[m.start - 1].possessive and says_who(ws[m.start - 1].word) for m in plants)
-    # "string of hearts and cats?", "hawthorns and horses": no verb at all, a thing and a pet
-    verbless = not any(
-        w.word in lx.EATING or w.word in lx.AUXILIARIES or w.word in lx.MODALS or w.raw.casefold().endswith(("ed", "ing"))
-        for w in ws
+    # "string of hearts and cats?", "hawthorns and horses": no verb at all, a thing joined to a pet
+    joined_pet = any(
+        w.word in lx.ANIMAL_WORDS and i and (ws[i - 1].word in ("and", "with", "vs", "versus", "or", "plus") or w.gap)
+        for i, w in enumerate(ws)
+    )
+    verbless = joined_pet and not any(
+        w.word in lx.EATING or w.word in lx.AUXILIARIES or w.word in lx.MODALS or participle(w) for w in ws
     )
     emergency = any(who == "pet" and now for who, now, _ in eaters) or (
         bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
