@@ -41,11 +41,14 @@ if TYPE_CHECKING:
 
 # Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
 
-FORMAT = 11  # 10: look-alike and group entries in the name table; 11: fold meets -ie and plurals of -ing forms
+FORMAT = (
+    12  # 10: dense vector lengths kept (pivot); 11: look-alike and group entries in the name table; 12: fold meets -ie and -ings
+)
 ARRAYS = (
     "buckets",
     "feature_names",
     "feature_df",
+    "dense_norms",
     "vocab",
     "indptr",
     "indices",
@@ -205,6 +208,11 @@ def _row_tables(index: Index) -> dict[str, np.ndarray]:
     }
 
 
+def _dense_norms(index: Index) -> np.ndarray:
+    norms = index.features.norms
+    return np.zeros(len(index.chunks), np.float32) if norms is None else norms
+
+
 def _pack(index: Index) -> tuple[dict[str, list[np.ndarray]], dict[str, list[int]]]:
     """The arrays to save, each as the pieces it is written from, and where each packed
     table sits in its pack."""
@@ -227,6 +235,7 @@ def _pack(index: Index) -> tuple[dict[str, list[np.ndarray]], dict[str, list[int
         "buckets": [index.buckets],  # float32 already; a memmap when the build streamed it
         "feature_names": [index.features.features],
         "feature_df": [index.features.df],
+        "dense_norms": [_dense_norms(index)],
         "vocab": [index.postings.vocab],
         "indptr": [index.postings.indptr],
         "indices": [index.postings.indices],
@@ -304,6 +313,7 @@ def save(index: Index, key: str, root: str, warnings: tuple[str, ...] | list[str
             "n_chunks": len(index.chunks),
             "dim": int(index.buckets.shape[0]),
             "feature_docs": index.features.n_docs,
+            "stemmer": index.postings.stemmer,
             "longest_name": index.names.longest,
             "tables": where,
             "warnings": list(warnings),
@@ -392,6 +402,7 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
         and len(a["indptr"]) == len(a["vocab"]) + 1
         and len(a["indices"]) == len(a["data"]) == (int(a["indptr"][-1]) if len(a["indptr"]) else 0)
         and len(a["feature_names"]) == len(a["feature_df"])
+        and a["dense_norms"].shape == (n,)
         and (n == 0 or int(a["chunk_card"].max()) < len(slugs))
         and (len(a["indices"]) == 0 or int(np.max(a["indices"])) < n)
         and len(keyed["names"]) == len(t["name_cards"])
@@ -409,8 +420,8 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
         cards=CardTable(slugs, t["cards"]),
         chunks=chunks,
         buckets=a["buckets"],
-        features=FeatureTable(a["feature_names"], a["feature_df"], int(manifest["feature_docs"])),
-        postings=Postings(a["vocab"], a["indptr"], a["indices"], a["data"], n),
+        features=FeatureTable(a["feature_names"], a["feature_df"], int(manifest["feature_docs"]), a["dense_norms"]),
+        postings=Postings(a["vocab"], a["indptr"], a["indices"], a["data"], n, str(manifest.get("stemmer", "fold"))),
         names=NameTable(
             names=StringMap(keyed["names"], t["name_cards"]),
             longest=int(manifest["longest_name"]),

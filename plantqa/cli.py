@@ -380,6 +380,8 @@ def eval_(
             "queries": len(coll.queries),
             "depth": depth,
             "modes": {m: ev.collection_summary(r) for m, r in runs.items()},
+            "paired": [asdict(p) for p in ev.collection_pairs(runs, modes[0])],
+            "notes": docs.notes,
         }
         if compare:
             base = modes[0]

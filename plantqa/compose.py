@@ -104,7 +104,7 @@ def compose(
     """The answer: an opening for an emergency or a dangerous group, the verdict lines, the
     vet line, then the best quotes; or a refusal when a care question's quotes all miss
     what it asks."""
-    from .care import beside_the_point, care_topic, plant_names, topic_cards_on
+    from .care import beside_the_point, care_topic, plant_names, same_topic, topic_cards_on
 
     reading = s.reading
     out = Lines()
@@ -140,9 +140,12 @@ def compose(
     position = {x.chunk.id: i for i, x in enumerate(support)}
     subject = frozenset(reading.subject) - name_words
     off_topic = _off_topic_rule(index, s, reading)
-    pool = support
-    chosen = best_sentences(pool, focus, lambda t: idf_of(index.postings, t) or 1.0, budget, out.lines, subject, off_topic)
     topic = care_topic(reading)
+    # a care question about a named plant is answered first by the section its topic heads:
+    # "how often should i water rosemary indoors" by Water, whatever the legs ranked above it
+    heads = same_topic(topic) if reading.named and not reading.toxicity else frozenset()
+    pool = sorted(support, key=lambda x: not heads & set(tokenize(x.chunk.section))) if heads else support
+    chosen = best_sentences(pool, focus, lambda t: idf_of(index.postings, t) or 1.0, budget, out.lines, subject, off_topic)
     fallback = [] if chosen or out.lines else [(support[0].chunk.text.split("\n")[0], support[0].chunk)]
     if settings.care_quotes == "on_topic" and beside_the_point(reading, topic, chosen or fallback):
         what = " ".join(surface(reading.text, w) for w in reading.tokens if w in topic)

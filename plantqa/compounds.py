@@ -88,8 +88,10 @@ def free(w: Word, blank: str) -> bool:
 
 def _glues(w: Word, blank: str) -> bool:
     """A word that, right before a name or a kind of plant, makes another plant's name: not
-    a framing or function word. "poison" the noun does ("poison ivy"); "poisonous" does not."""
-    return w.raw.casefold() == "poison" or not free(w, blank)
+    a framing or function word. "poison" the noun does ("poison ivy"); "poisonous" does not;
+    an animal does unless it owns the plant ("dragon fruit", "dog rose"; "my cat's pothos")."""
+    animal = w.word in lx.OTHER_ANIMALS or w.word in lx.ANIMAL_WORDS
+    return w.raw.casefold() == "poison" or (animal and not w.possessive) or not free(w, blank)
 
 
 def _glued(

@@ -29,8 +29,11 @@ def toml() -> Any:
 
 
 MODES = ("hybrid", "dense", "lexical")
-FEATURES = ("words", "words+chars")
-STEMMERS = ("plural", "none")
+FEATURES = ("words", "words+chars", "words+chars+bigrams")
+STEMMERS = ("fold", "porter")  # fold: text.fold alone; porter: stem.porter on top, legs only
+DENSE_IDF = ("corpus", "query")
+FUSIONS = ("rrf", "scores")
+NEURAL = ("off", "on")
 CARE_QUOTES = ("on_topic", "any")
 
 
@@ -56,6 +59,20 @@ class Settings(NamedTuple):
     chunk_words: int = 120
     max_sentences: int = 3
     care_quotes: str = "on_topic"
+    # retrieval arms of ADR 0003 (issue 16); each default is the measured winner
+    stemmer: str = "porter"
+    title_weight: int = 2
+    word_weight: float = 2.0
+    dense_idf: str = "corpus"
+    fusion: str = "scores"
+    score_weight: float = 0.7
+    dense_depth: int = 0
+    pivot: float = 0.3
+    prf_docs: int = 0
+    prf_terms: int = 10
+    prf_weight: float = 0.5
+    neural: str = "off"
+    neural_weight: float = 0.5
     corpus: str = ""
     cache_dir: str = ""
 
@@ -82,9 +99,26 @@ _BOUNDS: dict[str, tuple[type, float | None, float | None]] = {
     "char_ngram_max": (int, 1, 10),
     "chunk_words": (int, 20, 10_000),
     "max_sentences": (int, 1, 20),
+    "title_weight": (int, 1, 10),
+    "word_weight": (float, 0.0, 10.0),
+    "score_weight": (float, 0.0, 1.0),
+    "dense_depth": (int, 0, 100_000),
+    "pivot": (float, 0.0, 1.0),
+    "prf_docs": (int, 0, 50),
+    "prf_terms": (int, 1, 100),
+    "prf_weight": (float, 0.0, 5.0),
+    "neural_weight": (float, 0.0, 1.0),
 }
 _KIND = {int: "a whole number", float: "a number"}
-_CHOICES: dict[str, tuple[str, ...]] = {"mode": MODES, "features": FEATURES, "care_quotes": CARE_QUOTES}
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "mode": MODES,
+    "features": FEATURES,
+    "care_quotes": CARE_QUOTES,
+    "stemmer": STEMMERS,
+    "dense_idf": DENSE_IDF,
+    "fusion": FUSIONS,
+    "neural": NEURAL,
+}
 KEYS = Settings._fields
 DEFAULTS = Settings()
 ENV_PREFIX = "PLANTQA_"

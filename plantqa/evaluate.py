@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -83,9 +83,16 @@ def _show(rank: float) -> int | None:
 class Collection:
     name: str
     doc_ids: list[str]
-    texts: list[str]
+    titles: list[str]
+    bodies: list[str]
     queries: list[tuple[str, str]]
     qrels: dict[str, dict[str, int]]
+
+    def texts(self, title_weight: int = 1) -> list[str]:
+        """Each document as the legs index it: the title `title_weight` times, then the body.
+        Repeating a field multiplies its term frequencies and adds to the length both legs
+        normalise by: BM25F with one shared b (ADR 0003)."""
+        return [f"{title}\n" * title_weight + body for title, body in zip(self.titles, self.bodies)]
 
 
 def _jsonl(path: Path) -> list[dict[str, Any]]:
@@ -113,7 +120,8 @@ def load_collection(root: Path) -> Collection:
         return Collection(
             root.name,
             [str(d["_id"]) for d in docs],
-            [f"{d.get('title', '')}\n{d.get('text', '')}" for d in docs],
+            [str(d.get("title") or "") for d in docs],
+            [str(d.get("text") or "") for d in docs],
             [(str(q["_id"]), str(q["text"])) for q in queries if str(q["_id"]) in qrels],
             qrels,
         )
@@ -146,22 +154,103 @@ class QueryResult:
     metrics: dict[str, float]
 
 
-def index_collection(collection: Collection, settings: Settings) -> Any:
+class CollectionIndex:
+    """A collection's two-leg index, and its neural vectors when the extra runs (ADR 0009)."""
+
+    def __init__(self, docs: Any, neural: Any = None, queries: Any = None, notes: Sequence[str] = ()) -> None:
+        self.docs, self.neural, self.queries, self.notes = docs, neural, queries, list(notes)
+
+    # what engine.run_legs reads (index.Searchable)
+    ids = property(lambda self: self.docs.ids)
+    buckets = property(lambda self: self.docs.buckets)
+    features = property(lambda self: self.docs.features)
+    postings = property(lambda self: self.docs.postings)
+
+
+def index_collection(collection: Collection, settings: Settings) -> CollectionIndex:
     from .index import index_documents
 
-    return index_documents(collection.doc_ids, collection.texts, settings)
+    texts = collection.texts(settings.title_weight)
+    docs = index_documents(collection.doc_ids, texts, settings)
+    if settings.neural != "on":
+        return CollectionIndex(docs)
+    from . import neural  # only with the extra asked for: the default never imports it
+
+    try:
+        return CollectionIndex(docs, neural.encode(texts), neural.encode([q for _, q in collection.queries]))
+    except neural.NeuralUnavailable as exc:
+        return CollectionIndex(docs, notes=[f"{exc}: hybrid ran on the two model-free legs"])
 
 
 def run_collection(collection: Collection, docs: Any, settings: Settings, mode: str, depth: int) -> list[QueryResult]:
-    """Rank every judged query; each leg is ranked `depth` deep before fusion."""
+    """Rank every judged query; each leg is ranked `depth` deep before fusion. With neural
+    vectors, hybrid fuses a third leg: the cosine of the query's and documents' sentence vectors."""
     from .engine import run_legs
+    from .fusion import fuse, top
 
     run = settings._replace(mode=mode)
+    vectors = getattr(docs, "neural", None)
     out = []
-    for qid, text in collection.queries:
-        fused = run_legs(docs, tokenize(text), run, depth).fused
+    for i, (qid, text) in enumerate(collection.queries):
+        legs = run_legs(docs, tokenize(text), run, depth)
+        fused = legs.fused
+        if vectors is not None and mode == "hybrid":
+            neural_leg = top(vectors @ docs.queries[i], docs.ids, depth)
+            fused = fuse(legs.dense, legs.lexical, run, neural_leg)
         out.append(QueryResult(qid, ir_metrics([d for d, _ in fused], collection.qrels[qid])))
     return out
+
+
+@dataclass(frozen=True)
+class PairedScores:
+    """Two modes' nDCG@10 on the same queries: wins and losses with an exact sign test, and
+    the mean difference with a paired sign-flip permutation test (fixed seed)."""
+
+    a: str
+    b: str
+    wins: int  # queries where a's nDCG@10 is higher
+    losses: int
+    ties: int
+    sign_p: float  # exact two-sided binomial on wins vs losses, ties dropped
+    mean_diff: float  # mean of a - b
+    permutation_p: float  # two-sided, ROUNDS random sign flips of the per-query differences
+
+
+ROUNDS = 20_000
+
+
+def permutation_p(diffs: Sequence[float], rounds: int = ROUNDS, seed: int = 16) -> float:
+    """Share of random sign flips whose mean difference is at least as far from 0 as the
+    observed one (the observed counts as one flip, so p is never 0)."""
+    import numpy as np
+
+    d = np.asarray(diffs, dtype=np.float64)
+    if not len(d) or not d.any():
+        return 1.0
+    observed = abs(d.mean()) - 1e-12  # equal means count as "as far": float sums differ in the last bit
+    signs = np.random.default_rng(seed).choice((-1.0, 1.0), size=(rounds, len(d)))
+    extreme = int((np.abs(signs @ d) / len(d) >= observed).sum())
+    return round((extreme + 1) / (rounds + 1), 6)
+
+
+def pair_scores(name_a: str, a: Sequence[QueryResult], name_b: str, b: Sequence[QueryResult]) -> PairedScores:
+    diffs = [x.metrics["ndcg@10"] - y.metrics["ndcg@10"] for x, y in zip(a, b, strict=True)]
+    wins, losses = sum(d > 0 for d in diffs), sum(d < 0 for d in diffs)
+    return PairedScores(
+        name_a,
+        name_b,
+        wins,
+        losses,
+        len(diffs) - wins - losses,
+        round(mcnemar_exact(wins, losses), 6),  # the same binomial: a sign test on the untied pairs
+        round(sum(diffs) / len(diffs), 6) if diffs else 0.0,
+        permutation_p(diffs),
+    )
+
+
+def collection_pairs(runs: Mapping[str, Sequence[QueryResult]], first: str) -> list[PairedScores]:
+    """The first mode against every other mode that ran."""
+    return [pair_scores(first, runs[first], m, runs[m]) for m in runs if m != first]
 
 
 def collection_summary(results: Sequence[QueryResult]) -> dict[str, float]:
@@ -200,6 +289,12 @@ def collection_text(report: dict[str, Any]) -> str:
         f"{report['queries']} judged queries, leg depth {report['depth']}"
     ]
     lines += _table(list(report["modes"].items()), ["ndcg@10", "map", "recall@100", "mrr"])
+    lines += [f"  note: {n}" for n in report.get("notes", [])]
+    for p in report.get("paired", []):
+        lines.append(
+            f"  {p['a']} vs {p['b']} (nDCG@10 per query): {p['wins']} wins, {p['losses']} losses, {p['ties']} ties, "
+            f"sign test p = {p['sign_p']}; mean difference {p['mean_diff']:+.4f}, permutation p = {p['permutation_p']}"
+        )
     if "compare" in report:
         p = dict(report["compare"])
         p["moved"] = []

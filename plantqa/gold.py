@@ -203,7 +203,7 @@ def group_cards(index: Any, group: str) -> tuple[str, ...]:
     a shared name names ("begonia", "dracaena")."""
     from .text import words
 
-    return index.names.members(group) or index.names.names.get(" ".join(words(group))) or ()
+    return (*index.names.members(group), *(index.names.names.get(" ".join(words(group))) or ()))
 
 
 def shared_with(index: Any, item: GoldItem) -> frozenset[str]:

@@ -256,6 +256,12 @@ def _key(raw: str) -> tuple[str, ...] | None:
     return key
 
 
+def _head(key: tuple[str, ...]) -> str:
+    """The word a name is a kind of: its last ("peace lily": lily), or the one before "of"
+    ("lily of the valley": lily); "fruit salad plant" is a plant, not a fruit."""
+    return key[key.index("of") - 1] if "of" in key[1:] else key[-1]
+
+
 def build_name_table(cards: Iterable[Card]) -> NameTable:
     names: dict[tuple[str, ...], set[str]] = {}
     display: dict[str, set[str]] = {}
@@ -276,9 +282,10 @@ def build_name_table(cards: Iterable[Card]) -> NameTable:
                 continue
             names.setdefault(key, set()).add(card.slug)
             shown = raw.lower() if raw != card.scientific else raw
+            head = _head(key)
+            if len(key) > 1 and raw != card.scientific and group_of(head):
+                groups.setdefault(group_of(head) or "", set()).add(card.slug)
             for w in key:
-                if group_of(w) and len(key) > 1 and raw != card.scientific:
-                    groups.setdefault(group_of(w) or "", set()).add(card.slug)
                 if w in GENERIC and len(key) > 1:
                     generic.setdefault(w, set()).add(shown)
                 elif w not in STOPWORDS and w not in GENERIC:

@@ -9,10 +9,11 @@ from typing import NamedTuple
 import numpy as np
 
 from .config import Settings
-from .embed import cosines, embed_query
+from .embed import cosines, embed_query, pivoted
 from .filters import answer_cards, scope
-from .fusion import rrf, top
+from .fusion import fuse, top
 from .index import Index, Searchable, feature_spec
+from .lexical import with_feedback
 from .reading import Reading
 
 
@@ -47,6 +48,8 @@ def run_legs(
     cosine = cosines(index.buckets, query, None if allowed is None else np.flatnonzero(allowed))
     clock.lap("dense")
     bm25 = index.postings.scores(terms)
+    if settings.prf_docs:
+        bm25 = with_feedback(index.postings, terms, bm25, settings.prf_docs, settings.prf_terms, settings.prf_weight, allowed)
     clock.lap("lexical")
     bm25_ranked = np.where(allowed, bm25, 0.0) if allowed is not None else bm25
     notes: list[str] = []
@@ -55,11 +58,10 @@ def run_legs(
     use_dense = mode in ("hybrid", "dense") or not use_lexical
     if mode != "dense" and index.postings.empty:
         notes.append("the lexical index is empty, so only the dense leg ran")
-    dense = top(cosine, ids, depth) if use_dense else []
+    dense = top(pivoted(cosine, index.features.norms, settings.pivot), ids, settings.dense_depth or depth) if use_dense else []
     lexical = top(bm25_ranked, ids, depth) if use_lexical else []
     path = "full" if use_dense and use_lexical else ("dense_only" if use_dense else "lexical_only")
-    weighted = [(r, w) for r, w in ((dense, 1.0), (lexical, settings.lexical_weight)) if r]
-    fused = rrf([r for r, _ in weighted], settings.rrf_k, [w for _, w in weighted])
+    fused = fuse(dense, lexical, settings)
     clock.lap("fusion")
     return Legs(cosine, bm25, dense, lexical, fused, path, notes)
 

@@ -137,10 +137,40 @@ def test_bundled_gold_set_has_no_unsafe_answer(bundled_index):
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not CRANFIELD.is_dir(), reason="../shared/collections/cranfield is not beside the project")
-def test_cranfield_hybrid_beats_both_legs():
-    r = CliRunner().invoke(main, ["eval", "--collection", str(CRANFIELD), "--mode", "all", "--json"])
+@pytest.mark.parametrize("name", ["cranfield", "cacm", "med", "npl"])
+def test_hybrid_holds_its_legs_on_every_shared_collection(name):
+    """Issue 16: hybrid nDCG@10 at least the better leg's, less 0.002, on all four (ADR 0003)."""
+    if not (SHARED / name).is_dir():
+        pytest.skip(f"../shared/collections/{name} is not beside the project")
+    r = CliRunner().invoke(main, ["eval", "--collection", str(SHARED / name), "--mode", "all", "--depth", "1000", "--json"])
     assert r.exit_code == 0, r.output
     modes = json.loads(r.output)["modes"]
-    assert modes["hybrid"]["ndcg@10"] > max(modes["dense"]["ndcg@10"], modes["lexical"]["ndcg@10"])
-    assert modes["hybrid"]["ndcg@10"] > 0.36 and modes["hybrid"]["recall@100"] > 0.7
+    assert modes["hybrid"]["ndcg@10"] >= max(modes["dense"]["ndcg@10"], modes["lexical"]["ndcg@10"]) - 0.002
+    assert modes["hybrid"]["recall@100"] >= max(modes["dense"]["recall@100"], modes["lexical"]["recall@100"]) - 0.01
+
+
+def test_paired_scores_sign_and_permutation_tests():
+    a = [ev.QueryResult(str(i), {"ndcg@10": 0.6}) for i in range(12)]
+    b = [ev.QueryResult(str(i), {"ndcg@10": 0.5 if i < 10 else 0.6}) for i in range(12)]
+    p = ev.pair_scores("hybrid", a, "lexical", b)
+    assert (p.wins, p.losses, p.ties) == (10, 0, 2)
+    assert p.sign_p == round(2 / 2**10, 6)
+    assert 0 < p.permutation_p < 0.01 and p.mean_diff == round(1 / 12, 6)
+    assert ev.pair_scores("hybrid", a, "dense", a).permutation_p == 1.0
+    assert ev.permutation_p([0.1, -0.1]) == ev.permutation_p([0.1, -0.1])  # fixed seed
+
+
+def test_collection_report_pairs_the_first_mode_with_the_others(tmp_path):
+    root = tmp_path / "tiny"
+    (root / "qrels").mkdir(parents=True)
+    docs = [("d1", "Pothos care", "water when dry"), ("d2", "Cactus", "little water"), ("d3", "Ferns", "humid air")]
+    (root / "corpus.jsonl").write_text("".join(json.dumps({"_id": i, "title": t, "text": x}) + "\n" for i, t, x in docs))
+    (root / "queries.jsonl").write_text(json.dumps({"_id": "q1", "text": "pothos watering"}) + "\n")
+    (root / "qrels" / "test.tsv").write_text("query-id\tcorpus-id\tscore\nq1\td1\t1\n")
+    r = CliRunner().invoke(main, ["eval", "--collection", str(root), "--mode", "all", "--json"])
+    assert r.exit_code == 0, r.output
+    paired = json.loads(r.output)["paired"]
+    assert [(p["a"], p["b"]) for p in paired] == [("hybrid", "dense"), ("hybrid", "lexical")]
+    assert {"wins", "losses", "ties", "sign_p", "mean_diff", "permutation_p"} <= set(paired[0])
+    coll = ev.load_collection(root)
+    assert coll.texts(2)[0] == "Pothos care\nPothos care\nwater when dry"
