@@ -86,12 +86,18 @@ def free(w: Word, blank: str) -> bool:
     )
 
 
-def _glues(w: Word, blank: str) -> bool:
+def _glues(w: Word, blank: str, pet: bool = False) -> bool:
     """A word that, right before a name or a kind of plant, makes another plant's name: not
     a framing or function word. "poison" the noun does ("poison ivy"); "poisonous" does not;
-    an animal does unless it owns the plant ("dragon fruit", "dog rose"; "my cat's pothos")."""
-    animal = w.word in lx.OTHER_ANIMALS or w.word in lx.ANIMAL_WORDS
+    an animal does ("dragon fruit", "a dog rose") unless it is a pet (`pet`: "my cat") or
+    owns the plant ("my cat's pothos")."""
+    animal = (w.word in lx.OTHER_ANIMALS or w.word in lx.ANIMAL_WORDS) and not pet
     return w.raw.casefold() == "poison" or (animal and not w.possessive) or not free(w, blank)
+
+
+def _pet_at(ws: Sequence[Word], i: int) -> bool:
+    """Whether word i follows "my", "our", ...: the owner's pet, not a modifier."""
+    return i > 0 and ws[i - 1].word in lx.POSSESSIVE_DETERMINERS
 
 
 def _glued(
@@ -118,9 +124,9 @@ def _glued(
         # a verb, not a modifier: "how to repot pothos", "water pothos", "watering my pothos"
         care_verb = w.word in lx.HARM_WORDS or lexicon.topic(w.word)
         verb = ahead in ("to", "i", "you", "we") or ((before == 0 or is_verb(w)) and care_verb)
-        if _glues(w, blanked[before]) and not (w.possessive or verb):
+        if _glues(w, blanked[before], _pet_at(ws, before)) and not (w.possessive or verb):
             lo = before
-            while lo > 0 and lo - 1 not in inside and joined(ws, lo) and _glues(ws[lo - 1], blanked[lo - 1]):
+            while lo > 0 and lo - 1 not in inside and joined(ws, lo) and _glues(ws[lo - 1], blanked[lo - 1], _pet_at(ws, lo - 1)):
                 lo -= 1  # "night blooming jasmine", not "blooming jasmine"
             return " ".join(ws[k].raw.casefold() for k in range(lo, m.start)) + f" {m.name}", None
     return None, _glued_after(ws, blanked, m, inside, lexicon)
@@ -166,7 +172,7 @@ def groups_named(
         k = i - 1
         while k >= 0 and (blanked[k] in lx.KEEP_BEFORE or blanked[k] in lx.COLOURS) and joined(ws, k + 1):
             k -= 1
-        glued_before = k >= 0 and joined(ws, k + 1) and _glues(ws[k], blanked[k]) and not ws[k].possessive
+        glued_before = k >= 0 and joined(ws, k + 1) and _glues(ws[k], blanked[k], _pet_at(ws, k)) and not ws[k].possessive
         end = _end_after_group(ws, blanked, i)
         if k in inside and joined(ws, k + 1):
             continue
