@@ -155,7 +155,10 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
 
 
 def groups_named(
-    ws: Sequence[Word], blanked: Sequence[str], inside: set[int], head_kind: Callable[[str], str | None] = lambda _w: None
+    ws: Sequence[Word],
+    blanked: Sequence[str],
+    inside: set[int],
+    head_kind: Callable[[str, str], str | None] = lambda _w, _t: None,
 ) -> tuple[tuple[str, ...], tuple[Mention, ...]]:
     """Kinds of plant named alone ("are succulents safe", "my cat ate a lily", "white
     lilies"), and those with another word glued on, which name a plant plantqa does not
@@ -164,7 +167,9 @@ def groups_named(
     odd: list[Mention] = []
     for i, word in enumerate(blanked):
         place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in ("in", "on", "at", "into", "through")
-        kind = head_kind(word) if word not in lx.FRAMING and not place else None  # not "in the woods"
+        of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
+        typed = ws[i].raw.casefold().replace("'", "")
+        kind = head_kind(word, typed) if word not in lx.FRAMING and not place and not of_phrase else None
         group = (group_of(word) or kind) if i not in inside else None
         head = word in lx.KIND_HEADS or (word == "tree" and i and group_of(blanked[i - 1]) in lx.TREE_KINDS)
         if group is None or (i and head and group_of(blanked[i - 1]) and joined(ws, i)):

@@ -126,6 +126,11 @@ def _sections(body: str) -> tuple[tuple[str, str], ...]:
 
 def parse_card(raw: str, slug: str, path: str) -> Card:
     """Parse one card's text; raise CardError naming the file and field."""
+    return parse_card_meta(raw, slug, path)[0]
+
+
+def parse_card_meta(raw: str, slug: str, path: str) -> tuple[Card, dict[str, Any]]:
+    """The card and its raw front matter, from one TOML parse (the checks need both)."""
     meta, body = _split_front(raw, path)
     kind = meta.get("kind")
     if kind not in ("plant", "topic"):
@@ -159,7 +164,7 @@ def parse_card(raw: str, slug: str, path: str) -> Card:
         aspca=_string_list(meta, "aspca", path),
         not_names=_string_list(meta, "not_names", path),
         groups=_string_list(meta, "groups", path),
-    )
+    ), meta
 
 
 def chunk_card(card: Card, chunk_words: int) -> list[Chunk]:
@@ -262,6 +267,11 @@ def load_corpus(root: str | Path) -> Corpus:
 
 
 def read_card(path: Path, rel: str) -> Card:
+    return read_card_meta(path, rel)[0]
+
+
+def read_card_meta(path: Path, rel: str) -> tuple[Card, dict[str, Any]]:
+    """Read one card file, bounded: its size, UTF-8, no NUL bytes."""
     try:
         size = path.stat().st_size
         if size > MAX_CARD_BYTES:
@@ -273,7 +283,7 @@ def read_card(path: Path, rel: str) -> Card:
         raise CardError(f"{rel}: cannot read ({exc.strerror})") from None
     if "\x00" in raw:
         raise CardError(f"{rel}: contains NUL bytes")
-    return parse_card(raw, path.stem, rel)
+    return parse_card_meta(raw, path.stem, rel)
 
 
 def _lint(card: Card, meta: dict[str, Any], strict: bool) -> list[str]:
@@ -348,8 +358,7 @@ def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
     for path in files:
         rel = path.relative_to(root).as_posix()
         try:
-            card = read_card(path, rel)
-            meta, _ = _split_front(path.read_text(encoding="utf-8"), rel)
+            card, meta = read_card_meta(path, rel)
         except CardError as exc:
             problems.append(str(exc))
             continue

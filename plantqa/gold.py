@@ -36,6 +36,7 @@ class GoldItem:
     cards: tuple[str, ...] = ()
     verdict: tuple[str, bool] | None = None
     refuse: bool = False
+    others: tuple[tuple[str, bool], ...] = ()  # cards sharing the asked name, with their own listing
     mentions: tuple[str, ...] = ()  # a care answer is on topic if it uses one of these
     groups: tuple[str, ...] = ()  # kinds of plant asked about ("lily"): every card of them may give a verdict
     cls: str = ""  # the class of question ("pet_names", "groups", ...); "" for the first gold set
@@ -55,6 +56,7 @@ def _item(row: dict[str, Any]) -> GoldItem:
         cards=tuple(expect.get("cards", ())),
         verdict=(str(verdict["animal"]), bool(verdict["toxic"])) if verdict else None,
         refuse=bool(expect.get("refuse", False)),
+        others=tuple((str(c), bool(t)) for c, t in (verdict or {}).get("others", {}).items()),
         mentions=tuple(str(w) for w in expect.get("mentions", ())),
         groups=tuple(str(g) for g in expect.get("groups", ())),
         cls=str(row.get("class", "")),
@@ -129,13 +131,14 @@ def judge(item: GoldItem, result: Any, ms: float, members: frozenset[str] = froz
         rank = 1  # a group question may open with any card of it, or a general card on it ("Lilies and cats")
     verdicts = [{"card": v.card, "animal": v.animal, "toxic": v.toxic} for v in result.verdicts]
     due = {(c, a): t for c, a, t in item.verdicts}
+    own = dict(item.others)  # a shared name's other cards, each with its own listing
     unsafe = []
     for v in result.verdicts:
         if v.card not in allowed:
             unsafe.append(f"verdict from {v.card}, a card the question is not about")
-        elif (item.verdict and v.animal == item.verdict[0] and v.card in item.cards and v.toxic != item.verdict[1]) or (
-            (v.card, v.animal) in due and due[v.card, v.animal] != v.toxic
-        ):
+        elif (
+            item.verdict and v.animal == item.verdict[0] and v.card in item.cards and v.toxic != own.get(v.card, item.verdict[1])
+        ) or ((v.card, v.animal) in due and due[v.card, v.animal] != v.toxic):
             unsafe.append(f"wrong verdict: {v.card} {'toxic' if v.toxic else 'non-toxic'} to {v.animal}")
     first_free = not item.cards and bool(item.groups)  # a group question may open with any card of the group
     if result.answered and cited and not first_free and cited[0] not in allowed and not any("verdict from" in u for u in unsafe):
@@ -147,7 +150,8 @@ def judge(item: GoldItem, result: Any, ms: float, members: frozenset[str] = froz
     verdict_ok = None
     if item.verdict:
         animal, toxic = item.verdict
-        verdict_ok = any(v.card in item.cards and v.animal == animal and v.toxic == toxic for v in result.verdicts)
+        mine = [c for c in item.cards if c not in own]
+        verdict_ok = any(v.card in mine and v.animal == animal and v.toxic == toxic for v in result.verdicts)
     if item.verdicts:
         given = {(v.card, v.animal, v.toxic) for v in result.verdicts}
         verdict_ok = (verdict_ok is not False) and all(v in given for v in item.verdicts)

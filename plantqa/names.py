@@ -93,10 +93,13 @@ class NameTable(NamedTuple):
                 out.update(dict.fromkeys(self.names.get(key) or ()))
         return tuple(c for c in out if not c.startswith(NOT))
 
-    def head_kind(self, word: str) -> str | None:
-        """A word that ends the names of two or more cards and names none itself ("hemlocks",
-        "maples", "pines"): asked alone, it asks about all of them, like a kind."""
+    def head_kind(self, word: str, typed: str = "") -> str | None:
+        """A word that ends the names of two or more cards and names none itself, typed as a
+        plural ("hemlocks", "maples", "pines"): asked alone, it asks about all of them, like a
+        kind. A singular ("is parsley safe", "pine needles") means one plant, unknown here."""
         if word in self.names or word in GENERIC or not word.isalpha() or len(word) < 3:
+            return None
+        if typed and typed == word:
             return None
         return word if len(self.members(word)) >= 2 else None
 

@@ -22,7 +22,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .corpus import ANIMALS, Card, _split_front, card_files, read_card
+from .corpus import ANIMALS, Card, card_files, read_card_meta
 from .errors import CardError, InputError
 
 if TYPE_CHECKING:
@@ -180,7 +180,7 @@ def _cards(root: Path) -> tuple[list[tuple[Card, dict[str, Any]]], list[str]]:
     for path in files:
         rel = path.relative_to(root).as_posix()
         try:
-            out.append((read_card(path, rel), _split_front(path.read_text(encoding="utf-8"), rel)[0]))
+            out.append(read_card_meta(path, rel))
         except CardError as exc:
             problems.append(str(exc))
     return out, problems

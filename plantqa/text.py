@@ -36,7 +36,9 @@ _ANSI = re.compile(
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _APOSTROPHE = re.compile(r"['\u2019\u2018`]")
 _WORD = re.compile(r"[^\W_]+")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
+# A full stop after one of these abbreviations ends no sentence ("St. John's wort", "var. X").
+_ABBREVIATIONS = ("St", "Dr", "Mt", "e.g", "i.e", "approx", "spp", "var", "cv")
+_SENTENCE_END = re.compile("".join(rf"(?<!\b{re.escape(a)}\.)" for a in _ABBREVIATIONS) + r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
 
 
 def clean(text: str) -> str:

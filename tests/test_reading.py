@@ -61,9 +61,8 @@ def test_a_capitalised_plant_after_my_is_still_the_plant(bundled_index):
         "is jasmine rice safe for dogs",
         # variants
         "is star jasmine oil safe for cats",
-        "is poison ivy dangerous for dogs",
         "are palm oil biscuits ok for dogs",
-        "is a tulip tree toxic to horses",
+        "is a rose tree toxic to horses",
     ],
 )
 def test_a_look_alike_or_a_glued_word_is_refused_as_the_whole_phrase(bundled_index, question):

@@ -1,6 +1,7 @@
 """The facts check against a reference list: findings, coverage and the eight-word rule."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -9,8 +10,10 @@ from click.testing import CliRunner
 from plantqa.cache import corpus_path
 from plantqa.cli import main
 from plantqa.config import resolve
+from plantqa.engine import ask
 from plantqa.errors import InputError
 from plantqa.reference import check_reference, load_reference
+from plantqa.text import words
 
 from .conftest import PROJECT
 
@@ -169,3 +172,75 @@ def test_the_four_true_lilies_are_listed_non_toxic_to_dogs_and_horses():
     cards = {c.slug: c for c in load_corpus(corpus_path(resolve(environ={}))).cards}
     for slug in ("easter-lily", "tiger-lily", "stargazer-lily", "daylily"):
         assert [cards[slug].verdict(a) for a in ("cat", "dog", "horse")] == ["toxic", "non-toxic", "non-toxic"]
+
+
+# The issue's "done when": every page's own name, asked about cats and dogs, gets that page's
+# finding. Page names plantqa deliberately takes as no one plant's name are listed here, each
+# with its reason, and must get a safe answer: a refusal or a general card's answer, no verdict.
+NOT_A_NAME = {
+    "lily": "'Lily' (the Lilium page) names a kind: many 'lilies' are other plants; answered card by card",
+    "bamboo": "'Bamboo' (the golden bamboo page) names a kind: lucky and heavenly bamboo are toxic; card by card",
+    "fig": "'Fig' (a weeping fig page) usually means the edible fig; the gold set refuses it (ref-050)",
+    "thorn-apple": "'Thorn apple' (a black hawthorn page) usually means Datura, highly toxic, no card",
+    "orange-star": "'Orange star' (a Guzmania page) is also Ornithogalum dubium, a toxic bulb, no card",
+}
+
+
+def spoken(name: str) -> str:
+    """A page's display name as a person says it: 'Bird of Paradise 2' (the site's counter),
+    'Begonia, Climbing', 'Mistletoe "American"', 'Day Lilies (many varieties)',
+    'Sudan Grass / Hybrid Sudan', 'White/Black/Yellow Indian Mustard'."""
+    name = re.sub(r"\s*\([^)]*\)", "", re.sub(r"\s+\d$", "", name))
+    name = re.sub(r'^(\w+) "(\w+)"$', r"\2 \1", name)
+    name = re.sub(r"^(\w+),\s*(\w+)$", r"\2 \1", name)
+    return re.sub(r"^(?:\w+/)+\w+\s+", "", name.split(" / ")[0]).strip()
+
+
+def _listings(pages) -> dict[tuple[str, str], str]:
+    """(card, animal) -> the finding the card's pages list ("toxic" / "non-toxic")."""
+    return {(slug, animal): value for slug, page in pages.items() for animal, value in page.findings}
+
+
+@needs_reference
+@pytest.mark.parametrize("animal", ["cat", "dog"])
+def test_every_page_s_own_name_gets_the_page_s_finding(bundled_index, animal):
+    """A verdict line for the page's card with the page's finding, and for every other card
+    the name also names; no verdict when the page does not list the animal."""
+    settings, index = bundled_index
+    pages = load_reference(REFERENCE)
+    owner = {slug: card for card in index.cards.values() for slug in card.aspca}
+    listed = {(owner[s].slug, a): v for (s, a), v in _listings(pages).items()}
+    wrong = []
+    for slug, page in sorted(pages.items()):
+        card = owner[slug]
+        if slug in NOT_A_NAME:
+            # a kind ("Lily", "Bamboo") is answered with every card of the kind, this page's
+            # among them with its finding; a look-alike ("Fig", "Thorn apple") is refused
+            r = ask(index, f"is {page.name} toxic to {animal}s", settings)
+            members = set(index.names.members(" ".join(words(page.name))))
+            got = {(v.card, v.toxic) for v in r.verdicts if v.animal == animal}
+            own = (card.slug, listed[(card.slug, animal)] == "toxic") if (card.slug, animal) in listed else None
+            kind_answer = members and {c for c, _ in got} <= members and (own is None or own in got)
+            if r.answered and not kind_answer:
+                wrong.append((slug, page.name, "a kind's answer with other cards", sorted(got)))
+            continue
+        name = spoken(page.name)
+        r = ask(index, f"is {name} toxic to {animal}s", settings)
+        named = {card.slug, *index.names.names.get(" ".join(words(name)), ())}
+        want = {(c, listed[(c, animal)] == "toxic") for c in named if (c, animal) in listed}
+        want |= {(c, index.cards[c].verdict(animal) == "toxic") for c in named - {card.slug} if (c, animal) not in listed}
+        want = {(c, t) for c, t in want if index.cards[c].verdict(animal) != "unknown"}
+        got = {(v.card, v.toxic) for v in r.verdicts if v.animal == animal}
+        if not r.answered or got != want:
+            wrong.append((slug, name, r.refusal.reason if r.refusal else "answered", sorted(got - want), sorted(want - got)))
+    assert wrong == []
+
+
+def test_spoken_names():
+    assert spoken("Bird of Paradise 2") == "Bird of Paradise"
+    assert spoken("Begonia, Climbing") == "Climbing Begonia"
+    assert spoken('Mistletoe "American"') == "American Mistletoe"
+    assert spoken("Day Lilies (many varieties)") == "Day Lilies"
+    assert spoken("Sudan Grass / Hybrid Sudan") == "Sudan Grass"
+    assert spoken("White/Black/Yellow Indian Mustard") == "Indian Mustard"
+    assert spoken("Yesterday, Today, Tomorrow") == "Yesterday, Today, Tomorrow"  # a list, no catalog order
