@@ -30,9 +30,9 @@ from .config import Settings
 from .corpus import Card, Corpus, load_corpus
 from .embed import FeatureTable, Progress
 from .errors import CacheError, ConfigError
-from .filters import NameTable
 from .index import ChunkTable, Index, build_index, npy_writer
 from .lexical import Postings
+from .names import NameTable
 from .stamp import Check, Verdict, cache_root, corpus_path, read_text, settings_blob, write_pointer
 from .tables import RowMap, SortedStrings, StringMap, Strings
 
@@ -41,7 +41,9 @@ if TYPE_CHECKING:
 
 # Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
 
-FORMAT = 10  # 9: fold restores a silent e (prun -> prune); 10: dense vector lengths kept (pivot)
+FORMAT = (
+    12  # 10: dense vector lengths kept (pivot); 11: look-alike and group entries in the name table; 12: fold meets -ie and -ings
+)
 ARRAYS = (
     "buckets",
     "feature_names",

@@ -50,7 +50,7 @@ def plant_rows(cards: Iterable[Card], safe_for: str | None = None, toxic_to: str
 
 def animal(value: str) -> str | None:
     """cat, dog or horse for an everyday word for one ("cats", "kitten", "puppies", "pony")."""
-    from .gate import ANIMAL_WORDS
+    from .lexicon import ANIMAL_WORDS
 
     folded = words(value)  # NFKC, case-folded, plurals folded: "Kittens" -> kitten
     return ANIMAL_WORDS.get(folded[0]) if len(folded) == 1 else None
@@ -86,13 +86,13 @@ def mend_name(index: Any, name: str) -> str:
     """A name with the one-letter slips the species filter mends ("lilly" -> lily), as words."""
     if not name:
         return name
-    mended, fixed = index.names.correct(words(name), index.knows)
+    mended, _sources, fixed = index.names.respell(words(name), index.knows)
     return " ".join(mended) if fixed else name
 
 
 def close_names(index: Any, name: str) -> list[str]:
     """Plant names spelled like `name` or sharing its words, else card ids spelled like it."""
-    from .filters import GENERIC
+    from .lexicon import GENERIC
 
     tokens = words(name)
     close = index.names.suggest(tokens, index.names.match(tokens), groups=[t for t in tokens if t in GENERIC])

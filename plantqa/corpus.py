@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from .config import toml
 from .errors import CardError, CorpusError
+from .lexicon import GROUPS_VOCABULARY
 from .text import clean, sentences, words
 
 if TYPE_CHECKING:
@@ -33,11 +34,10 @@ CARD_KEYS = frozenset(
     {"title", "kind", "names", "scientific", "family", "shared_names", "toxicity", "slug", "aspca", "not_names", "groups"}
 )
 # The kinds of plant a card may say it belongs to (`groups`), beyond what its names already
-# say: "is my succulent safe" can then reach a jade plant. One fixed vocabulary, so a typo
-# ("sucullent") is a corpus-check problem, never a silent miss.
-GROUPS = frozenset(
-    "succulent cactus fern palm lily orchid bromeliad herb bulb ivy grass tree shrub vine weed vegetable fruit nut".split()
-)
+# say: "is my succulent safe" can then reach a jade plant. One fixed vocabulary (in
+# lexicon.py, where questions are read with it), so a typo ("sucullent") is a corpus-check
+# problem, never a silent miss.
+GROUPS = frozenset(GROUPS_VOCABULARY.split())
 # A plant card whose only sections are these is "finding-only": its Toxicity section is
 # 60-250 words under --strict, and the seven care sections are not required.
 FINDING_SECTIONS = ("Toxicity", "What to do")

@@ -1,159 +1,26 @@
-"""`plantqa eval`: the gold questions and public IR test collections.
+"""`plantqa eval`: public IR test collections, and what the gold report shares with them.
 
-Gold questions run through the same `ask` pipeline as the command line and are
-scored on retrieval (hit@k, MRR), verdicts, refusals and — counted one by one —
-unsafe answers. Collections in BEIR layout are scored on retrieval alone
-(nDCG@10, MAP, recall@100, MRR). `compare` pairs two runs question by question
-with an exact McNemar test.
+Collections in BEIR layout are scored on retrieval alone (nDCG@10, MAP, recall@100,
+MRR). `compare` pairs two runs question by question with an exact McNemar test. The
+gold questions are judged in gold.py.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import statistics
-import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .config import Settings
-from .errors import InputError, PlantQAError
-from .text import clean, tokenize
-
-SPLITS = ("dev", "test", "all")
+from .errors import PlantQAError
+from .text import tokenize
 
 
 class EvalError(PlantQAError):
     """A gold file or collection cannot be read (exit 3)."""
-
-
-@dataclass(frozen=True)
-class GoldItem:
-    id: str
-    split: str
-    question: str
-    cards: tuple[str, ...] = ()
-    verdict: tuple[str, bool] | None = None
-    refuse: bool = False
-    others: tuple[tuple[str, bool], ...] = ()  # cards sharing the asked name, with their own listing
-    mentions: tuple[str, ...] = ()  # a care answer is on topic if it uses one of these
-
-
-def load_gold(path: Path) -> list[GoldItem]:
-    items, seen = [], set()
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise EvalError(f"{path}: cannot read gold file ({exc})") from None
-    for n, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-            expect = row["expect"]
-            verdict = expect.get("verdict")
-            item = GoldItem(
-                id=str(row["id"]),
-                split=str(row.get("split", "dev")),
-                question=str(row["question"]),
-                cards=tuple(expect.get("cards", ())),
-                verdict=(str(verdict["animal"]), bool(verdict["toxic"])) if verdict else None,
-                refuse=bool(expect.get("refuse", False)),
-                mentions=tuple(str(w) for w in expect.get("mentions", ())),
-                others=tuple((str(c), bool(t)) for c, t in (verdict or {}).get("others", {}).items()),
-            )
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise EvalError(f"{path}:{n}: not a gold question ({exc})") from None
-        if item.id in seen:
-            raise EvalError(f"{path}:{n}: duplicate id {item.id!r}")
-        if item.refuse == bool(item.cards):
-            raise EvalError(f"{path}:{n}: expect either cards or refuse")
-        seen.add(item.id)
-        items.append(item)
-    return items
-
-
-@dataclass(frozen=True)
-class Outcome:
-    id: str
-    split: str
-    question: str
-    expected: list[str]
-    refuse: bool
-    answered: bool
-    cited: list[str]  # distinct cards in citation order
-    rank: int | None  # 1-based position of the first expected card among `cited`
-    verdicts: list[dict[str, Any]]
-    verdict_ok: bool | None  # None when the question expects no verdict
-    refusal_reason: str | None
-    unsafe: list[str]
-    ms: float
-    on_topic: bool | None = None  # for a question with `mentions`: answered, using one of them
-
-    @property
-    def ok(self) -> bool:
-        if self.refuse:
-            return not self.answered
-        return self.rank == 1 and self.verdict_ok is not False and not self.unsafe and self.on_topic is not False
-
-
-def judge(item: GoldItem, result: Any, ms: float) -> Outcome:
-    cited = list(dict.fromkeys(c.card for c in result.citations))
-    rank = next((i for i, card in enumerate(cited, 1) if card in item.cards), None)
-    verdicts = [{"card": v.card, "animal": v.animal, "toxic": v.toxic} for v in result.verdicts]
-    unsafe = []
-    for v in result.verdicts:
-        if v.card not in item.cards:
-            unsafe.append(f"verdict from {v.card}, a card the question is not about")
-        elif item.verdict and v.animal == item.verdict[0] and v.toxic != dict(item.others).get(v.card, item.verdict[1]):
-            unsafe.append(f"wrong verdict: {v.card} {'toxic' if v.toxic else 'non-toxic'} to {v.animal}")
-    if result.answered and cited and cited[0] not in item.cards and not any("verdict from" in u for u in unsafe):
-        unsafe.append(f"first citation from {cited[0]}, a card the question is not about")
-    on_topic = None
-    if item.mentions:
-        said = set(tokenize(result.answer or "")) if result.answered else set()
-        on_topic = any(set(tokenize(w)) & said for w in item.mentions)
-    verdict_ok = None
-    if item.verdict:
-        animal, toxic = item.verdict
-        mine = [c for c in item.cards if c not in dict(item.others)]
-        verdict_ok = any(v.card in mine and v.animal == animal and v.toxic == toxic for v in result.verdicts)
-    return Outcome(
-        item.id,
-        item.split,
-        item.question,
-        list(item.cards),
-        item.refuse,
-        result.answered,
-        cited,
-        rank,
-        verdicts,
-        verdict_ok,
-        result.refusal.reason if result.refusal else None,
-        unsafe,
-        round(ms, 3),
-        on_topic,
-    )
-
-
-def run_gold(index: Any, items: Sequence[GoldItem], settings: Settings) -> list[Outcome]:
-    from .engine import ask
-
-    out = []
-    for item in items:
-        start = time.perf_counter()
-        try:
-            result = ask(index, item.question, settings)
-        except InputError as exc:
-            raise EvalError(f"gold question {item.id}: {exc}") from None
-        out.append(judge(item, result, (time.perf_counter() - start) * 1000))
-    return out
-
-
-def _ratio(num: float, den: float) -> float:
-    return round(num / den, 4) if den else 0.0
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -163,36 +30,6 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
-def summarize(outcomes: Sequence[Outcome]) -> dict[str, Any]:
-    answerable = [o for o in outcomes if not o.refuse]
-    refuse = [o for o in outcomes if o.refuse]
-    with_verdict = [o for o in answerable if o.verdict_ok is not None]
-    labelled = [o for o in answerable if o.on_topic is not None]
-    refused = [o for o in outcomes if not o.answered]
-    times = [o.ms for o in outcomes]
-    return {
-        "questions": len(outcomes),
-        "answerable": len(answerable),
-        "must_refuse": len(refuse),
-        "hit@1": _ratio(sum(o.rank == 1 for o in answerable), len(answerable)),
-        "hit@3": _ratio(sum(o.rank is not None and o.rank <= 3 for o in answerable), len(answerable)),
-        "hit@5": _ratio(sum(o.rank is not None and o.rank <= 5 for o in answerable), len(answerable)),
-        "mrr": _ratio(sum(1 / o.rank for o in answerable if o.rank), len(answerable)),
-        "answered_rate": _ratio(sum(o.answered for o in answerable), len(answerable)),
-        "verdict_accuracy": _ratio(sum(bool(o.verdict_ok) for o in with_verdict), len(with_verdict)),
-        # care questions labelled with the words an answer must use: answered on topic, and
-        # answered beside the point (a wrong answer that hit@1, counting cards, cannot see)
-        "on_topic": _ratio(sum(bool(o.on_topic) for o in labelled), len(labelled)),
-        "off_topic": sum(o.answered and o.on_topic is False for o in labelled),
-        "refusal_rate": _ratio(sum(not o.answered for o in refuse), len(refuse)),
-        "refusal_precision": _ratio(sum(o.refuse for o in refused), len(refused)),
-        "refusal_recall": _ratio(sum(not o.answered for o in refuse), len(refuse)),
-        "unsafe": sum(bool(o.unsafe) for o in outcomes),
-        "ms_p50": round(statistics.median(times), 2) if times else 0.0,
-        "ms_p95": round(percentile(times, 0.95), 2),
-    }
-
-
 def mcnemar_exact(b: int, c: int) -> float:
     """Two-sided exact McNemar p-value: a binomial test on the b + c discordant pairs."""
     n = b + c
@@ -200,13 +37,6 @@ def mcnemar_exact(b: int, c: int) -> float:
         return 1.0
     tail = sum(math.comb(n, i) for i in range(min(b, c) + 1)) / 2**n
     return min(1.0, 2 * tail)
-
-
-def rank_key(o: Outcome) -> float:
-    """Lower is better: the expected card's rank, 0 for a due refusal, infinity for a miss."""
-    if o.refuse:
-        return 0.0 if not o.answered else math.inf
-    return float(o.rank) if o.rank else math.inf
 
 
 @dataclass(frozen=True)
@@ -244,32 +74,6 @@ def compare(name_a: str, a: Sequence[Any], name_b: str, b: Sequence[Any], key: A
 
 def _show(rank: float) -> int | None:
     return None if math.isinf(rank) else int(rank)
-
-
-def gold_report(outcomes: Sequence[Outcome]) -> dict[str, Any]:
-    return {
-        "summary": summarize(outcomes),
-        "by_split": {s: summarize([o for o in outcomes if o.split == s]) for s in ("dev", "test")},
-        "unsafe": [{"id": o.id, "question": o.question, "problems": o.unsafe, "cited": o.cited} for o in outcomes if o.unsafe],
-        "failures": [
-            {
-                "id": o.id,
-                "question": o.question,
-                "expected": "refuse" if o.refuse else o.expected,
-                "answered": o.answered,
-                "cited": o.cited,
-                "verdicts": o.verdicts,
-                "refusal": o.refusal_reason,
-                "on_topic": o.on_topic,
-            }
-            for o in outcomes
-            if not o.ok
-        ],
-    }
-
-
-def select(items: Sequence[GoldItem], split: str) -> list[GoldItem]:
-    return list(items) if split == "all" else [i for i in items if i.split == split]
 
 
 # --- public test collections (BEIR layout) -------------------------------------------------
@@ -383,7 +187,6 @@ def run_collection(collection: Collection, docs: Any, settings: Settings, mode: 
     vectors, hybrid fuses a third leg: the cosine of the query's and documents' sentence vectors."""
     from .engine import run_legs
     from .fusion import fuse, top
-    from .text import tokenize
 
     run = settings._replace(mode=mode)
     vectors = getattr(docs, "neural", None)
@@ -478,47 +281,6 @@ def _paired_text(p: dict[str, Any]) -> list[str]:
         )
         lines += [f"    {m['id']}: {m[p['a']] or '-'} -> {m[p['b']] or '-'}" for m in p["moved"]]
     return lines
-
-
-def _expected(expected: Any) -> str:
-    return "refuse" if expected == "refuse" else ", ".join(expected)
-
-
-def gold_text(report: dict[str, Any]) -> str:
-    keys = [
-        "hit@1",
-        "hit@3",
-        "hit@5",
-        "mrr",
-        "answered_rate",
-        "verdict_accuracy",
-        "refusal_rate",
-        "refusal_precision",
-        "refusal_recall",
-        "on_topic",
-        "off_topic",
-        "unsafe",
-        "ms_p50",
-    ]
-    lines = [f"Gold: {report['gold']} (split {report['split']}, {report['summary']['questions']} questions)"]
-    lines += _table([(m, r["summary"]) for m, r in report["modes"].items()], keys)
-    for m, r in report["modes"].items():
-        for split, summary in r["by_split"].items():
-            lines.append(
-                f"  {m}/{split}: hit@1 {summary['hit@1']}, refusal_rate {summary['refusal_rate']}, "
-                f"unsafe {summary['unsafe']} ({summary['questions']} q)"
-            )
-    lines.append("")
-    lines.append(f"Unsafe answers ({report['mode']}): {len(report['unsafe'])}")
-    lines += [f"  {u['id']} {u['question']!r}: {'; '.join(u['problems'])}" for u in report["unsafe"]]
-    lines.append(f"Failed questions ({report['mode']}): {len(report['failures'])}")
-    for f in report["failures"]:
-        how = "answered off topic" if f["on_topic"] is False else "answered"
-        got = f"{how}, cited {', '.join(f['cited']) or 'nothing'}" if f["answered"] else f"refused ({f['refusal']})"
-        lines.append(f"  {f['id']} {f['question']!r}: expected {_expected(f['expected'])}; {got}")
-    if "compare" in report:
-        lines += ["", *_paired_text(report["compare"])]
-    return clean("\n".join(lines))
 
 
 def collection_text(report: dict[str, Any]) -> str:

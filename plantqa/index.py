@@ -15,9 +15,9 @@ import numpy as np
 from .config import Settings
 from .corpus import Card, Chunk, Corpus, chunk_card
 from .embed import FeatureSpec, FeatureTable, Progress, _quiet, embed_corpus, embed_into
-from .filters import NameTable, build_name_table
-from .gate import FRAMING, PLANT_DOMAIN, STRONG_HARM
 from .lexical import Postings, build_postings, encode
+from .lexicon import FRAMING, PLANT_DOMAIN, STRONG_HARM
+from .names import NameTable, build_name_table
 from .tables import RowMap, SortedStrings, Strings
 from .text import tokenize, words
 

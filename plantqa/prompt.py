@@ -100,7 +100,7 @@ def name_for(index: Any, slug: str) -> str:
 def follow_up(text: str, plants: Sequence[str], index: Any) -> list[str] | None:
     """The questions a follow-up naming only an animal ("what about dogs?", "and my
     kitten?") stands for: one per plant of the last answer; None for any other line."""
-    from .gate import ANIMAL_WORDS
+    from .lexicon import ANIMAL_WORDS
     from .text import tokenize
 
     tokens = tokenize(text)

@@ -150,7 +150,10 @@ def fold(word: str) -> str:
     if word.endswith(("ches", "shes", "sses", "xes", "zes")):
         return word[:-2]
     if word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
+        single = word[:-1]  # a plural of a form that folds too: "cuttings" meets "cutting", "budgies" "budgie"
+        return fold(single) if single.endswith(("ing", "ed", "ie")) else single
+    if word.endswith("ie") and n > 4:
+        return word[:-2] + "y"  # "budgie" meets "budgies" (-ies folds to -y)
     return word
 
 

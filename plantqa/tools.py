@@ -113,20 +113,22 @@ def eval_(
     from .cache import corpus_path
 
     gold_path = Path(gold) if gold else Path(corpus_path(settings)) / "gold.jsonl"
-    items = ev.select(ev.load_gold(gold_path), split)
+    from . import gold as gd
+
+    items = gd.select(gd.load_gold(gold_path), split)
     if not items:
         raise InputError(f"{gold_path}: no gold questions in split {split!r}")
     index = open_index(settings)
-    runs_gold = {m: ev.run_gold(index, items, settings._replace(mode=m)) for m in modes}
-    report = {"gold": str(gold_path), "split": split, "modes": {m: ev.gold_report(o) for m, o in runs_gold.items()}}
+    runs_gold = {m: gd.run_gold(index, items, settings._replace(mode=m)) for m in modes}
+    report = {"gold": str(gold_path), "split": split, "modes": {m: gd.gold_report(o) for m, o in runs_gold.items()}}
     first = modes[0]
     report.update(report["modes"][first])
     report["mode"] = first
     if compare:
         report["compare"] = asdict(
-            ev.compare(first, runs_gold[first], compare, runs_gold[compare], key=ev.rank_key, ok=lambda o: o.ok)
+            ev.compare(first, runs_gold[first], compare, runs_gold[compare], key=gd.rank_key, ok=lambda o: o.ok)
         )
-    console.out(console.dumps(report) if json_ else ev.gold_text(report))
+    console.out(console.dumps(report) if json_ else gd.gold_text(report))
     sys.exit(EXIT_REFUSED if report["summary"]["unsafe"] else EXIT_ANSWERED)
 
 

@@ -57,40 +57,24 @@ def test_a_cat_question_quotes_no_finding_for_dogs_alone(bundled_index, question
     assert "toxic to dogs" not in r.answer  # the lily card's line for dog owners is not this reader's answer
 
 
-def test_a_group_word_is_refused_with_the_plants_it_could_mean(bundled_index):
+def test_a_group_word_lists_every_card_of_the_group_by_finding(bundled_index):
+    """ "are orchids toxic to cats" was refused as a group; the owner gets each card's finding."""
     settings, index = bundled_index
     r = ask(index, "are orchids toxic to cats", settings)
-    assert not r.answered and r.refusal.reason == "unknown_plant"
-    assert "group of plants" in r.refusal.message
+    assert r.answered and ("moth-orchid", "cat", False) in {(v.card, v.animal, v.toxic) for v in r.verdicts}
+    assert any(line.startswith("Non-toxic to cats: ") for line in r.answer.splitlines()) and "none for the others" in r.answer
 
 
-# Suggestions the 499-card corpus spoiled, reading problems for the new reader (issue 11): the
-# question's pet word ("cats") is taken for a word of plant names ("cat's ear", "cat brier"),
-# whose names then fill the suggestions. Strict, so the fix is noticed.
-PET_WORD_IN_NAMES = "reader: 'cats' counts as a word of the names cat's ear and cat brier (issue 11)"
-
-
-@pytest.mark.xfail(strict=True, reason=PET_WORD_IN_NAMES)
-def test_a_group_word_suggests_the_plants_it_could_mean(bundled_index):
-    settings, index = bundled_index
-    assert "moth orchid" in ask(index, "are orchids toxic to cats", settings).suggestions
-
-
-@pytest.mark.xfail(strict=True, reason=PET_WORD_IN_NAMES)
-def test_a_close_spelling_of_the_named_plant_is_suggested(bundled_index):
-    settings, index = bundled_index
-    r = ask(index, "is philodendron sellou toxic to cats", settings)  # the card writes "selloum", not "sellou"
-    assert not r.answered and "philodendron selloum" in r.suggestions
-
-
-def test_an_unknown_word_before_a_plant_part_and_a_name_is_another_plant(bundled_index):
-    """'split-leaf philodendron' is monstera: mistyped, it must not get the philodendron cards' verdict."""
+def test_a_mistyped_word_of_a_name_is_mended_to_that_name_and_said(bundled_index):
+    """ "split-leaf philodendron" is monstera: mistyped, it gets monstera's finding with a note,
+    never the philodendron cards' verdict."""
     settings, index = bundled_index
     r = ask(index, "is spilt-leaf philodendron toxic to cats", settings)
-    assert not r.answered and r.refusal.reason == "unknown_plant" and r.verdicts == []
-    assert ask(index, "is variegated monstera toxic to cats", settings).verdicts  # a colour is no other plant
-    r = ask(index, "is philodendron sellou toxic to cats", settings)  # the card writes "selloum", not "sellou"
-    assert not r.answered and r.verdicts == []
+    named = set(index.names.names["split leaf philodendron"])
+    assert "monstera" in named and {v.card for v in r.verdicts} == named and "read 'spilt' as 'split'" in r.notes
+    assert ask(index, "is variegated monstera toxic to cats", settings).verdicts  # variegation is no other plant
+    r = ask(index, "is philodendron sellou toxic to cats", settings)  # a dropped letter below 8 letters: not guessed
+    assert not r.answered and r.verdicts == [] and "philodendron selloum" in r.suggestions
 
 
 @pytest.mark.parametrize("question", ["is lilly of the valley toxic to dogs", "is peace lilly safe for cats"])
@@ -237,7 +221,6 @@ def test_a_named_plant_s_refusal_suggests_no_plant_for_a_stray_adjective(bundled
     settings, index = bundled_index
     r = ask(index, "how do i make my poinsettia turn red", settings)
     assert not r.answered and r.suggestions == []  # was: red-edged dracaena, red-veined prayer plant
-    # a closer spelling of the named plant stays: test_a_close_spelling_of_the_named_plant_is_suggested
 
 
 def test_health_said_of_a_pet_frames_the_question(bundled_index):
@@ -272,11 +255,14 @@ def test_prune_meets_pruning(bundled_index):
     assert r.answered and "pruning" in r.answer
 
 
-def test_a_group_asked_about_beside_a_named_plant_is_not_silently_dropped(bundled_index):
-    """'which is more toxic to cats, lilies or pothos' answered for pothos alone."""
+def test_a_group_asked_about_beside_a_named_plant_is_answered_too(bundled_index):
+    """'which is more toxic to cats, lilies or pothos' answered for pothos alone, then with a
+    note; now each gets its findings, and no yes or no answers the comparison."""
     settings, index = bundled_index
     r = ask(index, "which is more toxic to cats, lilies or pothos", settings)
-    assert any("'lilies' names a group" in n and "plantqa show lilies-and-cats" in n for n in r.notes)
+    cards = {v.card for v in r.verdicts}
+    assert {"pothos", "easter-lily", "peace-lily"} <= cards and not r.answer.startswith(("Yes", "No"))
+    assert "Pothos (Epipremnum aureum) is toxic to cats" in r.answer and "Toxic to cats: " in r.answer
     assert not ask(index, "is the pothos plant toxic to cats", settings).notes  # "plant" after a name is no group
 
 

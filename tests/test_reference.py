@@ -178,8 +178,8 @@ def test_the_four_true_lilies_are_listed_non_toxic_to_dogs_and_horses():
 # finding. Page names plantqa deliberately takes as no one plant's name are listed here, each
 # with its reason, and must get a safe answer: a refusal or a general card's answer, no verdict.
 NOT_A_NAME = {
-    "lily": "'Lily' (the Lilium page) names a group: many 'lilies' are other plants (filters.GENERIC)",
-    "bamboo": "'Bamboo' (the golden bamboo page) names a group: lucky and heavenly bamboo are toxic",
+    "lily": "'Lily' (the Lilium page) names a kind: many 'lilies' are other plants; answered card by card",
+    "bamboo": "'Bamboo' (the golden bamboo page) names a kind: lucky and heavenly bamboo are toxic; card by card",
     "fig": "'Fig' (a weeping fig page) usually means the edible fig; the gold set refuses it (ref-050)",
     "thorn-apple": "'Thorn apple' (a black hawthorn page) usually means Datura, highly toxic, no card",
     "orange-star": "'Orange star' (a Guzmania page) is also Ornithogalum dubium, a toxic bulb, no card",
@@ -214,10 +214,15 @@ def test_every_page_s_own_name_gets_the_page_s_finding(bundled_index, animal):
     for slug, page in sorted(pages.items()):
         card = owner[slug]
         if slug in NOT_A_NAME:
+            # a kind ("Lily", "Bamboo") is answered with every card of the kind, this page's
+            # among them with its finding; a look-alike ("Fig", "Thorn apple") is refused
             r = ask(index, f"is {page.name} toxic to {animal}s", settings)
-            cited = {index.cards[c.card].kind for c in r.citations}
-            if r.verdicts or (r.answered and cited != {"topic"}):
-                wrong.append((slug, page.name, "not a name, yet", [(v.card, v.toxic) for v in r.verdicts]))
+            members = set(index.names.members(" ".join(words(page.name))))
+            got = {(v.card, v.toxic) for v in r.verdicts if v.animal == animal}
+            own = (card.slug, listed[(card.slug, animal)] == "toxic") if (card.slug, animal) in listed else None
+            kind_answer = members and {c for c, _ in got} <= members and (own is None or own in got)
+            if r.answered and not kind_answer:
+                wrong.append((slug, page.name, "a kind's answer with other cards", sorted(got)))
             continue
         name = spoken(page.name)
         r = ask(index, f"is {name} toxic to {animal}s", settings)
