@@ -41,9 +41,7 @@ if TYPE_CHECKING:
 
 # Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
 
-FORMAT = (
-    12  # 10: dense vector lengths kept (pivot); 11: look-alike and group entries in the name table; 12: fold meets -ie and -ings
-)
+FORMAT = 15  # 10: dense vector lengths (pivot); 11: look-alikes and groups in the name table; 12-15: folding, kinds
 ARRAYS = (
     "buckets",
     "feature_names",
