@@ -336,3 +336,19 @@ def test_the_reading_is_one_frozen_record(bundled_index):
 @given(st.text(max_size=80))
 def test_the_reader_folds_exactly_as_the_name_table_does(text):
     assert [w.word for w in lex(text)] == words(text)
+
+
+# --- list questions (issue 14, item 5) ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, animal, listing",
+    [("which plants are safe for cats", "cat", "non-toxic"), ("what houseplants are toxic to dogs", "dog", "toxic")],
+)
+def test_a_list_question_names_plants_from_their_findings_each_cited(bundled_index, question, animal, listing):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and "plantqa plants --" in r.answer
+    plants = [c for c in r.citations if index.cards[c.card].kind == "plant"]
+    assert len(plants) == 10 and all(index.cards[c.card].verdict(animal) == listing for c in plants)
+    assert all(f"{index.cards[c.card].title} [{c.n}]" in r.answer for c in plants)
