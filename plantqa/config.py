@@ -137,6 +137,8 @@ def read_config_file(path: str | Path) -> dict[str, Any]:
         data = parser.loads(text)
     except parser.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: invalid TOML ({exc})") from None
+    except RecursionError:  # the parser recurses once per level of nesting
+        raise ConfigError(f"{path}: invalid TOML (nested too deeply to read)") from None
     for key in ("corpus", "cache_dir"):
         value = data.get(key)
         if isinstance(value, str) and value and not os.path.isabs(os.path.expanduser(value)):

@@ -78,6 +78,8 @@ def _split_front(raw: str, where: str) -> tuple[dict[str, Any], str]:
         meta = parser.loads(match.group(1))
     except parser.TOMLDecodeError as exc:
         raise CardError(f"{where}: front matter is not valid TOML ({exc})") from None
+    except RecursionError:  # the parser recurses once per level of nesting
+        raise CardError(f"{where}: front matter is nested too deeply to read") from None
     return meta, match.group(2)
 
 
@@ -95,14 +97,27 @@ def _string(meta: dict[str, Any], key: str, where: str) -> str:
     return clean(value).strip()
 
 
+def heading_of(line: str) -> str | None:
+    """The title of a `## Title ##` line, else None: what `^##\\s+(.+?)\\s*#*\\s*$` matches,
+    found in linear time (that regex backtracked cubically on `## a`, 3,000 spaces, `x`)."""
+    if not line.startswith("##") or line.startswith("###") or not line[2:3].isspace():
+        return None
+    rest = line[2:]
+    body = rest.lstrip()
+    if not body:  # only white space: the title is one of its characters, if there are two
+        return "" if len(rest) >= 2 else None
+    title = body.rstrip().rstrip("#").rstrip()  # the closing `  ##  ` the regex leaves out
+    return body[: max(len(title), 1)].strip()
+
+
 def _sections(body: str) -> tuple[tuple[str, str], ...]:
     out: list[tuple[str, str]] = []
     heading, lines = "", cast(list[str], [])  # text before the first heading becomes an untitled section
     for line in clean(body).split("\n"):
-        match = re.match(r"^##\s+(.+?)\s*#*\s*$", line)
-        if match and not line.startswith("###"):
+        title = heading_of(line)
+        if title is not None:
             out.append((heading, "\n".join(lines).strip()))
-            heading, lines = match.group(1).strip(), []
+            heading, lines = title, []
         else:
             lines.append(line)
     out.append((heading, "\n".join(lines).strip()))
@@ -334,8 +349,9 @@ def _genus_names(owners: dict[tuple[str, ...], list[Card]], cards: list[Card]) -
     unknown listing."""
     genus: dict[str, set[str]] = {}
     for card in cards:
-        if card.kind == "plant" and card.scientific:
-            genus.setdefault(words(card.scientific)[0], set()).add(card.slug)
+        scientific = words(card.scientific) if card.kind == "plant" else []
+        if scientific:  # "???" or "--" holds no word, so no genus
+            genus.setdefault(scientific[0], set()).add(card.slug)
     out = []
     for key, named in sorted(owners.items()):
         if len(key) == 1 and key[0] in genus:

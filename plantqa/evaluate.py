@@ -62,7 +62,7 @@ def load_gold(path: Path) -> list[GoldItem]:
                 refuse=bool(expect.get("refuse", False)),
                 mentions=tuple(str(w) for w in expect.get("mentions", ())),
             )
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
             raise EvalError(f"{path}:{n}: not a gold question ({exc})") from None
         if item.id in seen:
             raise EvalError(f"{path}:{n}: duplicate id {item.id!r}")
