@@ -30,6 +30,7 @@ from .config import Settings
 from .corpus import Card, Corpus, load_corpus
 from .embed import FeatureTable, Progress
 from .errors import CacheError, ConfigError
+from .files import ReadError
 from .filters import NameTable
 from .index import ChunkTable, Index, build_index, npy_writer
 from .lexical import Postings
@@ -78,6 +79,7 @@ SORTED_TABLES = frozenset(
     {"chunk_ids", "card_slugs", "names", "name_words", "name_firsts", "name_generic", "mention_slugs", "domain_words"}
 )
 ROW_TABLES = ("mention_indptr", "mention_rows", "topic_chunks", "safety_chunks")
+MANIFEST_BYTES = 64 << 20  # the manifest keeps the build's warnings: one line per broken card
 SAMPLE = 1 << 16  # bytes checksummed at each end of a large array (with its size)
 
 
@@ -323,8 +325,8 @@ def save(index: Index, key: str, root: str, warnings: tuple[str, ...] | list[str
 def load(folder: str | Path, key: str | None = None) -> tuple[Index, tuple[str, ...]]:
     """Open a saved index, memory-mapping its arrays; CacheError if anything is off."""
     try:
-        manifest = json.loads(read_text(os.path.join(folder, "manifest.json")))
-    except (OSError, ValueError) as exc:
+        manifest = json.loads(read_text(os.path.join(folder, "manifest.json"), MANIFEST_BYTES))
+    except (ReadError, ValueError, RecursionError) as exc:
         raise CacheError(f"{folder}: unreadable manifest ({exc})") from None
     try:
         if manifest["format"] != FORMAT or manifest["version"] != __version__:

@@ -7,16 +7,18 @@ into overlapping sub-chunks, so a citation can point at one section.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from .config import toml
 from .errors import CardError, CorpusError
+from .files import ReadError, read_limited, shown, walk_cards
 from .text import clean, sentences, words
 
 if TYPE_CHECKING:
-    from pathlib import Path  # imported where cards are read: answering from the cache needs none
+    from pathlib import Path
 
 ANIMALS = ("cat", "dog", "horse")
 TOXICITY_VALUES = ("toxic", "non-toxic", "unknown")
@@ -204,46 +206,38 @@ class Corpus(NamedTuple):
     warnings: tuple[str, ...]
 
 
-def card_files(root: Path) -> tuple[list[Path], list[str]]:
-    """Every *.md under root, sorted; links that leave the folder are refused."""
-    from pathlib import Path
+def card_files(root: str | Path) -> tuple[list[tuple[str, str]], list[str]]:
+    """(path, path relative to root) of every card under root, in name order, and a warning
+    for each file or folder skipped (files.walk_cards says which and why)."""
+    return walk_cards(os.fspath(root))
 
-    files, warnings = [], []
-    real_root = root.resolve()
-    for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
-        dirnames.sort()
-        for name in sorted(filenames):
-            if not name.endswith(".md") or name.lower() == "readme.md":
-                continue
-            path = Path(dirpath) / name
-            if path.is_symlink():
-                target = path.resolve()
-                if not target.is_relative_to(real_root):
-                    warnings.append(f"{path}: skipped, a link pointing outside the corpus folder")
-                    continue
-            files.append(path)
-    return files, warnings
+
+def _corpus_folder(root: str | Path, missing: str) -> str:
+    """The corpus folder as given, checked: CorpusError when there is none to read."""
+    path = os.fspath(root)
+    try:
+        os.stat(path)
+    except ValueError:  # a NUL character
+        raise CorpusError(f"{shown(path)}: {missing}") from None
+    except OSError as exc:
+        if exc.errno == errno.ENOENT:
+            raise CorpusError(f"{shown(path)}: {missing}") from None
+        raise CorpusError(f"{shown(path)}: cannot read corpus folder ({exc.strerror})") from None
+    if not os.path.isdir(path):
+        raise CorpusError(f"{shown(path)}: corpus path is not a folder")
+    return path
 
 
 def load_corpus(root: str | Path) -> Corpus:
-    """Load every card under root. Broken cards are skipped with a warning."""
-    from pathlib import Path
-
-    root = Path(root)
-    if not root.exists():
-        raise CorpusError(f"{root}: corpus folder not found")
-    if not root.is_dir():
-        raise CorpusError(f"{root}: corpus path is not a folder")
-    try:
-        files, warnings = card_files(root)
-    except OSError as exc:
-        raise CorpusError(f"{root}: cannot read corpus folder ({exc.strerror})") from None
+    """Load every card under root. Broken cards are skipped with a warning. The corpus
+    remembers its folder as an absolute path with links resolved."""
+    path = _corpus_folder(root, "corpus folder not found")
+    files, warnings = card_files(path)
     cards: list[Card] = []
     slugs: dict[str, str] = {}
-    for path in files:
-        rel = path.relative_to(root).as_posix()
+    for file, rel in files:
         try:
-            card = read_card(path, rel)
+            card = read_card(file, rel)
         except CardError as exc:
             warnings.append(f"{exc}; card skipped")
             continue
@@ -253,24 +247,36 @@ def load_corpus(root: str | Path) -> Corpus:
         slugs[card.slug] = rel
         cards.append(card)
     if not cards:
-        raise CorpusError(f"{root}: no readable cards (*.md with +++ front matter) in the corpus folder")
+        raise CorpusError(f"{shown(path)}: no readable cards (*.md with +++ front matter) in the corpus folder")
     cards.sort(key=lambda c: c.slug)
-    return Corpus(str(root), tuple(cards), tuple(warnings))
+    return Corpus(os.path.realpath(path), tuple(cards), tuple(warnings))
 
 
-def read_card(path: Path, rel: str) -> Card:
+def _read(path: str | Path, rel: str) -> str:
     try:
-        size = path.stat().st_size
-        if size > MAX_CARD_BYTES:
-            raise CardError(f"{rel}: card is {size:,} bytes, over the {MAX_CARD_BYTES:,}-byte limit")
-        raw = path.read_bytes().decode("utf-8")
+        raw = read_limited(os.fspath(path), MAX_CARD_BYTES, "card").decode("utf-8")
     except UnicodeDecodeError as exc:
         raise CardError(f"{rel}: not valid UTF-8 (byte {exc.start})") from None
-    except OSError as exc:
-        raise CardError(f"{rel}: cannot read ({exc.strerror})") from None
+    except ReadError as exc:
+        raise CardError(f"{rel}: {exc}") from None
     if "\x00" in raw:
         raise CardError(f"{rel}: contains NUL bytes")
-    return parse_card(raw, path.stem, rel)
+    return raw
+
+
+def slug_of(rel: str) -> str:
+    """A card's id: its file name without .md. It names the card in citations and in the
+    index's tables, so it must be printable text (a control character in a file name once
+    broke a table that joins slugs with one)."""
+    slug = rel.rsplit("/", 1)[-1].removesuffix(".md")
+    if not slug or not slug.isprintable():
+        raise CardError(f"{shown(rel)}: the file name is not a usable card id (empty, or holding control characters)")
+    return slug
+
+
+def read_card(path: str | Path, rel: str) -> Card:
+    slug = slug_of(rel)
+    return parse_card(_read(path, rel), slug, rel)
 
 
 def _lint(card: Card, meta: dict[str, Any], strict: bool) -> list[str]:
@@ -304,19 +310,15 @@ def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
 
     `strict` adds the bundled corpus's house style (plant bodies of 250-600 words).
     """
-    from pathlib import Path
-
-    root = Path(root)
-    if not root.is_dir():
-        raise CorpusError(f"{root}: corpus folder not found")
-    files, problems = card_files(root)
+    path = _corpus_folder(root, "corpus folder not found")
+    files, problems = card_files(path)
     owners: dict[tuple[str, ...], list[Card]] = {}
     seen: dict[str, str] = {}
-    for path in files:
-        rel = path.relative_to(root).as_posix()
+    for file, rel in files:
         try:
-            card = read_card(path, rel)
-            meta, _ = _split_front(path.read_text(encoding="utf-8"), rel)
+            raw = _read(file, rel)
+            card = parse_card(raw, slug_of(rel), rel)
+            meta, _ = _split_front(raw, rel)
         except CardError as exc:
             problems.append(str(exc))
             continue
@@ -339,7 +341,7 @@ def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
                 )
     problems += _genus_names(owners, [c for cs in owners.values() for c in cs])
     if not files:
-        problems.append(f"{root}: no cards (*.md) found")
+        problems.append(f"{shown(path)}: no cards (*.md) found")
     return problems
 
 

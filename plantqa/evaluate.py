@@ -23,6 +23,7 @@ from .errors import InputError, PlantQAError
 from .text import clean, tokenize
 
 SPLITS = ("dev", "test", "all")
+MAX_GOLD_BYTES = 32 << 20  # the bundled gold file is ~0.1 MB; this is 300,000 questions
 
 
 class EvalError(PlantQAError):
@@ -41,10 +42,12 @@ class GoldItem:
 
 
 def load_gold(path: Path) -> list[GoldItem]:
+    from .files import ReadError, read_limited
+
     items, seen = [], set()
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
+        lines = read_limited(str(path), MAX_GOLD_BYTES, "gold file").decode("utf-8").splitlines()
+    except (ReadError, UnicodeDecodeError) as exc:
         raise EvalError(f"{path}: cannot read gold file ({exc})") from None
     for n, line in enumerate(lines, 1):
         if not line.strip():

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import __version__
 from .errors import CorpusError
+from .files import ReadError, read_limited
 from .hashing import blake2b
 from .resources import bundled_corpus_dir
 
@@ -62,9 +63,12 @@ def pointer_path(root: str, corpus: str, settings: Settings) -> str:
     return os.path.join(root, f"corpus-{ident.hexdigest()[:24]}.json")
 
 
-def read_text(path: str) -> str:
-    with open(path, encoding="utf-8") as f:
-        return f.read()
+POINTER_BYTES = 1 << 16  # a pointer holds two digests, a count and a key
+
+
+def read_text(path: str, limit: int = POINTER_BYTES) -> str:
+    """A file plantqa wrote in its cache, read only if regular and small (ReadError else)."""
+    return read_limited(path, limit, "cache file").decode("utf-8")
 
 
 def write_pointer(path: str, data: dict[str, str | int]) -> None:
@@ -183,9 +187,10 @@ class Check:
                 self.known = known
             else:
                 self.problem = f"index cache pointer {self.pointer} unreadable (not a pointer); rebuilding"
-        except FileNotFoundError:
-            pass
-        except (OSError, ValueError) as exc:
+        except ReadError as exc:
+            if not exc.missing:
+                self.problem = f"index cache pointer {self.pointer} unreadable ({exc}); rebuilding"
+        except (ValueError, RecursionError) as exc:
             self.problem = f"index cache pointer {self.pointer} unreadable ({exc}); rebuilding"
         # a fork costs ~5 ms (its copy-on-write faults land on the parent's imports), about
         # what 2,500 stats cost: smaller folders are walked inline
