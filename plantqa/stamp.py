@@ -1,9 +1,11 @@
 """Is the cached index still fresh? A stamp of the card files, checked beside the real work.
 
 Every corpus folder has a pointer file in the cache folder naming the index that serves
-it and the stamp of its cards when that index was made: the name, size and mtime of
-every *.md, folder by folder. One stat per card is the floor of any check that notices
-an edit made in place, and at 125,000 cards it costs ~0.25 s of one core. So in a fresh
+it and the stamp of its cards when that index was made: the name, size, mtime, ctime and
+inode number of every *.md, folder by folder (an edit that restores size and mtime, as
+`touch -r` does, still moves ctime, and an editor that saves by renaming changes the
+inode). One stat per card is the floor of any check that notices an edit made in place,
+and at 125,000 cards it costs ~0.25 s of one core. So in a fresh
 single-threaded process on Linux a forked child walks the folder while the parent goes
 on importing numpy and opening the index; the parent trusts the index only once the
 child says the stamp still matches (ADR 0007). Elsewhere the walk runs inline.
@@ -35,6 +37,7 @@ INDEX_SETTINGS = ("dim", "features", "char_ngram_min", "char_ngram_max", "chunk_
 # Stat paths relative to an open folder where the OS allows it (not on Windows).
 DIR_FD = os.stat in os.supports_dir_fd and os.scandir in os.supports_fd
 FORK_AT = 2500  # cards
+_INT64 = (1 << 63) - 1  # an inode number kept to what array("q") holds
 
 
 def corpus_path(settings: Settings) -> str:
@@ -86,7 +89,8 @@ def write_pointer(path: str, data: dict[str, str | int]) -> None:
         raise
 
 
-Folder = tuple[str, list[str], array]  # path below the root, card names, (size, mtime_ns) pairs
+FIELDS = 4  # stamped per card: size, mtime_ns, ctime_ns, inode number
+Folder = tuple[str, list[str], array]  # path below the root, card names, FIELDS numbers per card
 
 
 def walk(root: str) -> list[Folder]:
@@ -118,7 +122,7 @@ def walk(root: str) -> list[Folder]:
                 except OSError:
                     continue
                 kept.append(name)
-                stamps.extend((st.st_size, st.st_mtime_ns))
+                stamps.extend((st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino & _INT64))
         except OSError:
             continue
         finally:
@@ -136,13 +140,15 @@ def digest(folders: list[Folder], ordered: bool) -> str:
     if ordered:
         folders = sorted(folders, key=lambda f: f[0])
     for rel, names, stamps in folders:
+        packed = stamps.tobytes()
         if ordered:
             order = sorted(range(len(names)), key=names.__getitem__)
             names = [names[i] for i in order]
-            stamps = array("q", (stamps[2 * i + j] for i in order for j in (0, 1)))
+            width = FIELDS * stamps.itemsize  # one card's numbers, moved as one slice
+            packed = b"".join([packed[width * i : width * (i + 1)] for i in order])
         h.update(f"{rel}\0{len(names)}\0".encode("utf-8", "surrogateescape"))
         h.update("\0".join(names).encode("utf-8", "surrogateescape"))
-        h.update(stamps.tobytes())
+        h.update(packed)
     return h.hexdigest()
 
 
