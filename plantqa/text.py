@@ -35,7 +35,11 @@ _ANSI = re.compile(
 )
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _APOSTROPHE = re.compile(r"['\u2019\u2018`]")
-_WORD = re.compile(r"[^\W_]+")
+# A run of letters longer than this is cut into tokens of this length, on both sides of
+# every match: the longest dictionary words are ~45 letters and a SHA-256 in hex is 64, so
+# no word is cut, while a 100 KB "word" can no longer make every table entry 100 KB wide.
+MAX_TOKEN = 64
+_WORD = re.compile(rf"[^\W_]{{1,{MAX_TOKEN}}}")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
 
 
