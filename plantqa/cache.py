@@ -238,11 +238,14 @@ def open_index(
     """The index for the configured corpus: from the cache when valid, else built (and cached).
 
     `check` is a stamp check the caller started early (see stamp.py); the index the
-    pointer names is opened while it runs and used only if the cards still match.
+    pointer names is opened while it runs and used only if the cards still match. The
+    index answers for the corpus folder asked about, as an absolute path: two folders
+    holding the same cards share one index, and `show` must read the right one's files.
     """
     corpus_dir = corpus_path(settings)
     if not os.path.isdir(corpus_dir):
         load_corpus(corpus_dir)  # raises the right CorpusError
+    here = os.path.realpath(corpus_dir)
     check = check or Check(settings, use_cache)
     warnings: list[str] = [check.problem] if check.problem else []
     root, pointer, known = check.root, check.pointer, check.known
@@ -259,7 +262,7 @@ def open_index(
                 if verdict.listed:  # the OS lists the folder in a new order: remember it
                     with contextlib.suppress(OSError):
                         write_pointer(pointer, _pointer(verdict, known["key"]))
-                return Opened(index, old, "cache", os.path.join(root, known["key"]))
+                return Opened(index._replace(root=here), old, "cache", os.path.join(root, known["key"]))
             warnings.append(_unusable(failure))
             damaged = True
     else:
@@ -269,6 +272,7 @@ def open_index(
     from .cache_files import content_key
 
     key = content_key(corpus, settings)
+    replaced = known.get("key") if known is not None else None
     if use_cache and os.path.exists(os.path.join(root, key)):
         try:
             index, _ = load(os.path.join(root, key), key)
@@ -280,15 +284,27 @@ def open_index(
             remove_index(os.path.join(root, key))
         else:
             with contextlib.suppress(OSError):  # a read-only cache: the pointer stays stale, the index is fine
-                write_pointer(pointer, _pointer(verdict, key))
-            return Opened(index, tuple(warnings), "cache", os.path.join(root, key))
+                _repoint(root, pointer, _pointer(verdict, key), replaced)
+            return Opened(index._replace(root=here), tuple(warnings), "cache", os.path.join(root, key))
     if not use_cache:
         return Opened(build_index(corpus, settings, progress), tuple(warnings), "built (not cached)")
-    return _build_and_save(corpus, settings, key, root, pointer, _pointer(verdict, key), warnings, progress)
+    opened = _build_and_save(corpus, settings, key, root, pointer, _pointer(verdict, key), warnings, progress, replaced)
+    return Opened(opened.index._replace(root=here), opened.warnings, opened.source, opened.folder)
 
 
 def _pointer(verdict: Verdict, key: str) -> dict[str, str | int]:
     return {"listed": verdict.listed, "ordered": verdict.ordered, "cards": verdict.cards, "key": key}
+
+
+def _repoint(root: str, pointer: str, record: dict[str, str | int], replaced: object) -> None:
+    """Point the corpus folder at a new index, and remove the index it replaces unless
+    another folder's pointer still names it (one index per corpus folder and settings:
+    five edits once left six)."""
+    write_pointer(pointer, record)
+    if isinstance(replaced, str) and replaced != record["key"]:
+        from .cache_files import retire
+
+        retire(root, replaced)
 
 
 def _build_and_save(
@@ -300,17 +316,22 @@ def _build_and_save(
     record: dict[str, str | int],
     warnings: list[str],
     progress: Progress | None,
+    replaced: object = None,
 ) -> Opened:
     """Build straight into a staging folder (the vectors stream to disk), then rename it
-    into place; any write failure falls back to an index held in memory."""
-    from .cache_files import Staging, save
+    into place; any write failure falls back to an index held in memory. The staging
+    folder is locked while it is written, so the next build can tell a killed build's
+    leftovers from a live one's, and removes them."""
+    from .cache_files import Staging, save, sweep
 
     staged: Staging | None = None
     try:
+        with contextlib.suppress(OSError):
+            sweep(root)
         staged = Staging(root, key)
         index = build_index(corpus, settings, progress, os.path.join(staged.path, "buckets.npy"))
         folder = save(index, key, root, corpus.warnings, staged.path)
-        write_pointer(pointer, record)
+        _repoint(root, pointer, record, replaced)
         index, _ = load(folder, key)  # map the files in their final place
     except (OSError, CacheError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)

@@ -1,9 +1,11 @@
 """What plantqa writes in its cache folder, and how it cleans up after itself.
 
-An index is written into a staging folder, then renamed into place with a manifest
-holding every file's size and crc32 and each string entry's, term's and document
-frequency's crc32 (cache.py checks them); `clear` removes only what plantqa wrote.
-Only a build or a clear imports this module: answering from the cache never does.
+An index is written into a staging folder, locked while it is written, then renamed
+into place with a manifest holding every file's size and crc32 and each string
+entry's, term's and document frequency's crc32 (cache.py checks them). The next build
+removes a killed build's staging folders (unlocked and a minute old) and an index no
+pointer names any more; `clear` removes only what plantqa wrote. Only a build or a
+clear imports this module: answering from the cache never does.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import itertools
 import json
 import os
 import re
+import time
 import zlib
 from typing import Any
 
@@ -22,18 +25,22 @@ from . import __version__
 from .config import Settings
 from .corpus import Card, Corpus
 from .errors import ConfigError
+from .files import ReadError
 from .index import Index, npy_writer
 from .integrity import ARRAYS, DTYPES, FORMAT, STRING_TABLES, file_crc, manifest_check
-from .stamp import settings_blob
+from .stamp import POINTER_BYTES, read_text, settings_blob
 from .tables import Strings, crc32s, prefixes_of
 
 # What plantqa writes in a cache folder, and nothing else: `clear` removes only these.
 TAG = "CACHEDIR.TAG"  # the cache-directory tag (bford.info/cachedir), written with the folder
 TAG_TEXT = "Signature: 8a477f597d28d172789f06886806bc55\n# plantqa's index cache: 'plantqa index --clear' removes it.\n"
 _POINTER = re.compile(r"corpus-[0-9a-f]{24}\.json|\.pointer-\w+")
+_PENDING_POINTER = re.compile(r"\.pointer-\w+")
 _INDEX = re.compile(r"[0-9a-f]{64}")
 _STAGING = re.compile(r"\.[0-9a-f]{12}-\w+")
 _INDEX_FILES = frozenset({"manifest.json", *(f"{name}.npy" for name in ARRAYS)})
+STALE_AFTER = 60.0  # seconds: a staging folder is locked within microseconds of being made
+UNLOCKED_STALE_AFTER = 86_400.0  # where there is no flock, only a day-old folder is abandoned
 
 
 def content_key(corpus: Corpus, settings: Settings) -> str:
@@ -63,8 +70,9 @@ def card_json(card: Card) -> dict[str, Any]:
 
 
 class Staging:
-    """A fresh folder beside the final one for a build to write into. `close` removes it
-    unless it was renamed into place."""
+    """A fresh folder beside the final one for a build to write into, locked (flock) while
+    this process lives, so `sweep` in another process can tell it is in use. `close`
+    unlocks it and removes it unless it was renamed into place."""
 
     def __init__(self, root: str, key: str) -> None:
         import tempfile
@@ -75,10 +83,36 @@ class Staging:
             with contextlib.suppress(OSError), open(tag, "x", encoding="utf-8") as f:
                 f.write(TAG_TEXT)
         self.path = tempfile.mkdtemp(prefix=f".{key[:12]}-", dir=root)
+        self._fd = _lock(self.path, wait=True)
 
     def close(self) -> None:
         if os.path.isdir(self.path):
             remove_index(self.path)
+        if self._fd >= 0:
+            os.close(self._fd)  # closing the folder's handle drops the lock
+            self._fd = -1
+
+
+try:
+    import fcntl
+
+    _HAS_FLOCK = True
+except ImportError:  # pragma: no cover - not on POSIX
+    _HAS_FLOCK = False
+
+
+def _lock(folder: str, wait: bool) -> int:
+    """A handle on `folder` holding an exclusive flock, or -1: taken by a live process (or
+    no flock here: then a folder's age alone decides)."""
+    if not _HAS_FLOCK:  # pragma: no cover - not on POSIX
+        return -1
+    fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+    except OSError:
+        os.close(fd)
+        return -1
+    return fd
 
 
 def _pieces(index: Index) -> tuple[dict[str, list[np.ndarray]], dict[str, list[int]]]:
@@ -223,6 +257,51 @@ def remove_index(folder: str) -> bool:
     except OSError:
         return False
     return True
+
+
+def sweep(root: str) -> list[str]:
+    """Remove what killed runs left in the cache folder: staging folders no live process
+    holds (unlocked, and a minute old, so one made an instant ago is not taken for
+    abandoned), and half-written pointer files a minute old. The names removed."""
+    removed, now = [], time.time()
+    with os.scandir(root) as it:
+        entries = sorted(it, key=lambda e: e.name)
+    for entry in entries:
+        try:
+            age = now - entry.stat(follow_symlinks=False).st_mtime
+            if age <= STALE_AFTER or entry.is_symlink():
+                continue
+            if _PENDING_POINTER.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed.append(entry.name)
+            elif _STAGING.fullmatch(entry.name) and entry.is_dir(follow_symlinks=False):
+                fd = _lock(entry.path, wait=False)
+                if fd >= 0:
+                    os.close(fd)  # nobody held it: the build that made it is gone
+                elif _HAS_FLOCK or age <= UNLOCKED_STALE_AFTER:
+                    continue  # held by a live build (or, with no flock, too young to tell)
+                if remove_index(entry.path):
+                    removed.append(entry.name)
+        except OSError:
+            continue
+    return removed
+
+
+def retire(root: str, key: str) -> bool:
+    """Remove the index `key` unless a pointer in the cache folder still names it (another
+    corpus folder with the same cards and settings shares it). Whether it went."""
+    if not _INDEX.fullmatch(key):
+        return False
+    with os.scandir(root) as it:
+        pointers = [e.path for e in it if e.name.startswith("corpus-") and _POINTER.fullmatch(e.name)]
+    for path in pointers:
+        try:
+            named = json.loads(read_text(path, POINTER_BYTES)).get("key")
+        except (ReadError, ValueError, RecursionError, AttributeError):  # unreadable: it names nothing
+            continue
+        if named == key:
+            return False
+    return remove_index(os.path.join(root, key))
 
 
 # --- clearing ---------------------------------------------------------------------------
