@@ -38,12 +38,12 @@ def damaged(array: Any, what: str) -> CacheError:
     the damaged array is removed first, so the next run rebuilds it instead of failing again."""
     filename = getattr(array, "filename", None)  # a memory-mapped array knows its file
     folder = os.path.dirname(filename) if isinstance(filename, str) else ""
-    if not folder or not _INDEX_FOLDER.fullmatch(os.path.basename(folder)):
-        return CacheError(f"the index cache is damaged ({what}); run 'plantqa index --clear' and ask again")
-    import shutil
+    if folder and _INDEX_FOLDER.fullmatch(os.path.basename(folder)):
+        from .cache_files import remove_index  # only when damage is found: never on the way to an answer
 
-    shutil.rmtree(folder, ignore_errors=True)
-    return CacheError(f"the index cache was damaged ({what}); plantqa removed it: run the command again to rebuild it")
+        if remove_index(folder):  # plantqa's own files only; anything else and the folder stays
+            return CacheError(f"the index cache was damaged ({what}); plantqa removed it: run the command again to rebuild it")
+    return CacheError(f"the index cache is damaged ({what}); run 'plantqa index --clear' and ask again")
 
 
 def crc32s(blob: np.ndarray, offsets: np.ndarray) -> np.ndarray:
