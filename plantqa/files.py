@@ -139,6 +139,7 @@ def _utf8(name: str) -> bool:
 
 def _card_problem(entry: os.DirEntry[str], real_root: str) -> str:
     """'folder' to walk into, 'card' to read, '' to pass over in silence, else why skipped."""
+    link = False
     try:
         if entry.is_dir(follow_symlinks=False):
             return "folder"
@@ -156,5 +157,6 @@ def _card_problem(entry: os.DirEntry[str], real_root: str) -> str:
         else:
             st = entry.stat(follow_symlinks=False)
     except OSError as exc:
-        return f"a link that loops or leads nowhere ({exc.strerror or exc})"
+        reason = exc.strerror or str(exc)
+        return f"a link that loops or leads nowhere ({reason})" if link else f"cannot read ({reason})"
     return "card" if stat.S_ISREG(st.st_mode) else f"{kind_of(st.st_mode)}, not a regular file"
