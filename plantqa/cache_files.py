@@ -38,7 +38,9 @@ _POINTER = re.compile(r"corpus-[0-9a-f]{24}\.json|\.pointer-\w+")
 _PENDING_POINTER = re.compile(r"\.pointer-\w+")
 _INDEX = re.compile(r"[0-9a-f]{64}")
 _STAGING = re.compile(r"\.[0-9a-f]{12}-\w+")
-_INDEX_FILES = frozenset({"manifest.json", *(f"{name}.npy" for name in ARRAYS)})
+# format 9 (plantqa before this one) also wrote these: its indexes are still ours to clear
+_FORMAT_9_FILES = ("vocab.npy", "feature_names.npy")
+_INDEX_FILES = frozenset({"manifest.json", *(f"{name}.npy" for name in ARRAYS), *_FORMAT_9_FILES})
 STALE_AFTER = 60.0  # seconds: a staging folder is locked within microseconds of being made
 UNLOCKED_STALE_AFTER = 86_400.0  # where there is no flock, only a day-old folder is abandoned
 

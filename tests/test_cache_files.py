@@ -214,3 +214,21 @@ def test_clear_on_a_cache_path_that_is_no_folder_is_exit_3(tmp_path, kind):
     r = clear_cli(env={"PLANTQA_CACHE_DIR": str(path)})
     assert (r.exit_code == 3 and "nothing removed" in r.output) or "symbolic link" in r.output
     assert os.path.lexists(path)
+
+
+def test_an_index_of_the_previous_format_is_still_ours_to_clear_and_replace(tmp_path):
+    """Format 9 wrote vocab.npy and feature_names.npy: after an upgrade, --clear must not take
+    its folder for someone else's, and the new index replaces it."""
+    import json
+
+    root = tmp_path / "cache"
+    settings = settings_for(FIXTURE_CORPUS, root)
+    cache.open_index(settings)
+    (old_key,) = indexes(root)
+    old = root / old_key
+    for name in ("vocab.npy", "feature_names.npy"):
+        (old / name).write_bytes(b"\x93NUMPY")
+    manifest = json.loads((old / "manifest.json").read_text())
+    (old / "manifest.json").write_text(json.dumps({**manifest, "format": 9}))
+    assert cache.open_index(settings).source == "built"  # another format: rebuilt in place
+    assert clear_cli("--cache-dir", str(root)).exit_code == 0 and not root.exists()
