@@ -9,11 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .corpus import Card, Chunk
-from .gate import ANIMAL_WORDS, SAFE_WORDS, STRONG_HARM, Question, Refusal
+from .lexicon import ANIMAL_WORDS, SAFE_WORDS, STRONG_HARM
 from .text import clean, sentences, tokenize
+
+if TYPE_CHECKING:
+    from .reading import Reading
+
+
+@dataclass(frozen=True)
+class Refusal:
+    reason: str
+    message: str
 
 
 @dataclass(frozen=True)
@@ -85,6 +94,8 @@ def animals_judged(sentence_words: Sequence[str]) -> set[str]:
 
 PLURAL = {"cat": "cats", "dog": "dogs", "horse": "horses"}
 ADVICE = "If your pet has eaten any, call your vet or an animal poison control line now."
+# For a plant the listings say nothing about for the animal asked: no listing is no all-clear.
+UNLISTED = "No listing does not mean safe: keep it out of your pet's reach, and ask your vet if it eats some."
 
 
 def _join(items: Sequence[str]) -> str:
@@ -97,7 +108,7 @@ def plant_label(card: Card) -> str:
     return f"{name} ({sci})" if sci and sci.lower() != name.lower() else name
 
 
-def verdict_sentence(card: Card, animals: Sequence[str], question: Question, marker: str) -> tuple[str, list[Verdict]]:
+def verdict_sentence(card: Card, animals: Sequence[str], question: Reading, marker: str) -> tuple[str, list[Verdict]]:
     """'Yes — pothos (Epipremnum aureum) is toxic to cats [1].' built from front matter only.
 
     A yes/no question gets a yes or no that answers its own wording ("is it safe" and

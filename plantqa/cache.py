@@ -13,7 +13,7 @@ parallel run never leaves half an index (cache_files.py writes, cleans and clear
 
 What an answer reads is checked (ADR 0007): at every open, the manifest against its
 own crc32 and for every field's type and range, each array's size, dtype and shape,
-the small integer tables byte for byte; while answering, every string entry,
+the small integer tables and the dense vectors' lengths byte for byte; while answering, every string entry,
 document frequency and term's postings against the crc32 written at build, and the
 cosines and BM25 scores for values no undamaged index can give. `plantqa index
 --verify` checks every byte of every file. Anything off is a rebuild with a warning.
@@ -34,7 +34,6 @@ from .corpus import Card, Corpus, load_corpus
 from .embed import FeatureTable, Progress
 from .errors import CacheError
 from .files import ReadError
-from .filters import NameTable
 from .index import ChunkTable, Index, build_index
 from .integrity import (
     ARRAYS,
@@ -50,6 +49,7 @@ from .integrity import (
     verify,
 )
 from .lexical import Postings
+from .names import NameTable
 from .stamp import Check, Verdict, cache_root, corpus_path, read_text, write_pointer
 from .tables import RowMap, SortedStrings, StringMap, Strings
 
@@ -88,6 +88,9 @@ def _card_from_json(data: dict[str, Any]) -> Card:
         toxicity=tuple((a, v) for a, v in data["toxicity"]),
         principles=data["principles"],
         signs=tuple(data["signs"]),
+        aspca=tuple(data.get("aspca", ())),
+        not_names=tuple(data.get("not_names", ())),
+        groups=tuple(data.get("groups", ())),
     )
 
 
@@ -194,6 +197,7 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
         and len(a["indices"]) == len(a["data"]) == int(a["indptr"][-1])
         and int(a["indptr"][0]) == 0
         and len(a["feature_df"]) == n_feats
+        and a["dense_norms"].shape == (n,)
         and len(a["checks"]) == len(a["prefixes"]) == n_terms + n_feats
         and (n == 0 or (int(a["chunk_card"].min()) >= 0 and int(a["chunk_card"].max()) < len(slugs)))
         and (len(a["indices"]) == 0 or int(np.max(a["indices"])) < n)
@@ -215,8 +219,8 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
         cards=CardTable(slugs, t["cards"]),
         chunks=chunks,
         buckets=a["buckets"],
-        features=FeatureTable(features, a["feature_df"], manifest["feature_docs"], a["checks"][n_terms:]),
-        postings=Postings(vocab, a["indptr"], a["indices"], a["data"], n, a["checks"][:n_terms]),
+        features=FeatureTable(features, a["feature_df"], manifest["feature_docs"], a["dense_norms"], a["checks"][n_terms:]),
+        postings=Postings(vocab, a["indptr"], a["indices"], a["data"], n, manifest["stemmer"], a["checks"][:n_terms]),
         names=NameTable(
             names=StringMap(keyed["names"], t["name_cards"]),
             longest=int(ints["longest_name"][0]),

@@ -38,7 +38,7 @@ _POINTER = re.compile(r"corpus-[0-9a-f]{24}\.json|\.pointer-\w+")
 _PENDING_POINTER = re.compile(r"\.pointer-\w+")
 _INDEX = re.compile(r"[0-9a-f]{64}")
 _STAGING = re.compile(r"\.[0-9a-f]{12}-\w+")
-# format 9 (plantqa before this one) also wrote these: its indexes are still ours to clear
+# formats 9 to 12 (plantqa before this one) also wrote these: their indexes are still ours to clear
 _FORMAT_9_FILES = ("vocab.npy", "feature_names.npy")
 _INDEX_FILES = frozenset({"manifest.json", *(f"{name}.npy" for name in ARRAYS), *_FORMAT_9_FILES})
 STALE_AFTER = 60.0  # seconds: a staging folder is locked within microseconds of being made
@@ -162,9 +162,11 @@ def _pieces(index: Index) -> tuple[dict[str, list[np.ndarray]], dict[str, list[i
         rows.append(arr)
         row_at += len(arr)
     vocab, feats = tables["vocab"], tables["feature_names"]
+    norms: np.ndarray = np.zeros(len(index.chunks), np.float32) if features.norms is None else features.norms
     arrays = {
         "buckets": [index.buckets],  # float32 already; a memmap when the build streamed it
         "feature_df": [features.df],
+        "dense_norms": [norms],
         "indptr": [postings.indptr],
         "indices": [postings.indices],
         "data": [postings.data],
@@ -227,6 +229,7 @@ def save(index: Index, key: str, root: str, warnings: tuple[str, ...] | list[str
         "n_chunks": len(index.chunks),
         "dim": int(index.buckets.shape[0]),
         "feature_docs": index.features.n_docs,
+        "stemmer": index.postings.stemmer,
         "tables": where,
         "warnings": list(warnings),
         "files": files,

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .errors import ConfigError
+from .errors import ConfigError, InputError
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -29,8 +29,11 @@ def toml() -> Any:
 
 
 MODES = ("hybrid", "dense", "lexical")
-FEATURES = ("words", "words+chars")
-STEMMERS = ("plural", "none")
+FEATURES = ("words", "words+chars", "words+chars+bigrams")
+STEMMERS = ("fold", "porter")  # fold: text.fold alone; porter: stem.porter on top, legs only
+DENSE_IDF = ("corpus", "query")
+FUSIONS = ("rrf", "scores")
+NEURAL = ("off", "on")
 CARE_QUOTES = ("on_topic", "any")
 
 
@@ -56,6 +59,20 @@ class Settings(NamedTuple):
     chunk_words: int = 120
     max_sentences: int = 3
     care_quotes: str = "on_topic"
+    # retrieval arms of ADR 0003 (issue 16); each default is the measured winner
+    stemmer: str = "porter"
+    title_weight: int = 2
+    word_weight: float = 2.0
+    dense_idf: str = "corpus"
+    fusion: str = "scores"
+    score_weight: float = 0.7
+    dense_depth: int = 0
+    pivot: float = 0.3
+    prf_docs: int = 0
+    prf_terms: int = 10
+    prf_weight: float = 0.5
+    neural: str = "off"
+    neural_weight: float = 0.5
     corpus: str = ""
     cache_dir: str = ""
 
@@ -82,9 +99,26 @@ _BOUNDS: dict[str, tuple[type, float | None, float | None]] = {
     "char_ngram_max": (int, 1, 10),
     "chunk_words": (int, 20, 10_000),
     "max_sentences": (int, 1, 20),
+    "title_weight": (int, 1, 10),
+    "word_weight": (float, 0.0, 10.0),
+    "score_weight": (float, 0.0, 1.0),
+    "dense_depth": (int, 0, 100_000),
+    "pivot": (float, 0.0, 1.0),
+    "prf_docs": (int, 0, 50),
+    "prf_terms": (int, 1, 100),
+    "prf_weight": (float, 0.0, 5.0),
+    "neural_weight": (float, 0.0, 1.0),
 }
 _KIND = {int: "a whole number", float: "a number"}
-_CHOICES: dict[str, tuple[str, ...]] = {"mode": MODES, "features": FEATURES, "care_quotes": CARE_QUOTES}
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "mode": MODES,
+    "features": FEATURES,
+    "care_quotes": CARE_QUOTES,
+    "stemmer": STEMMERS,
+    "dense_idf": DENSE_IDF,
+    "fusion": FUSIONS,
+    "neural": NEURAL,
+}
 KEYS = Settings._fields
 PATH_KEYS = ("corpus", "cache_dir")
 DEFAULTS = Settings()
@@ -211,7 +245,10 @@ def resolve(
     for key, value in sorted(env.items()):
         settings = _apply(settings, {key: value}, f"{ENV_PREFIX}{key.upper()}")
     cli = {k: v for k, v in (cli_values or {}).items() if v is not None}
-    settings = _apply(settings, cli, "command line")
+    try:
+        settings = _apply(settings, cli, "command line")
+    except ConfigError as exc:  # typed on the command line: a usage error (exit 2), not a config one
+        raise InputError(str(exc)) from None
     if settings.char_ngram_min > settings.char_ngram_max:
         raise ConfigError("char_ngram_min must not exceed char_ngram_max")
     return settings

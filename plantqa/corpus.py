@@ -7,14 +7,14 @@ into overlapping sub-chunks, so a citation can point at one section.
 
 from __future__ import annotations
 
-import errno
 import os
 import re
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from .config import toml
 from .errors import CardError, CorpusError
-from .files import ReadError, read_limited, shown, walk_cards
+from .files import ReadError, corpus_folder, read_limited, shown, walk_cards
+from .lexicon import GROUPS_VOCABULARY
 from .text import clean, sentences, words
 
 if TYPE_CHECKING:
@@ -31,7 +31,18 @@ PLANT_SECTIONS = (
     "Common problems",
     "Propagation",
 )
-CARD_KEYS = frozenset({"title", "kind", "names", "scientific", "family", "shared_names", "toxicity", "slug"})
+CARD_KEYS = frozenset(
+    {"title", "kind", "names", "scientific", "family", "shared_names", "toxicity", "slug", "aspca", "not_names", "groups"}
+)
+# The kinds of plant a card may say it belongs to (`groups`), beyond what its names already
+# say: "is my succulent safe" can then reach a jade plant. One fixed vocabulary (in
+# lexicon.py, where questions are read with it), so a typo ("sucullent") is a corpus-check
+# problem, never a silent miss.
+GROUPS = frozenset(GROUPS_VOCABULARY.split())
+# A plant card whose only sections are these is "finding-only": its Toxicity section is
+# 60-250 words under --strict, and the seven care sections are not required.
+FINDING_SECTIONS = ("Toxicity", "What to do")
+FINDING_WORDS = (60, 250)
 TOXICITY_KEYS = frozenset({*ANIMALS, "principles", "signs", "source"})
 MAX_CARD_BYTES = 2_000_000
 PLANT_WORDS = (250, 600)
@@ -54,6 +65,9 @@ class Card(NamedTuple):
     principles: str = ""
     signs: tuple[str, ...] = ()
     sections: tuple[tuple[str, str], ...] = ()
+    aspca: tuple[str, ...] = ()  # the reference pages (ASPCA list slugs) the card's findings come from
+    not_names: tuple[str, ...] = ()  # look-alike names this card must never answer for
+    groups: tuple[str, ...] = ()  # kinds of plant (GROUPS) its names do not already say
 
     def verdict(self, animal: str) -> str:
         return dict(self.toxicity).get(animal, "unknown")
@@ -128,6 +142,11 @@ def _sections(body: str) -> tuple[tuple[str, str], ...]:
 
 def parse_card(raw: str, slug: str, path: str) -> Card:
     """Parse one card's text; raise CardError naming the file and field."""
+    return parse_card_meta(raw, slug, path)[0]
+
+
+def parse_card_meta(raw: str, slug: str, path: str) -> tuple[Card, dict[str, Any]]:
+    """The card and its raw front matter, from one TOML parse (the checks need both)."""
     meta, body = _split_front(raw, path)
     kind = meta.get("kind")
     if kind not in ("plant", "topic"):
@@ -158,7 +177,10 @@ def parse_card(raw: str, slug: str, path: str) -> Card:
         principles=_string(tox, "principles", f"{path}: toxicity"),
         signs=signs,
         sections=_sections(body),
-    )
+        aspca=_string_list(meta, "aspca", path),
+        not_names=_string_list(meta, "not_names", path),
+        groups=_string_list(meta, "groups", path),
+    ), meta
 
 
 def chunk_card(card: Card, chunk_words: int) -> list[Chunk]:
@@ -212,26 +234,10 @@ def card_files(root: str | Path) -> tuple[list[tuple[str, str]], list[str]]:
     return walk_cards(os.fspath(root))
 
 
-def _corpus_folder(root: str | Path, missing: str) -> str:
-    """The corpus folder as given, checked: CorpusError when there is none to read."""
-    path = os.fspath(root)
-    try:
-        os.stat(path)
-    except ValueError:  # a NUL character
-        raise CorpusError(f"{shown(path)}: {missing}") from None
-    except OSError as exc:
-        if exc.errno == errno.ENOENT:
-            raise CorpusError(f"{shown(path)}: {missing}") from None
-        raise CorpusError(f"{shown(path)}: cannot read corpus folder ({exc.strerror})") from None
-    if not os.path.isdir(path):
-        raise CorpusError(f"{shown(path)}: corpus path is not a folder")
-    return path
-
-
 def load_corpus(root: str | Path) -> Corpus:
     """Load every card under root. Broken cards are skipped with a warning. The corpus
     remembers its folder as an absolute path with links resolved."""
-    path = _corpus_folder(root, "corpus folder not found")
+    path = corpus_folder(os.fspath(root))
     files, warnings = card_files(path)
     cards: list[Card] = []
     slugs: dict[str, str] = {}
@@ -253,6 +259,7 @@ def load_corpus(root: str | Path) -> Corpus:
 
 
 def _read(path: str | Path, rel: str) -> str:
+    """Read one card file, bounded: a regular file of its size limit, UTF-8, no NUL bytes."""
     try:
         raw = read_limited(os.fspath(path), MAX_CARD_BYTES, "card").decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -275,8 +282,12 @@ def slug_of(rel: str) -> str:
 
 
 def read_card(path: str | Path, rel: str) -> Card:
-    slug = slug_of(rel)
-    return parse_card(_read(path, rel), slug, rel)
+    return read_card_meta(path, rel)[0]
+
+
+def read_card_meta(path: str | Path, rel: str) -> tuple[Card, dict[str, Any]]:
+    """One card file read and parsed, with its raw front matter (the checks need both)."""
+    return parse_card_meta(_read(path, rel), slug_of(rel), rel)
 
 
 def _lint(card: Card, meta: dict[str, Any], strict: bool) -> list[str]:
@@ -293,15 +304,45 @@ def _lint(card: Card, meta: dict[str, Any], strict: bool) -> list[str]:
         problems += [f"{where}: toxicity.{a} is missing" for a in ANIMALS if a not in tox]
         if not card.names:
             problems.append(f"{where}: names is empty")
-        headings = tuple(h for h, _ in card.sections if h)
-        missing = [s for s in PLANT_SECTIONS if s not in headings]
-        if missing:
-            problems.append(f"{where}: missing section(s) {', '.join(missing)}")
-        count = sum(len(t.split()) for _, t in card.sections)
-        if strict and not PLANT_WORDS[0] <= count <= PLANT_WORDS[1]:
-            problems.append(f"{where}: body has {count} words, outside {PLANT_WORDS[0]}-{PLANT_WORDS[1]}")
+        problems += _body_problems(card, strict)
     elif tox:
         problems.append(f"{where}: toxicity belongs on plant cards only")
+    problems += _key_problems(card)
+    return problems
+
+
+def is_finding_only(card: Card) -> bool:
+    """A plant card holding the listing alone: a Toxicity section, perhaps "What to do", no care."""
+    headings = {h for h, t in card.sections if h or t}
+    return "Toxicity" in headings and headings <= set(FINDING_SECTIONS)
+
+
+def _body_problems(card: Card, strict: bool) -> list[str]:
+    where = card.path
+    if is_finding_only(card):
+        count = sum(len(t.split()) for h, t in card.sections if h == "Toxicity")
+        if strict and not FINDING_WORDS[0] <= count <= FINDING_WORDS[1]:
+            return [f"{where}: Toxicity has {count} words, outside {FINDING_WORDS[0]}-{FINDING_WORDS[1]} (a finding-only card)"]
+        return []
+    headings = tuple(h for h, _ in card.sections if h)
+    missing = [s for s in PLANT_SECTIONS if s not in headings]
+    problems = [f"{where}: missing section(s) {', '.join(missing)}"] if missing else []
+    count = sum(len(t.split()) for _, t in card.sections)
+    if strict and not PLANT_WORDS[0] <= count <= PLANT_WORDS[1]:
+        problems.append(f"{where}: body has {count} words, outside {PLANT_WORDS[0]}-{PLANT_WORDS[1]}")
+    return problems
+
+
+def _key_problems(card: Card) -> list[str]:
+    """aspca, not_names and groups: well-formed, and no look-alike that is the card's own name."""
+    where, problems = card.path, []
+    if card.kind != "plant" and (card.aspca or card.not_names or card.groups):
+        problems.append(f"{where}: aspca, not_names and groups belong on plant cards only")
+    problems += [f"{where}: aspca entry {a!r} is not a page slug" for a in card.aspca if not _SLUG.match(a)]
+    problems += [f"{where}: aspca lists {a!r} twice" for a in sorted({a for a in card.aspca if card.aspca.count(a) > 1})]
+    problems += [f"{where}: group {g!r} is not one of {', '.join(sorted(GROUPS))}" for g in card.groups if g not in GROUPS]
+    own = {tuple(words(n)) for n in (*card.names, card.title)}
+    problems += [f"{where}: not_names entry {n!r} is a name of this card" for n in card.not_names if tuple(words(n)) in own]
     return problems
 
 
@@ -310,15 +351,13 @@ def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
 
     `strict` adds the bundled corpus's house style (plant bodies of 250-600 words).
     """
-    path = _corpus_folder(root, "corpus folder not found")
+    path = corpus_folder(os.fspath(root))
     files, problems = card_files(path)
     owners: dict[tuple[str, ...], list[Card]] = {}
     seen: dict[str, str] = {}
     for file, rel in files:
         try:
-            raw = _read(file, rel)
-            card = parse_card(raw, slug_of(rel), rel)
-            meta, _ = _split_front(raw, rel)
+            card, meta = read_card_meta(file, rel)
         except CardError as exc:
             problems.append(str(exc))
             continue

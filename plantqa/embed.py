@@ -11,6 +11,7 @@ reads only the buckets it uses (ADR 0007).
 
 from __future__ import annotations
 
+import itertools
 import math
 import zlib
 from collections.abc import Callable, Iterable, Sequence
@@ -19,7 +20,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .hashing import blake2b
-from .lexical import Encoded, batches, doc_term_counts, encode
+from .lexical import Encoded, batches, doc_term_counts, encode, stemmed
 from .tables import SortedStrings, damaged
 
 
@@ -28,10 +29,43 @@ class FeatureSpec(NamedTuple):
     chars: bool = True
     ngram_min: int = 3
     ngram_max: int = 5
+    word_weight: float = 1.0  # a word feature's weight against one character n-gram's
+    doc_idf: bool = True  # False: documents carry tf only, the question carries idf (ADR 0002)
+    bigrams: bool = False  # also a feature per pair of neighbouring tokens
+    stemmer: str = "fold"  # "porter": features of Porter stems (text.fold's tokens stemmed)
+
+
+BIGRAM = " "  # joins a pair of neighbouring tokens; the tokenizer never yields a space
+
+
+def with_bigrams(tokens: Sequence[str]) -> list[str]:
+    """The tokens followed by each pair of neighbours ("leaf", "drop" -> + "leaf drop")."""
+    return [*tokens, *(f"{a}{BIGRAM}{b}" for a, b in itertools.pairwise(tokens))]
+
+
+def add_bigrams(enc: Encoded) -> Encoded:
+    """Each document's tokens followed by its pairs of neighbouring tokens, as new words."""
+    flat, offsets = enc.flat.astype(np.int64), enc.offsets
+    doc = np.repeat(np.arange(enc.n_docs, dtype=np.int64), np.diff(offsets))
+    inside = doc[:-1] == doc[1:]  # a pair never spans two documents
+    width = max(len(enc.words), 1)
+    keys = (flat[:-1] * width + flat[1:])[inside]
+    pairs, pair_id = np.unique(keys, return_inverse=True)
+    words = enc.words + [f"{enc.words[k // width]}{BIGRAM}{enc.words[k % width]}" for k in pairs.tolist()]
+    all_doc = np.concatenate([doc, doc[:-1][inside]])
+    all_ids = np.concatenate([flat, pair_id.astype(np.int64) + len(enc.words)])
+    order = np.argsort(all_doc, kind="stable")
+    counts = np.bincount(all_doc, minlength=enc.n_docs)
+    new_offsets = np.zeros(enc.n_docs + 1, dtype=np.int64)
+    np.cumsum(counts, out=new_offsets[1:])
+    return Encoded(words, all_ids[order].astype(np.int32), new_offsets)
 
 
 def word_features(word: str, spec: FeatureSpec) -> list[str]:
-    """The features one word contributes: itself, then its padded character n-grams."""
+    """The features one word contributes: itself, then its padded character n-grams
+    (a bigram token contributes itself alone)."""
+    if BIGRAM in word:
+        return ["b:" + word]
     out = ["w:" + word]
     if spec.chars:
         padded = f"<{word}>"
@@ -57,6 +91,7 @@ class FeatureTable(NamedTuple):
     features: SortedStrings  # UTF-8 and offsets: a fixed-width array padded every entry to the longest
     df: np.ndarray  # int64, aligned with features
     n_docs: int
+    norms: np.ndarray | None = None  # float32 length of each document's vector before normalising
     df_crcs: np.ndarray | None = None  # read from the cache: crc32 of each df value, checked on use
 
     def doc_freqs(self, feats: Sequence[str]) -> list[int]:
@@ -138,43 +173,84 @@ def embed_into(
     makes the rows. Memory stays bounded by the batch: a sink that writes to a file keeps
     a million chunks' matrix (4 GB) out of memory altogether.
     """
-    enc = docs if isinstance(docs, Encoded) else encode(docs)
+    enc = stemmed(docs if isinstance(docs, Encoded) else encode(docs), spec.stemmer)
+    if spec.bigrams:
+        enc = add_bigrams(enc)
     n_docs = enc.n_docs
     names, indptr, indices = _word_features(enc.words, spec)
     n_feat = max(len(names), 1)
     spans = batches(n_docs, batch)
+    norms = np.zeros(n_docs, dtype=np.float32)
     df = np.zeros(n_feat, dtype=np.int64)
     for k, (lo, hi) in enumerate(spans):
         progress("counting features", k * batch, n_docs)
         _, feat, _ = _doc_feature_counts(enc, lo, hi, indptr, indices, n_feat)
         df += np.bincount(feat, minlength=n_feat)
-    weights = np.asarray(idf(df, n_docs))
+    weights = np.asarray(idf(df, n_docs)) if spec.doc_idf else np.ones(n_feat)
     buckets = np.empty(n_feat, dtype=np.int64)
     signs = np.empty(n_feat, dtype=np.float64)
     for i, name in enumerate(names):
         buckets[i], signs[i] = bucket_sign(name, spec.dim)
+        signs[i] *= feature_weight(name, spec)
     for k, (lo, hi) in enumerate(spans):
         progress("embedding", k * batch, n_docs)
         doc, feat, count = _doc_feature_counts(enc, lo, hi, indptr, indices, n_feat)
         values = (1.0 + np.log(count)) * weights[feat] * signs[feat]
         cells = np.bincount((doc - lo) * spec.dim + buckets[feat], weights=values, minlength=(hi - lo) * spec.dim)
         rows = cells.reshape(hi - lo, spec.dim).astype(np.float32)
-        _normalise_rows(rows)  # per batch: a whole-matrix norm would square a 4 GB copy
+        norms[lo:hi] = _normalise_rows(rows)  # per batch: a whole-matrix norm would square a 4 GB copy
         sink(rows)
     order = sorted(range(len(names)), key=names.__getitem__)  # code-point order, as numpy's unicode sort
-    return FeatureTable(SortedStrings.of([names[i] for i in order]), df[: len(names)][order], n_docs)
+    return FeatureTable(SortedStrings.of([names[i] for i in order]), df[: len(names)][order], n_docs, norms)
 
 
-def _normalise_rows(matrix: np.ndarray) -> None:
+def feature_weight(feature: str, spec: FeatureSpec) -> float:
+    """The fixed weight of a feature kind: words (and bigrams) weigh `word_weight`, n-grams 1."""
+    return 1.0 if feature.startswith("c:") else spec.word_weight
+
+
+def query_idf(df: int, n_docs: int, spec: FeatureSpec) -> float:
+    """The question's idf factor: idf when documents carry it too, idf squared when they do
+    not, so a cosine still weighs a shared feature by idf twice."""
+    weight = float(idf(df, n_docs))
+    return weight if spec.doc_idf else weight * weight
+
+
+def _normalise_rows(matrix: np.ndarray) -> np.ndarray:
+    """L2-normalise each row in place; returns the lengths they had."""
     norms = np.linalg.norm(matrix, axis=1)
     nonzero = norms > 0
     matrix[nonzero] /= norms[nonzero, None]
+    return norms
+
+
+def pivoted(cosine: np.ndarray, norms: np.ndarray | None, slope: float) -> np.ndarray:
+    """Cosines re-scaled by pivoted length normalisation (Singhal, Buckley and Mitra, 1996):
+    a document's vector is divided by (1 - slope) x the mean length + slope x its own length
+    instead of its own length alone. A cosine favours short documents; slope 1 (plain
+    cosine) leaves it so, a smaller slope gives long documents back some of their weight.
+    Only the dense ranking uses this; the gate still reads the plain cosine."""
+    if slope >= 1.0 or norms is None or not len(norms):
+        return cosine
+    used = np.count_nonzero(norms)
+    pivot = float(norms.sum(dtype=np.float64)) / used if used else 1.0
+    # float32 in place: four passes over the array, no temporaries beyond one
+    out = np.multiply(norms, np.float32(slope), dtype=np.float32)
+    out += np.float32((1.0 - slope) * pivot)
+    np.divide(norms, out, out=out)
+    out *= cosine
+    return out
 
 
 def embed_query(tokens: Iterable[str], table: FeatureTable, spec: FeatureSpec) -> np.ndarray:
     """Embed a question against the corpus's idf. An empty question is the zero vector."""
     counts: dict[str, int] = {}
-    for word in tokens:
+    terms = list(tokens)
+    if spec.stemmer == "porter":
+        from .stem import porter_cached
+
+        terms = [porter_cached(t) for t in terms]
+    for word in with_bigrams(terms) if spec.bigrams else terms:
         for f in word_features(word, spec):
             counts[f] = counts.get(f, 0) + 1
     vec = np.zeros(spec.dim, dtype=np.float64)
@@ -183,7 +259,7 @@ def embed_query(tokens: Iterable[str], table: FeatureTable, spec: FeatureSpec) -
     feats = sorted(counts)
     for f, df in zip(feats, table.doc_freqs(feats)):
         bucket, sign = bucket_sign(f, spec.dim)
-        vec[bucket] += sign * (1.0 + math.log(counts[f])) * float(idf(df, table.n_docs))
+        vec[bucket] += sign * feature_weight(f, spec) * (1.0 + math.log(counts[f])) * query_idf(df, table.n_docs, spec)
     norm = float(np.linalg.norm(vec))
     if norm > 0 and math.isfinite(norm):
         vec /= norm

@@ -1,159 +1,31 @@
-"""`plantqa eval`: the gold questions and public IR test collections.
+"""`plantqa eval`: public IR test collections, and what the gold report shares with them.
 
-Gold questions run through the same `ask` pipeline as the command line and are
-scored on retrieval (hit@k, MRR), verdicts, refusals and — counted one by one —
-unsafe answers. Collections in BEIR layout are scored on retrieval alone
-(nDCG@10, MAP, recall@100, MRR). `compare` pairs two runs question by question
-with an exact McNemar test.
+Collections in BEIR layout are scored on retrieval alone (nDCG@10, MAP, recall@100,
+MRR). `compare` pairs two runs question by question with an exact McNemar test. The
+gold questions are judged in gold.py.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import statistics
-import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .config import Settings
-from .errors import InputError, PlantQAError
-from .text import clean, tokenize
-
-SPLITS = ("dev", "test", "all")
-MAX_GOLD_BYTES = 32 << 20  # the bundled gold file is ~0.1 MB; this is 300,000 questions
+from .errors import PlantQAError
+from .text import tokenize
 
 
 class EvalError(PlantQAError):
     """A gold file or collection cannot be read (exit 3)."""
 
 
-@dataclass(frozen=True)
-class GoldItem:
-    id: str
-    split: str
-    question: str
-    cards: tuple[str, ...] = ()
-    verdict: tuple[str, bool] | None = None
-    refuse: bool = False
-    mentions: tuple[str, ...] = ()  # a care answer is on topic if it uses one of these
-
-
-def load_gold(path: Path) -> list[GoldItem]:
-    from .files import ReadError, read_limited
-
-    items, seen = [], set()
-    try:
-        lines = read_limited(str(path), MAX_GOLD_BYTES, "gold file").decode("utf-8").splitlines()
-    except (ReadError, UnicodeDecodeError) as exc:
-        raise EvalError(f"{path}: cannot read gold file ({exc})") from None
-    for n, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-            expect = row["expect"]
-            verdict = expect.get("verdict")
-            item = GoldItem(
-                id=str(row["id"]),
-                split=str(row.get("split", "dev")),
-                question=str(row["question"]),
-                cards=tuple(expect.get("cards", ())),
-                verdict=(str(verdict["animal"]), bool(verdict["toxic"])) if verdict else None,
-                refuse=bool(expect.get("refuse", False)),
-                mentions=tuple(str(w) for w in expect.get("mentions", ())),
-            )
-        except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
-            raise EvalError(f"{path}:{n}: not a gold question ({exc})") from None
-        if item.id in seen:
-            raise EvalError(f"{path}:{n}: duplicate id {item.id!r}")
-        if item.refuse == bool(item.cards):
-            raise EvalError(f"{path}:{n}: expect either cards or refuse")
-        seen.add(item.id)
-        items.append(item)
-    return items
-
-
-@dataclass(frozen=True)
-class Outcome:
-    id: str
-    split: str
-    question: str
-    expected: list[str]
-    refuse: bool
-    answered: bool
-    cited: list[str]  # distinct cards in citation order
-    rank: int | None  # 1-based position of the first expected card among `cited`
-    verdicts: list[dict[str, Any]]
-    verdict_ok: bool | None  # None when the question expects no verdict
-    refusal_reason: str | None
-    unsafe: list[str]
-    ms: float
-    on_topic: bool | None = None  # for a question with `mentions`: answered, using one of them
-
-    @property
-    def ok(self) -> bool:
-        if self.refuse:
-            return not self.answered
-        return self.rank == 1 and self.verdict_ok is not False and not self.unsafe and self.on_topic is not False
-
-
-def judge(item: GoldItem, result: Any, ms: float) -> Outcome:
-    cited = list(dict.fromkeys(c.card for c in result.citations))
-    rank = next((i for i, card in enumerate(cited, 1) if card in item.cards), None)
-    verdicts = [{"card": v.card, "animal": v.animal, "toxic": v.toxic} for v in result.verdicts]
-    unsafe = []
-    for v in result.verdicts:
-        if v.card not in item.cards:
-            unsafe.append(f"verdict from {v.card}, a card the question is not about")
-        elif item.verdict and v.animal == item.verdict[0] and v.toxic != item.verdict[1]:
-            unsafe.append(f"wrong verdict: {v.card} {'toxic' if v.toxic else 'non-toxic'} to {v.animal}")
-    if result.answered and cited and cited[0] not in item.cards and not any("verdict from" in u for u in unsafe):
-        unsafe.append(f"first citation from {cited[0]}, a card the question is not about")
-    on_topic = None
-    if item.mentions:
-        said = set(tokenize(result.answer or "")) if result.answered else set()
-        on_topic = any(set(tokenize(w)) & said for w in item.mentions)
-    verdict_ok = None
-    if item.verdict:
-        animal, toxic = item.verdict
-        verdict_ok = any(v.card in item.cards and v.animal == animal and v.toxic == toxic for v in result.verdicts)
-    return Outcome(
-        item.id,
-        item.split,
-        item.question,
-        list(item.cards),
-        item.refuse,
-        result.answered,
-        cited,
-        rank,
-        verdicts,
-        verdict_ok,
-        result.refusal.reason if result.refusal else None,
-        unsafe,
-        round(ms, 3),
-        on_topic,
-    )
-
-
-def run_gold(index: Any, items: Sequence[GoldItem], settings: Settings) -> list[Outcome]:
-    from .engine import ask
-
-    out = []
-    for item in items:
-        start = time.perf_counter()
-        try:
-            result = ask(index, item.question, settings)
-        except InputError as exc:
-            raise EvalError(f"gold question {item.id}: {exc}") from None
-        out.append(judge(item, result, (time.perf_counter() - start) * 1000))
-    return out
-
-
-def _ratio(num: float, den: float) -> float:
-    return round(num / den, 4) if den else 0.0
+# Each file of a collection is read whole, so within a bound: the largest bundled-size
+# collection (npl) is 3.5 MB, and this leaves room for ones a hundred times as large.
+MAX_COLLECTION_BYTES = 1 << 30
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -163,36 +35,6 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
-def summarize(outcomes: Sequence[Outcome]) -> dict[str, Any]:
-    answerable = [o for o in outcomes if not o.refuse]
-    refuse = [o for o in outcomes if o.refuse]
-    with_verdict = [o for o in answerable if o.verdict_ok is not None]
-    labelled = [o for o in answerable if o.on_topic is not None]
-    refused = [o for o in outcomes if not o.answered]
-    times = [o.ms for o in outcomes]
-    return {
-        "questions": len(outcomes),
-        "answerable": len(answerable),
-        "must_refuse": len(refuse),
-        "hit@1": _ratio(sum(o.rank == 1 for o in answerable), len(answerable)),
-        "hit@3": _ratio(sum(o.rank is not None and o.rank <= 3 for o in answerable), len(answerable)),
-        "hit@5": _ratio(sum(o.rank is not None and o.rank <= 5 for o in answerable), len(answerable)),
-        "mrr": _ratio(sum(1 / o.rank for o in answerable if o.rank), len(answerable)),
-        "answered_rate": _ratio(sum(o.answered for o in answerable), len(answerable)),
-        "verdict_accuracy": _ratio(sum(bool(o.verdict_ok) for o in with_verdict), len(with_verdict)),
-        # care questions labelled with the words an answer must use: answered on topic, and
-        # answered beside the point (a wrong answer that hit@1, counting cards, cannot see)
-        "on_topic": _ratio(sum(bool(o.on_topic) for o in labelled), len(labelled)),
-        "off_topic": sum(o.answered and o.on_topic is False for o in labelled),
-        "refusal_rate": _ratio(sum(not o.answered for o in refuse), len(refuse)),
-        "refusal_precision": _ratio(sum(o.refuse for o in refused), len(refused)),
-        "refusal_recall": _ratio(sum(not o.answered for o in refuse), len(refuse)),
-        "unsafe": sum(bool(o.unsafe) for o in outcomes),
-        "ms_p50": round(statistics.median(times), 2) if times else 0.0,
-        "ms_p95": round(percentile(times, 0.95), 2),
-    }
-
-
 def mcnemar_exact(b: int, c: int) -> float:
     """Two-sided exact McNemar p-value: a binomial test on the b + c discordant pairs."""
     n = b + c
@@ -200,13 +42,6 @@ def mcnemar_exact(b: int, c: int) -> float:
         return 1.0
     tail = sum(math.comb(n, i) for i in range(min(b, c) + 1)) / 2**n
     return min(1.0, 2 * tail)
-
-
-def rank_key(o: Outcome) -> float:
-    """Lower is better: the expected card's rank, 0 for a due refusal, infinity for a miss."""
-    if o.refuse:
-        return 0.0 if not o.answered else math.inf
-    return float(o.rank) if o.rank else math.inf
 
 
 @dataclass(frozen=True)
@@ -246,32 +81,6 @@ def _show(rank: float) -> int | None:
     return None if math.isinf(rank) else int(rank)
 
 
-def gold_report(outcomes: Sequence[Outcome]) -> dict[str, Any]:
-    return {
-        "summary": summarize(outcomes),
-        "by_split": {s: summarize([o for o in outcomes if o.split == s]) for s in ("dev", "test")},
-        "unsafe": [{"id": o.id, "question": o.question, "problems": o.unsafe, "cited": o.cited} for o in outcomes if o.unsafe],
-        "failures": [
-            {
-                "id": o.id,
-                "question": o.question,
-                "expected": "refuse" if o.refuse else o.expected,
-                "answered": o.answered,
-                "cited": o.cited,
-                "verdicts": o.verdicts,
-                "refusal": o.refusal_reason,
-                "on_topic": o.on_topic,
-            }
-            for o in outcomes
-            if not o.ok
-        ],
-    }
-
-
-def select(items: Sequence[GoldItem], split: str) -> list[GoldItem]:
-    return list(items) if split == "all" else [i for i in items if i.split == split]
-
-
 # --- public test collections (BEIR layout) -------------------------------------------------
 
 
@@ -279,17 +88,36 @@ def select(items: Sequence[GoldItem], split: str) -> list[GoldItem]:
 class Collection:
     name: str
     doc_ids: list[str]
-    texts: list[str]
+    titles: list[str]
+    bodies: list[str]
     queries: list[tuple[str, str]]
     qrels: dict[str, dict[str, int]]
+
+    def texts(self, title_weight: int = 1) -> list[str]:
+        """Each document as the legs index it: the title `title_weight` times, then the body.
+        Repeating a field multiplies its term frequencies and adds to the length both legs
+        normalise by: BM25F with one shared b (ADR 0003)."""
+        return [f"{title}\n" * title_weight + body for title, body in zip(self.titles, self.bodies)]
+
+
+def _lines(path: Path) -> list[str]:
+    """A collection file's lines: a regular file of at most MAX_COLLECTION_BYTES, in UTF-8."""
+    from .files import ReadError, read_limited
+
+    try:
+        return read_limited(str(path), MAX_COLLECTION_BYTES, "collection file").decode("utf-8").splitlines()
+    except ReadError as exc:
+        if exc.missing:
+            raise EvalError(f"{path}: not found (a BEIR collection has corpus.jsonl, queries.jsonl, qrels/test.tsv)") from None
+        raise EvalError(f"{path}: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise EvalError(f"{path}: cannot read ({exc})") from None
 
 
 def _jsonl(path: Path) -> list[dict[str, Any]]:
     try:
-        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-    except FileNotFoundError:
-        raise EvalError(f"{path}: not found (a BEIR collection has corpus.jsonl, queries.jsonl, qrels/test.tsv)") from None
-    except (OSError, ValueError) as exc:
+        return [json.loads(line) for line in _lines(path) if line.strip()]
+    except (ValueError, RecursionError) as exc:  # RecursionError: a line nested too deep
         raise EvalError(f"{path}: cannot read ({exc})") from None
 
 
@@ -297,10 +125,7 @@ def load_collection(root: Path) -> Collection:
     docs = _jsonl(root / "corpus.jsonl")
     queries = _jsonl(root / "queries.jsonl")
     qrels: dict[str, dict[str, int]] = {}
-    try:
-        rows = (root / "qrels" / "test.tsv").read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise EvalError(f"{root / 'qrels' / 'test.tsv'}: cannot read ({exc.strerror})") from None
+    rows = _lines(root / "qrels" / "test.tsv")
     for line in rows[1:]:
         parts = line.split("\t")
         if len(parts) >= 3 and int(parts[2]) > 0:
@@ -309,7 +134,8 @@ def load_collection(root: Path) -> Collection:
         return Collection(
             root.name,
             [str(d["_id"]) for d in docs],
-            [f"{d.get('title', '')}\n{d.get('text', '')}" for d in docs],
+            [str(d.get("title") or "") for d in docs],
+            [str(d.get("text") or "") for d in docs],
             [(str(q["_id"]), str(q["text"])) for q in queries if str(q["_id"]) in qrels],
             qrels,
         )
@@ -342,23 +168,103 @@ class QueryResult:
     metrics: dict[str, float]
 
 
-def index_collection(collection: Collection, settings: Settings) -> Any:
+class CollectionIndex:
+    """A collection's two-leg index, and its neural vectors when the extra runs (ADR 0009)."""
+
+    def __init__(self, docs: Any, neural: Any = None, queries: Any = None, notes: Sequence[str] = ()) -> None:
+        self.docs, self.neural, self.queries, self.notes = docs, neural, queries, list(notes)
+
+    # what engine.run_legs reads (index.Searchable)
+    ids = property(lambda self: self.docs.ids)
+    buckets = property(lambda self: self.docs.buckets)
+    features = property(lambda self: self.docs.features)
+    postings = property(lambda self: self.docs.postings)
+
+
+def index_collection(collection: Collection, settings: Settings) -> CollectionIndex:
     from .index import index_documents
 
-    return index_documents(collection.doc_ids, collection.texts, settings)
+    texts = collection.texts(settings.title_weight)
+    docs = index_documents(collection.doc_ids, texts, settings)
+    if settings.neural != "on":
+        return CollectionIndex(docs)
+    from . import neural  # only with the extra asked for: the default never imports it
+
+    try:
+        return CollectionIndex(docs, neural.encode(texts), neural.encode([q for _, q in collection.queries]))
+    except neural.NeuralUnavailable as exc:
+        return CollectionIndex(docs, notes=[f"{exc}: hybrid ran on the two model-free legs"])
 
 
 def run_collection(collection: Collection, docs: Any, settings: Settings, mode: str, depth: int) -> list[QueryResult]:
-    """Rank every judged query; each leg is ranked `depth` deep before fusion."""
+    """Rank every judged query; each leg is ranked `depth` deep before fusion. With neural
+    vectors, hybrid fuses a third leg: the cosine of the query's and documents' sentence vectors."""
     from .engine import run_legs
-    from .text import tokenize
+    from .fusion import fuse, top
 
     run = settings._replace(mode=mode)
+    vectors = getattr(docs, "neural", None)
     out = []
-    for qid, text in collection.queries:
-        fused = run_legs(docs, tokenize(text), run, depth).fused
+    for i, (qid, text) in enumerate(collection.queries):
+        legs = run_legs(docs, tokenize(text), run, depth)
+        fused = legs.fused
+        if vectors is not None and mode == "hybrid":
+            neural_leg = top(vectors @ docs.queries[i], docs.ids, depth)
+            fused = fuse(legs.dense, legs.lexical, run, neural_leg)
         out.append(QueryResult(qid, ir_metrics([d for d, _ in fused], collection.qrels[qid])))
     return out
+
+
+@dataclass(frozen=True)
+class PairedScores:
+    """Two modes' nDCG@10 on the same queries: wins and losses with an exact sign test, and
+    the mean difference with a paired sign-flip permutation test (fixed seed)."""
+
+    a: str
+    b: str
+    wins: int  # queries where a's nDCG@10 is higher
+    losses: int
+    ties: int
+    sign_p: float  # exact two-sided binomial on wins vs losses, ties dropped
+    mean_diff: float  # mean of a - b
+    permutation_p: float  # two-sided, ROUNDS random sign flips of the per-query differences
+
+
+ROUNDS = 20_000
+
+
+def permutation_p(diffs: Sequence[float], rounds: int = ROUNDS, seed: int = 16) -> float:
+    """Share of random sign flips whose mean difference is at least as far from 0 as the
+    observed one (the observed counts as one flip, so p is never 0)."""
+    import numpy as np
+
+    d = np.asarray(diffs, dtype=np.float64)
+    if not len(d) or not d.any():
+        return 1.0
+    observed = abs(d.mean()) - 1e-12  # equal means count as "as far": float sums differ in the last bit
+    signs = np.random.default_rng(seed).choice((-1.0, 1.0), size=(rounds, len(d)))
+    extreme = int((np.abs(signs @ d) / len(d) >= observed).sum())
+    return round((extreme + 1) / (rounds + 1), 6)
+
+
+def pair_scores(name_a: str, a: Sequence[QueryResult], name_b: str, b: Sequence[QueryResult]) -> PairedScores:
+    diffs = [x.metrics["ndcg@10"] - y.metrics["ndcg@10"] for x, y in zip(a, b, strict=True)]
+    wins, losses = sum(d > 0 for d in diffs), sum(d < 0 for d in diffs)
+    return PairedScores(
+        name_a,
+        name_b,
+        wins,
+        losses,
+        len(diffs) - wins - losses,
+        round(mcnemar_exact(wins, losses), 6),  # the same binomial: a sign test on the untied pairs
+        round(sum(diffs) / len(diffs), 6) if diffs else 0.0,
+        permutation_p(diffs),
+    )
+
+
+def collection_pairs(runs: Mapping[str, Sequence[QueryResult]], first: str) -> list[PairedScores]:
+    """The first mode against every other mode that ran."""
+    return [pair_scores(first, runs[first], m, runs[m]) for m in runs if m != first]
 
 
 def collection_summary(results: Sequence[QueryResult]) -> dict[str, float]:
@@ -391,53 +297,18 @@ def _paired_text(p: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _expected(expected: Any) -> str:
-    return "refuse" if expected == "refuse" else ", ".join(expected)
-
-
-def gold_text(report: dict[str, Any]) -> str:
-    keys = [
-        "hit@1",
-        "hit@3",
-        "hit@5",
-        "mrr",
-        "answered_rate",
-        "verdict_accuracy",
-        "refusal_rate",
-        "refusal_precision",
-        "refusal_recall",
-        "on_topic",
-        "off_topic",
-        "unsafe",
-        "ms_p50",
-    ]
-    lines = [f"Gold: {report['gold']} (split {report['split']}, {report['summary']['questions']} questions)"]
-    lines += _table([(m, r["summary"]) for m, r in report["modes"].items()], keys)
-    for m, r in report["modes"].items():
-        for split, summary in r["by_split"].items():
-            lines.append(
-                f"  {m}/{split}: hit@1 {summary['hit@1']}, refusal_rate {summary['refusal_rate']}, "
-                f"unsafe {summary['unsafe']} ({summary['questions']} q)"
-            )
-    lines.append("")
-    lines.append(f"Unsafe answers ({report['mode']}): {len(report['unsafe'])}")
-    lines += [f"  {u['id']} {u['question']!r}: {'; '.join(u['problems'])}" for u in report["unsafe"]]
-    lines.append(f"Failed questions ({report['mode']}): {len(report['failures'])}")
-    for f in report["failures"]:
-        how = "answered off topic" if f["on_topic"] is False else "answered"
-        got = f"{how}, cited {', '.join(f['cited']) or 'nothing'}" if f["answered"] else f"refused ({f['refusal']})"
-        lines.append(f"  {f['id']} {f['question']!r}: expected {_expected(f['expected'])}; {got}")
-    if "compare" in report:
-        lines += ["", *_paired_text(report["compare"])]
-    return clean("\n".join(lines))
-
-
 def collection_text(report: dict[str, Any]) -> str:
     lines = [
         f"Collection {report['collection']}: {report['documents']} documents, "
         f"{report['queries']} judged queries, leg depth {report['depth']}"
     ]
     lines += _table(list(report["modes"].items()), ["ndcg@10", "map", "recall@100", "mrr"])
+    lines += [f"  note: {n}" for n in report.get("notes", [])]
+    for p in report.get("paired", []):
+        lines.append(
+            f"  {p['a']} vs {p['b']} (nDCG@10 per query): {p['wins']} wins, {p['losses']} losses, {p['ties']} ties, "
+            f"sign test p = {p['sign_p']}; mean difference {p['mean_diff']:+.4f}, permutation p = {p['permutation_p']}"
+        )
     if "compare" in report:
         p = dict(report["compare"])
         p["moved"] = []

@@ -12,8 +12,11 @@ No numpy, no pathlib: the config file is read on every start.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
+
+from .errors import CorpusError
 
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
 _KINDS = (
@@ -92,6 +95,21 @@ def _too_big(what: str, size: int, limit: int) -> ReadError:
 
 def _inside(path: str, root: str) -> bool:
     return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def corpus_folder(path: str) -> str:
+    """The corpus folder as given, checked: CorpusError when there is none to read."""
+    try:
+        os.stat(path)
+    except ValueError:  # a NUL character
+        raise CorpusError(f"{shown(path)}: corpus folder not found") from None
+    except OSError as exc:
+        if exc.errno == errno.ENOENT:
+            raise CorpusError(f"{shown(path)}: corpus folder not found") from None
+        raise CorpusError(f"{shown(path)}: cannot read corpus folder ({exc.strerror})") from None
+    if not os.path.isdir(path):
+        raise CorpusError(f"{shown(path)}: corpus path is not a folder")
+    return path
 
 
 def walk_cards(root: str) -> tuple[list[tuple[str, str]], list[str]]:

@@ -1,10 +1,12 @@
-"""Reciprocal Rank Fusion and deterministic top-k selection."""
+"""Reciprocal Rank Fusion, score-aware fusion and deterministic top-k selection."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
 import numpy as np
+
+from .config import Settings
 
 Ranking = Sequence[tuple[str, float]]
 
@@ -43,3 +45,37 @@ def rrf(rankings: Sequence[Ranking], k: int = 60, weights: Sequence[float] | Non
 
 def ranks(ranking: Ranking) -> Mapping[str, int]:
     return {doc: r for r, (doc, _s) in enumerate(ranking, start=1)}
+
+
+def combine(rankings: Sequence[Ranking], weights: Sequence[float]) -> list[tuple[str, float]]:
+    """Score-aware fusion: each id scores sum(weight x score / the ranking's best score), a
+    ranking that does not hold it adding 0; ties by id. Unlike RRF, a leg whose best match
+    is far ahead of its second keeps that lead."""
+    fused: dict[str, float] = {}
+    for ranking, weight in zip(rankings, weights, strict=True):
+        if not ranking or ranking[0][1] <= 0:
+            continue
+        best = ranking[0][1]
+        for doc, score in ranking:
+            fused[doc] = fused.get(doc, 0.0) + weight * score / best
+    return sorted(fused.items(), key=lambda p: (-p[1], p[0]))
+
+
+def fuse(dense: Ranking, lexical: Ranking, settings: Settings, neural: Ranking = ()) -> list[tuple[str, float]]:
+    """The hybrid list from the legs' rankings, by the configured fusion (ADR 0003). A neural
+    ranking (ADR 0009), when given, takes `neural_weight` of the score fusion and scales the
+    other two by the rest; in RRF it weighs 1 like the dense leg."""
+    if settings.fusion == "scores":
+        rest = 1.0 - settings.neural_weight if neural else 1.0
+        legs = [
+            (r, w)
+            for r, w in (
+                (dense, rest * (1.0 - settings.score_weight)),
+                (lexical, rest * settings.score_weight),
+                (neural, settings.neural_weight),
+            )
+            if r
+        ]
+        return combine([r for r, _ in legs], [w for _, w in legs])
+    legs = [(r, w) for r, w in ((dense, 1.0), (lexical, settings.lexical_weight), (neural, 1.0)) if r]
+    return rrf([r for r, _ in legs], settings.rrf_k, [w for _, w in legs])

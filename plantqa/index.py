@@ -15,9 +15,9 @@ import numpy as np
 from .config import Settings
 from .corpus import Card, Chunk, Corpus, chunk_card
 from .embed import FeatureSpec, FeatureTable, Progress, _quiet, embed_corpus, embed_into
-from .filters import NameTable, build_name_table
-from .gate import FRAMING, PLANT_DOMAIN, STRONG_HARM
 from .lexical import Postings, build_postings, encode
+from .lexicon import FRAMING, PLANT_DOMAIN, STRONG_HARM
+from .names import NameTable, build_name_table
 from .tables import RowMap, SortedStrings, Strings
 from .text import tokenize, words
 
@@ -28,9 +28,13 @@ if TYPE_CHECKING:
 def feature_spec(settings: Settings) -> FeatureSpec:
     return FeatureSpec(
         dim=settings.dim,
-        chars=settings.features == "words+chars",
+        chars=settings.features != "words",
         ngram_min=settings.char_ngram_min,
         ngram_max=settings.char_ngram_max,
+        word_weight=settings.word_weight,
+        doc_idf=settings.dense_idf == "corpus",
+        bigrams=settings.features == "words+chars+bigrams",
+        stemmer=settings.stemmer,
     )
 
 
@@ -105,7 +109,7 @@ class Documents(NamedTuple):
 def index_documents(ids: Sequence[str], texts: Sequence[str], settings: Settings) -> Documents:
     encoded = encode([tokenize(t) for t in texts])
     buckets, table = embed_corpus(encoded, feature_spec(settings))
-    return Documents(list(ids), buckets, table, build_postings(encoded, settings.k1, settings.b))
+    return Documents(list(ids), buckets, table, build_postings(encoded, settings.k1, settings.b, settings.stemmer))
 
 
 class Index(NamedTuple):
@@ -168,7 +172,7 @@ def build_index(
         chunks=ChunkTable.of(chunks, SortedStrings.of_set(cards)),
         buckets=buckets,
         features=table,
-        postings=build_postings(encoded, settings.k1, settings.b),
+        postings=build_postings(encoded, settings.k1, settings.b, settings.stemmer),
         names=names,
         topic_mentions=topic_mentions(chunks, cards, names),
         card_slugs=SortedStrings.of_set(cards),

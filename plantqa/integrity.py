@@ -20,11 +20,15 @@ from .errors import CacheError
 from .stamp import read_text
 
 # 9: fold restores a silent e; 10: vocab and features as UTF-8 + offsets, a crc32 per
-# string entry, term and document frequency, whole-file crc32s, a manifest that checks itself
-FORMAT = 10
+# string entry, term and document frequency, whole-file crc32s, a manifest that checks itself.
+# Meanwhile main went 10: dense vector lengths (pivot), 11: look-alike and group name
+# entries, 12: fold meets -ie and -ings. 14: both lines merged (stored norms, the stemmer
+# in the manifest, aspca/not_names/groups in the card JSON, all checked); 13 is skipped.
+FORMAT = 14
 DTYPES = {
     "buckets": np.float32,  # (dim, chunks)
     "feature_df": np.int64,
+    "dense_norms": np.float32,  # each chunk's vector length before normalising (the pivot)
     "indptr": np.int64,
     "indices": np.int32,
     "data": np.float32,
@@ -73,8 +77,10 @@ SORTED_TABLES = frozenset(
     }
 )
 ROW_TABLES = ("mention_indptr", "mention_rows", "topic_chunks", "safety_chunks", "longest_name")
-FIELDS = frozenset("format version check key root n_chunks dim feature_docs tables warnings files".split())
-CHECKED_WHOLE = ("rows", "chunk_card")  # small, read by most questions: their file crc32 at every open
+FIELDS = frozenset("format version check key root n_chunks dim feature_docs stemmer tables warnings files".split())
+STEMMERS = ("fold", "porter")  # as config.STEMMERS: the vocabulary holds stems when "porter"
+# small, read by most questions: their file crc32 at every open (the pivot reads every norm)
+CHECKED_WHOLE = ("rows", "chunk_card", "dense_norms")
 MANIFEST_BYTES = 64 << 20  # the manifest keeps the build's warnings: one line per broken card
 MAX_ROWS = (1 << 31) - 1  # chunk numbers are int32
 
@@ -125,6 +131,7 @@ def validate(m: Any, folder: str, key: str | None) -> None:
         (not _count(m.get("n_chunks")), "n_chunks"),
         (not _count(m.get("dim"), 16, 1 << 16), "dim"),
         (not _count(m.get("feature_docs")) or m.get("feature_docs") != m.get("n_chunks"), "feature_docs"),
+        (m.get("stemmer") not in STEMMERS, "stemmer"),
         (not isinstance(m.get("warnings"), list) or not all(isinstance(w, str) for w in m["warnings"]), "warnings"),
         (set(tables) != set(spans) or not all(_spans(tables[t], n) for t, n in spans.items()), "tables"),
         (set(files) != set(ARRAYS) or not all(_spans(v, 2, last=_hex8) for v in files.values()), "files"),

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import zlib
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -90,15 +90,24 @@ class Postings(NamedTuple):
     indices: np.ndarray  # int32 chunk numbers, ascending within a term
     data: np.ndarray  # float32 BM25 weight of the term in that chunk
     n_docs: int
+    stemmer: str = "fold"  # "porter": the vocabulary holds stems, and lookups stem their term
     crcs: np.ndarray | None = None  # read from the cache: crc32 of each term's indices and data
 
     @property
     def empty(self) -> bool:
         return len(self.vocab) == 0
 
+    def term(self, token: str) -> str:
+        """The vocabulary's form of a folded token: itself, or its Porter stem."""
+        if self.stemmer != "porter":
+            return token
+        from .stem import porter_cached  # only a stemmed index loads the stemmer
+
+        return porter_cached(token)
+
     def doc_freq(self, term: str) -> int:
         """How many chunks contain the term (0 for a term never seen)."""
-        p = self.vocab.find(term)
+        p = self.vocab.find(self.term(term))
         if p < 0:
             return 0
         lo, hi = int(self.indptr[p]), int(self.indptr[p + 1])
@@ -123,7 +132,7 @@ class Postings(NamedTuple):
         if self.empty or not query:
             return out
         try:
-            for p in self.vocab.find_all(query):
+            for p in self.vocab.find_all([self.term(t) for t in query]):
                 if p >= 0:
                     rows, weights = self.postings(p)
                     # a term's chunk numbers are unique, so fancy-index += is exact here
@@ -135,12 +144,23 @@ class Postings(NamedTuple):
         return out
 
 
-def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float) -> Postings:
+def stemmed(enc: Encoded, stemmer: str) -> Encoded:
+    """The documents as a leg indexes them: folded tokens, or their Porter stems."""
+    if stemmer != "porter":
+        return enc
+    from .stem import porter_cached
+
+    return map_words(enc, porter_cached)
+
+
+def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float, stemmer: str = "fold") -> Postings:
     """Precompute BM25 weights from the statistics rank-bm25 would compute, with numpy."""
-    enc = docs if isinstance(docs, Encoded) else encode(docs)
+    enc = stemmed(docs if isinstance(docs, Encoded) else encode(docs), stemmer)
     n_docs = enc.n_docs
     if not enc.words:
-        return Postings(SortedStrings.of([]), np.zeros(1, np.int64), np.zeros(0, np.int32), np.zeros(0, np.float32), n_docs)
+        return Postings(
+            SortedStrings.of([]), np.zeros(1, np.int64), np.zeros(0, np.int32), np.zeros(0, np.float32), n_docs, stemmer
+        )
     parts = [doc_term_counts(enc, lo, hi) for lo, hi in batches(n_docs, 50_000)]
     # 32-bit ids and float32 counts: at a million chunks these arrays hold ~60M entries each
     chunk = np.concatenate([p[0].astype(np.int32) for p in parts])
@@ -166,15 +186,67 @@ def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float)
         indices=chunk[order],
         data=weight[order],
         n_docs=n_docs,
+        stemmer=stemmer,
     )
 
 
 def idf_of(postings: Postings, term: str) -> float:
     """The Lucene idf of a term in this index (0 for a term the index has never seen)."""
-    n = postings.doc_freq(term)
+    n = postings.doc_freq(term)  # stems the term when the postings are stemmed
     return float(math.log(1.0 + (postings.n_docs - n + 0.5) / (n + 0.5))) if n else 0.0
 
 
 def unseen_idf(n_docs: int) -> float:
     """The idf a term in no chunk would have: the largest possible."""
     return float(math.log(1.0 + (n_docs + 0.5) / 0.5))
+
+
+def map_words(enc: Encoded, mapping: Callable[[str], str]) -> Encoded:
+    """The same documents with every word replaced by mapping(word) (a stemmer): words that
+    map to one stem share one id, ids stay in first-seen order of the mapped words."""
+    ids: dict[str, int] = {}
+    remap = np.fromiter((ids.setdefault(mapping(w), len(ids)) for w in enc.words), dtype=np.int32, count=len(enc.words))
+    return Encoded(list(ids), remap[enc.flat] if len(enc.flat) else enc.flat, enc.offsets)
+
+
+def with_feedback(
+    postings: Postings,
+    query: Sequence[str],
+    scores: np.ndarray,
+    docs: int,
+    n_terms: int,
+    weight: float,
+    allowed: np.ndarray | None = None,
+) -> np.ndarray:
+    """BM25 after pseudo-relevance feedback: the `docs` best chunks (within `allowed`) lend
+    the `n_terms` terms with the most BM25 weight among them, which are scored as extra
+    query terms, each weighted `weight` x its share of the best one's weight (ADR 0003).
+
+    Finding the feedback chunks' terms reads every posting once (postings are term-major),
+    so this costs a pass over the index per question: an arm, not the default.
+    """
+    pool = scores if allowed is None else np.where(allowed, scores, 0.0)
+    best = [i for i in np.lexsort((np.arange(len(pool)), -pool))[:docs].tolist() if pool[i] > 0]
+    if not best or postings.empty or n_terms <= 0 or weight <= 0:
+        return scores
+    positions = np.flatnonzero(np.isin(postings.indices, np.asarray(best, dtype=postings.indices.dtype)))
+    term_of = np.searchsorted(postings.indptr, positions, side="right") - 1
+    mass = np.bincount(term_of, weights=postings.data[positions].astype(np.float64), minlength=len(postings.vocab))
+    if postings.crcs is not None:  # from the cache: every term that lent weight, checked
+        for p in np.flatnonzero(mass).tolist():
+            postings.postings(p)
+    asked = sorted({postings.term(t) for t in query})
+    for p in postings.vocab.find_all(asked):
+        if p >= 0:
+            mass[p] = 0.0
+    order = [p for p in np.lexsort((np.arange(len(mass)), -mass))[:n_terms].tolist() if mass[p] > 0]
+    out = scores.astype(np.float64, copy=True)
+    if not order:
+        return out
+    top_mass = float(mass[order[0]])
+    for p in order:
+        rows, weights = postings.postings(p)
+        out[rows] += weight * float(mass[p]) / top_mass * weights
+    if not math.isfinite(float(out.sum())):  # a NaN or infinity would reach --json
+        raise damaged(postings.data, "a weight that is not a number")
+    return out

@@ -33,7 +33,18 @@ if TYPE_CHECKING:
 
 # Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
 
-INDEX_SETTINGS = ("dim", "features", "char_ngram_min", "char_ngram_max", "chunk_words", "k1", "b")
+INDEX_SETTINGS = (
+    "dim",
+    "features",
+    "char_ngram_min",
+    "char_ngram_max",
+    "chunk_words",
+    "k1",
+    "b",
+    "stemmer",
+    "word_weight",
+    "dense_idf",
+)
 # Stat paths relative to an open folder where the OS allows it (not on Windows).
 DIR_FD = os.stat in os.supports_dir_fd and os.scandir in os.supports_fd
 FORK_AT = 2500  # cards

@@ -33,23 +33,54 @@ _ANSI = re.compile(
     r"|\x1b[PX^_][^\x1b]*(?:\x1b\\)?"  # DCS/SOS/PM/APC strings
     r"|\x1b[@-Z\\-_]"  # two-byte escapes
 )
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 and C1 controls; tab and newline stay
+# The bidirectional controls, which make a terminal show text in another order than it is
+# stored (U+202E turns "gpj.exe" around). Found with `in`, not a regex: a character class
+# this far from ASCII costs a millisecond to compile at every start.
+BIDI_CONTROLS = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+_NO_BIDI = dict.fromkeys(map(ord, BIDI_CONTROLS))
 _APOSTROPHE = re.compile(r"['\u2019\u2018`]")
 # A run of letters longer than this is cut into tokens of this length, on both sides of
 # every match: the longest dictionary words are ~45 letters and a SHA-256 in hex is 64, so
 # no word is cut, while a 100 KB "word" can no longer make every table entry 100 KB wide.
 MAX_TOKEN = 64
 _WORD = re.compile(rf"[^\W_]{{1,{MAX_TOKEN}}}")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
+# A full stop after one of these abbreviations ends no sentence ("St. John's wort", "var. X").
+_ABBREVIATIONS = ("St", "Dr", "Mt", "e.g", "i.e", "approx", "spp", "var", "cv")
+_SENTENCE_END = re.compile("".join(rf"(?<!\b{re.escape(a)}\.)" for a in _ABBREVIATIONS) + r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
 
 
 def clean(text: str) -> str:
-    """Strip terminal escape sequences and control characters (tabs and newlines stay).
+    """Strip terminal escape sequences, control characters (tabs and newlines stay) and
+    bidirectional controls; lone surrogates become U+FFFD.
 
-    Everything plantqa prints passes through here, so a card or a question cannot
-    rewrite the user's terminal.
+    Everything plantqa prints passes through here (the CLI's console module writes
+    nothing else), so a card, a file name or a question cannot rewrite the user's
+    terminal, reorder what it shows, or fail to encode.
     """
-    return _CONTROL.sub("", _ANSI.sub("", text))
+    text = _CONTROL.sub("", _ANSI.sub("", text))
+    if text.isascii():
+        return text
+    if any(c in text for c in BIDI_CONTROLS):
+        text = text.translate(_NO_BIDI)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates: how Python carries bytes that were not UTF-8
+        text = re.sub("[\ud800-\udfff]", "\ufffd", text)
+    return text
+
+
+def terminal_safe(text: str) -> bool:
+    """Whether text holds nothing clean() would strip or replace (cheap when it is plain)."""
+    if _CONTROL.search(text):  # ESC, DEL, C0 and C1 controls other than tab and newline
+        return False
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return not any(c in text for c in BIDI_CONTROLS)
 
 
 _VOWEL = re.compile(r"[aeiouy]")
@@ -123,7 +154,10 @@ def fold(word: str) -> str:
     if word.endswith(("ches", "shes", "sses", "xes", "zes")):
         return word[:-2]
     if word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
+        single = word[:-1]  # a plural of a form that folds too: "cuttings" meets "cutting", "budgies" "budgie"
+        return fold(single) if single.endswith(("ing", "ed", "ie")) else single
+    if word.endswith("ie") and n > 4:
+        return word[:-2] + "y"  # "budgie" meets "budgies" (-ies folds to -y)
     return word
 
 

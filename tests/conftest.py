@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,15 @@ def cards(tmp_path: Path) -> Path:
     dest = tmp_path / "cards"
     shutil.copytree(FIXTURE_CORPUS, dest)
     return dest
+
+
+@pytest.fixture(autouse=True)
+def close_terminals():
+    """A pseudo-terminal test that failed half-way leaves no child or descriptor behind."""
+    yield
+    terminal = sys.modules.get("tests.terminal")
+    if terminal is not None:
+        terminal.close_all()
 
 
 @pytest.fixture(scope="session")

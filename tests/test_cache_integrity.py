@@ -132,6 +132,22 @@ def test_a_changed_value_in_what_a_question_reads_is_caught(settings, isolated, 
     assert cli(settings, *question).stdout == before  # removed, so rebuilt
 
 
+def test_a_changed_vector_length_is_caught_at_open(settings, isolated):
+    """The dense ranking's pivot reads every stored vector length (issue 16), so the whole
+    file is checked at every open, as rows and chunk_card are: an edit in its middle is a
+    rebuild with a warning, and the answer is what it was."""
+    question = "how often should I water pothos"
+    before = ask(cache.open_index(settings).index, question, settings)
+    path = index_folder(isolated) / "dense_norms.npy"
+    norms = np.load(path, mmap_mode="r+")
+    norms[len(norms) // 2] *= 4.0  # finite and positive: only the checksum can tell
+    norms.flush()
+    del norms
+    opened = cache.open_index(settings)
+    assert opened.source == "built" and any("dense_norms.npy is damaged" in w for w in opened.warnings), opened.warnings
+    assert ask(opened.index, question, settings) == before
+
+
 # --- a lying manifest ------------------------------------------------------------------------
 
 
@@ -148,6 +164,8 @@ def test_a_changed_value_in_what_a_question_reads_is_caught(settings, isolated, 
         {"warnings": [1]},
         {"tables": {}},
         {"root": None},
+        {"stemmer": "snowball"},  # a stemmer plantqa does not have
+        {"stemmer": None},
     ],
     ids=lambda f: "-".join(f"{k}={v}" for k, v in f.items()),
 )
@@ -235,3 +253,19 @@ def test_scores_that_are_not_numbers_are_a_cache_error_never_a_nan():
     vectors[2, 1] = 40.0  # no unit vector has a coordinate of 40
     with pytest.raises(CacheError):
         cosines(vectors, query, np.array([1]))
+
+
+def test_feedback_terms_are_checked_before_they_lend_weight():
+    """Pseudo-relevance feedback (issue 16) reads terms the question never asked for: their
+    postings are checked against their crc32 like the question's own."""
+    from plantqa.cache_files import _postings_crcs
+    from plantqa.lexical import build_postings, with_feedback
+
+    built = build_postings([["cat", "lily", "kidney"], ["cat", "lily"], ["dog", "grape"]], 1.2, 0.75)
+    postings = built._replace(crcs=_postings_crcs(built.indptr, built.indices, built.data))
+    scores = postings.scores(["lily"])
+    assert with_feedback(postings, ["lily"], scores, 2, 5, 0.5)[0] > scores[0]  # "kidney" and "cat" lend weight
+    data = postings.data.copy()
+    data[int(postings.indptr[postings.vocab.find("kidney")])] *= 3.0  # only feedback reads it
+    with pytest.raises(CacheError):
+        with_feedback(postings._replace(data=data), ["lily"], scores, 2, 5, 0.5)

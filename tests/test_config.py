@@ -105,3 +105,21 @@ def test_the_fast_path_only_accepts_what_the_parser_reads_as_defaults(lines, tai
     if restates_defaults(text):
         parsed = tomllib.loads(text)
         assert all(getattr(Settings(), k) == v and type(getattr(Settings(), k)) is type(v) for k, v in parsed.items())
+
+
+@pytest.mark.parametrize(
+    ("values", "key"),
+    [
+        ({"stemmer": "snowball"}, "stemmer"),
+        ({"fusion": "max"}, "fusion"),
+        ({"dense_idf": "none"}, "dense_idf"),
+        ({"pivot": 1.5}, "pivot"),
+        ({"score_weight": -0.1}, "score_weight"),
+        ({"title_weight": 0}, "title_weight"),
+        ({"prf_docs": 51}, "prf_docs"),
+        ({"word_weight": "heavy"}, "word_weight"),
+    ],
+)
+def test_retrieval_arm_settings_are_validated(values, key):
+    with pytest.raises(ConfigError, match=key):
+        resolve(values, {})

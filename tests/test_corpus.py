@@ -104,7 +104,7 @@ def test_check_passes_on_fixture_corpus():
 
 
 def test_check_reports_each_problem(tmp_path: Path):
-    tox = '[toxicity]\ncat = "toxic"\ndog = "toxic"\nhorse = "toxic"\n+++\n## Toxicity\n\nText.\n'
+    tox = '[toxicity]\ncat = "toxic"\ndog = "toxic"\nhorse = "toxic"\n+++\n## Toxicity\n\nText.\n\n## Water\n\nText.\n'
     (tmp_path / "a.md").write_text('+++\ntitle = "A"\nkind = "plant"\nnames = ["twin"]\ncolour = 1\n' + tox)
     (tmp_path / "b.md").write_text('+++\ntitle = "B"\nkind = "plant"\nnames = ["twin"]\n' + tox)
     (tmp_path / "Bad_Name.md").write_text("no front matter")
@@ -133,3 +133,50 @@ def test_a_genus_named_on_one_card_of_several_is_reported(tmp_path: Path):
         '+++\ntitle = "Rubber plant"\nkind = "plant"\nnames = ["rubber plant"]\nscientific = "Ficus elastica"\n' + tox
     )
     assert any("name 'ficus' is also the genus of rubber-plant" in p for p in check_corpus(tmp_path))
+
+
+def _plant(names: str, extra: str = "", body: str = "## Toxicity\n\nText.\n") -> str:
+    return (
+        f'+++\ntitle = "Test plant"\nkind = "plant"\nnames = [{names}]\n{extra}'
+        f'[toxicity]\ncat = "toxic"\ndog = "toxic"\nhorse = "unknown"\n+++\n{body}'
+    )
+
+
+def test_new_keys_are_parsed(tmp_path: Path):
+    raw = _plant('"test plant"', 'aspca = ["test-page"]\nnot_names = ["yellow test plant"]\ngroups = ["succulent", "tree"]\n')
+    card = parse_card(raw, "test-plant", "plants/test-plant.md")
+    assert card.aspca == ("test-page",) and card.not_names == ("yellow test plant",) and card.groups == ("succulent", "tree")
+    (tmp_path / "test-plant.md").write_text(raw)
+    assert check_corpus(tmp_path) == []
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        ('groups = ["sucullent"]\n', "group 'sucullent' is not one of"),
+        ('not_names = ["Test-Plant"]\n', "not_names entry 'Test-Plant' is a name of this card"),
+        ('not_names = ["test plants"]\n', "not_names entry 'test plants' is a name of this card"),  # folded like a question
+        ('aspca = ["Test Page"]\n', "aspca entry 'Test Page' is not a page slug"),
+        ('aspca = ["a", "a"]\n', "aspca lists 'a' twice"),
+        ('aspca = "a"\n', "aspca must be a list of strings"),
+    ],
+)
+def test_new_keys_are_checked(tmp_path: Path, extra, message):
+    (tmp_path / "test-plant.md").write_text(_plant('"test plant"', extra))
+    assert any(message in p for p in check_corpus(tmp_path))
+
+
+def test_a_finding_only_card_needs_no_care_sections_and_has_its_own_length(tmp_path: Path):
+    words_ = " ".join(["word"] * 80)
+    (tmp_path / "a.md").write_text(_plant('"a plant"', body=f"## Toxicity\n\n{words_}\n\n## What to do\n\nCall the vet.\n"))
+    assert check_corpus(tmp_path, strict=True) == []
+    (tmp_path / "a.md").write_text(_plant('"a plant"', body="## Toxicity\n\nToo short.\n"))
+    assert check_corpus(tmp_path) == []  # length is house style: strict only
+    assert any("Toxicity has 2 words, outside 60-250 (a finding-only card)" in p for p in check_corpus(tmp_path, strict=True))
+    (tmp_path / "a.md").write_text(_plant('"a plant"', body=f"## Toxicity\n\n{words_}\n\n## Light\n\nBright.\n"))
+    assert any("missing section(s) Water" in p for p in check_corpus(tmp_path))  # one care section makes it a full card
+
+
+def test_a_placeholder_body_is_not_a_finding_only_card(tmp_path: Path):
+    (tmp_path / "a.md").write_text(_plant('"a plant"', body="<!-- body: to be written -->\n"))
+    assert any("missing section(s) Toxicity" in p for p in check_corpus(tmp_path))

@@ -112,3 +112,49 @@ def test_cosines_are_summed_the_same_way_in_every_block(monkeypatch):
     assert cosines(buckets, vec).tobytes() == whole.tobytes()
     rows = np.asarray([0, 5], dtype=np.int64)  # few enough to gather, not scan
     assert cosines(buckets, vec, rows)[rows].tobytes() == whole[rows].tobytes()
+
+
+def test_query_side_idf_keeps_a_document_vector_independent_of_the_corpus():
+    doc = ["pothos", "yellow", "leaf"]
+    others = [["cactus", "water"], ["pothos", "light"], ["leaf", "drop", "leaf"]]
+    for doc_idf, same in ((False, True), (True, False)):
+        spec = FeatureSpec(dim=256, doc_idf=doc_idf)
+        alone, _ = embed_corpus([doc], spec)
+        grown, _ = embed_corpus([doc, *others], spec)
+        assert np.allclose(alone[:, 0], grown[:, 0]) is same
+
+
+def test_word_weight_and_bigrams_change_what_a_match_is_worth():
+    docs = [["leaf", "drop"], ["drop", "leaf"]]
+    plain = FeatureSpec(dim=1024, chars=False)
+    pairs = plain._replace(bigrams=True)
+    b0, t0 = embed_corpus(docs, plain)
+    b1, t1 = embed_corpus(docs, pairs)
+    q0, q1 = cosines(b0, embed_query(["leaf", "drop"], t0, plain)), cosines(b1, embed_query(["leaf", "drop"], t1, pairs))
+    assert abs(q0[0] - q0[1]) < 1e-6 and q1[0] > q1[1] + 0.1  # only bigrams see the order
+    heavy = FeatureSpec(dim=1024, word_weight=4.0)
+    docs = [["pothos"], ["pothoz"]]
+    for spec in (FeatureSpec(dim=1024), heavy):
+        b, t = embed_corpus(docs, spec)
+        c = cosines(b, embed_query(["pothos"], t, spec))
+        assert c[0] > c[1] > 0  # character n-grams still meet a misspelling
+    light_gap = cosines(*_pair(FeatureSpec(dim=1024)))
+    heavy_gap = cosines(*_pair(heavy))
+    assert heavy_gap[1] < light_gap[1]  # a heavier exact word leaves less to the n-grams
+
+
+def _pair(spec):
+    b, t = embed_corpus([["pothos"], ["pothoz"]], spec)
+    return b, embed_query(["pothos"], t, spec)
+
+
+def test_pivoted_length_normalisation():
+    from plantqa.embed import pivoted
+
+    cos = np.array([0.5, 0.5, 0.5], dtype=np.float32)
+    norms = np.array([1.0, 2.0, 3.0], dtype=np.float32)
+    assert pivoted(cos, norms, 1.0) is cos
+    out = pivoted(cos, norms, 0.5)
+    assert out[0] < out[1] < out[2] and abs(out[1] - 0.5) < 1e-6  # the mean length keeps its cosine
+    _, table = embed_corpus([["a"], ["a", "b", "c", "d"]], FeatureSpec(dim=64))
+    assert table.norms is not None and table.norms[1] > table.norms[0]

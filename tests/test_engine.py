@@ -222,9 +222,10 @@ def test_verdict_that_differs_by_animal(fixture_index, fixture_settings):
     assert "It depends on the animal" in r.answer and "toxic to cats" in r.answer and "non-toxic to dogs" in r.answer
 
 
-def test_unknown_listing_gives_no_verdict(fixture_index, fixture_settings):
+def test_unknown_listing_gives_no_verdict_and_says_that_is_no_all_clear(fixture_index, fixture_settings):
     r = run(fixture_index, fixture_settings, "is mystery vine toxic to cats")
     assert r.answered and r.verdicts == [] and r.answer.startswith("Unknown —")
+    assert "No listing does not mean safe" in r.answer.splitlines()[1]
 
 
 def test_longest_name_decides_the_card(fixture_index, fixture_settings):
@@ -241,8 +242,8 @@ def test_longest_name_decides_the_card(fixture_index, fixture_settings):
         ("is water hyacinth toxic to cats?", {"unknown_plant"}),
         ("is rose of sharon toxic to dogs", {"unknown_plant"}),
         ("how often should I bathe my cat?", {"not_about_plants"}),
-        ("how do I reset my router?", {"not_covered", "low_score"}),
-        ("asdf qwer zxcv", {"not_covered", "low_score", "no_match"}),
+        ("how do I reset my router?", {"not_about_plants"}),
+        ("asdf qwer zxcv", {"not_about_plants"}),
     ],
 )
 def test_refusals_say_why(fixture_index, fixture_settings, question, reason):
@@ -251,8 +252,11 @@ def test_refusals_say_why(fixture_index, fixture_settings, question, reason):
     assert r.refusal.reason in reason and r.refusal.message
 
 
-def test_refusal_suggests_a_close_name(fixture_index, fixture_settings):
-    assert run(fixture_index, fixture_settings, "are grapes toxic to dogs").suggestions == ["grape ivy"]
+def test_a_safety_refusal_suggests_no_plant_that_merely_shares_a_word(fixture_index, fixture_settings):
+    """Grape ivy is non-toxic; grapes can kill a dog: sharing a word is no reason to offer it."""
+    assert run(fixture_index, fixture_settings, "are grapes toxic to dogs").suggestions == []
+    assert run(fixture_index, fixture_settings, "how much light do grapes need").suggestions == ["grape ivy"]
+    assert "pothos" in run(fixture_index, fixture_settings, "is pothsos toxic to cats").suggestions  # a close spelling
 
 
 def test_care_question_quotes_the_right_section(fixture_index, fixture_settings):

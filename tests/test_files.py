@@ -177,3 +177,49 @@ def test_the_config_file_and_the_gold_file_are_bounded(tmp_path):
         assert done.returncode == 3 and message in done.stderr, done.stderr
     done = run_process(["ask", *corpus, QUESTION], seconds=30, memory=1 << 30, env={**os.environ, "PLANTQA_CONFIG": "/dev/zero"})
     assert done.returncode == 3 and "/dev/zero: config file is a character device" in done.stderr
+
+
+def _json_lines_files(tmp_path: Path) -> dict[str, str]:
+    deep = tmp_path / "deep.jsonl"
+    deep.write_text("[" * 100_000 + "]" * 100_000 + "\n")
+    os.mkfifo(tmp_path / "pipe.jsonl")
+    for name, corpus in (("deep-collection", deep), ("fifo-collection", None)):
+        folder = tmp_path / name
+        (folder / "qrels").mkdir(parents=True)
+        (folder / "queries.jsonl").write_text('{"_id": "q", "text": "wing"}\n')
+        (folder / "qrels" / "test.tsv").write_text("query-id\tcorpus-id\tscore\nq\td\t1\n")
+        if corpus is None:
+            os.mkfifo(folder / "corpus.jsonl")
+        else:
+            shutil.copy(corpus, folder / "corpus.jsonl")
+    return {
+        "deep": str(deep),
+        "pipe": str(tmp_path / "pipe.jsonl"),
+        "zero": "/dev/zero",
+        **{name: str(tmp_path / name) for name in ("deep-collection", "fifo-collection")},
+    }
+
+
+@pytest.mark.parametrize(
+    ("command", "file", "code", "message"),
+    [
+        ("gold", "deep", 3, "deep.jsonl:1: not a gold question"),
+        ("reference", "deep", 2, "deep.jsonl:1: not a JSON object"),
+        ("reference", "pipe", 2, "reference file is a FIFO, not a regular file"),
+        ("reference", "zero", 2, "reference file is a character device, not a regular file"),
+        ("collection", "deep-collection", 3, "corpus.jsonl: cannot read (maximum recursion depth"),
+        ("collection", "fifo-collection", 3, "collection file is a FIFO, not a regular file"),
+    ],
+)
+def test_every_json_lines_file_is_read_bounded_and_never_too_deep(tmp_path, command, file, code, message):
+    """Gold, reference and collection files (the latter two came with issues 12 and 16): a
+    FIFO or a device is refused before it is opened, a line nested 100,000 deep is a clear
+    error, never a hang or a RecursionError (exit 4)."""
+    path = _json_lines_files(tmp_path)[file]
+    args = {
+        "gold": ["eval", "--corpus", str(FIXTURE_CORPUS), "--gold", path],
+        "reference": ["corpus", "check", str(FIXTURE_CORPUS), "--reference", path],
+        "collection": ["eval", "--collection", path],
+    }[command]
+    done = run_process(args, seconds=20, memory=1 << 30)
+    assert done.returncode == code and message in done.stderr, done.stderr

@@ -1,72 +1,9 @@
+"""The species filter and near-duplicate removal."""
+
 from hypothesis import given
 from hypothesis import strategies as st
 
 from plantqa.filters import dedupe
-from plantqa.text import words
-
-
-def names(index, question):
-    return [m.cards for m in index.names.match(words(question))]
-
-
-def test_longest_name_wins(fixture_index):
-    assert names(fixture_index, "is my baby rubber plant safe") == [("baby-rubber-plant",)]
-    assert names(fixture_index, "is my rubber plant safe") == [("rubber-plant",)]
-
-
-def test_partial_names_do_not_resolve(fixture_index):
-    assert names(fixture_index, "are grapes toxic to dogs") == []
-    assert names(fixture_index, "is this ivy toxic") == []
-    assert names(fixture_index, "my grape ivy is wilting") == [("grape-ivy",)]
-
-
-def test_aliases_and_scientific_names(fixture_index):
-    assert names(fixture_index, "is devil's ivy ok for kittens") == [("pothos",)]
-    assert names(fixture_index, "Epipremnum aureum and cats") == [("pothos",)]
-    assert names(fixture_index, "spider plants and pothos") == [("spider-plant",), ("pothos",)]
-
-
-def test_a_doubled_letter_is_mended_but_short_words_are_not_guessed(fixture_index):
-    known = fixture_index.knows
-    assert fixture_index.names.correct(words("is pothoss toxic"), known)[1] == {"pothoss": "potho"}
-    assert fixture_index.names.correct(words("is pthos toxic"), known)[1] == {}  # a dropped letter is not mended
-    assert fixture_index.names.correct(words("are croutons bad"), known)[1] == {}
-
-
-def test_suggestions(fixture_index):
-    assert fixture_index.names.suggest(words("are grapes bad"), []) == ["grape ivy"]
-    assert "pothos" in fixture_index.names.suggest(words("is pothoss toxic"), [])
-
-
-def test_topic_mentions_link_topics_to_plants(fixture_index):
-    mentioned = {fixture_index.chunks[i].card for i in fixture_index.topic_mentions["easter-lily"]}
-    assert mentioned == {"if-your-pet-ate-a-plant"}
-
-
-# Generic words and halves of names: no sequence of these is a whole name in the fixture.
-NOT_NAMES = [
-    "water",
-    "soil",
-    "yellow",
-    "cat",
-    "dog",
-    "toxic",
-    "how",
-    "often",
-    "leaf",
-    "lily",
-    "grape",
-    "baby",
-    "spider",
-    "tree",
-    "vine",
-]
-
-
-@given(st.lists(st.sampled_from(NOT_NAMES), max_size=12))
-def test_filter_is_a_no_op_without_a_name(fixture_index, tokens):
-    assert fixture_index.names.match(words(" ".join(tokens))) == []
-
 
 sets = st.dictionaries(
     st.text("abcdefgh", min_size=1, max_size=3), st.frozensets(st.sampled_from("abcdefghij"), max_size=6), max_size=10
@@ -81,48 +18,3 @@ def test_dedupe_is_idempotent_and_keeps_order(token_sets, threshold):
     assert set(kept) | set(dropped) == set(ranked)
     assert dedupe(kept, token_sets, threshold) == (kept, {})
     assert all(dropped[d] in kept for d in dropped)
-
-
-def test_a_group_word_suggests_the_plants_it_names():
-    from plantqa.corpus import Card
-    from plantqa.filters import build_name_table
-
-    cards = [
-        Card("parlor-palm", "plant", "Parlor palm", "p.md", names=("parlor palm", "Chamaedorea elegans")),
-        Card("sago-palm", "plant", "Sago palm", "s.md", names=("sago palm",)),
-        Card("pothos", "plant", "Pothos", "t.md", names=("pothos",)),
-    ]
-    table = build_name_table(cards)
-    assert dict(table.generic) == {"palm": ("sago palm", "parlor palm")}
-    assert table.suggest(words("is my palm safe for cats"), [], groups=["palm"]) == ["sago palm", "parlor palm"]
-    assert table.suggest(words("is my palm safe for cats"), []) == []  # only a refusal about the group asks
-    assert table.match(words("is my palm safe")) == []  # a group word alone names no plant
-
-
-spellings = st.text("abcdeé", min_size=1, max_size=9)
-ascii_spellings = st.text("abcde", min_size=1, max_size=9)
-# big ASCII tables take the numpy path (over 64 entries per first letter), the others the plain one
-tables = st.one_of(st.sets(ascii_spellings, min_size=150, max_size=400), st.sets(spellings, max_size=300))
-
-
-@given(tables, st.one_of(ascii_spellings, spellings), st.integers(0, 3))
-def test_fast_spelling_pools_are_exactly_the_plain_ones(entries, word, slack):
-    import difflib
-
-    from plantqa.filters import close_in_length, close_spellings
-    from plantqa.tables import SortedStrings
-
-    table = SortedStrings.of_set(entries)
-    same_letter = [w for w in sorted(entries) if w[0] == word[0]]
-    assert close_in_length(table, word, slack) == [w for w in same_letter if abs(len(w) - len(word)) <= slack]
-    pool = [w for w in same_letter if abs(len(w) - len(word)) <= 3]
-    assert close_spellings(table, word) == difflib.get_close_matches(word, pool, n=3, cutoff=0.8)
-
-
-def test_a_big_ascii_table_is_read_as_a_byte_matrix():
-    from plantqa.tables import SortedStrings
-
-    table = SortedStrings.of_set(f"a{i:03d}" for i in range(100))
-    chars, lengths = table.ascii_rows(*table.span("a"))
-    assert chars.shape == (100, 4) and bytes(chars[7]) == b"a007" and set(lengths.tolist()) == {4}
-    assert SortedStrings.of_set(["é", "e"]).ascii_rows(0, 2) is None

@@ -47,3 +47,26 @@ def test_top_is_deterministic_with_ties(scores, depth):
     got = top(arr, names, depth)
     expect = sorted(((n, s) for n, s in zip(names, scores) if s > 0), key=lambda p: (-p[1], p[0]))[:depth]
     assert got == expect
+
+
+def test_score_fusion_keeps_a_clear_lead_and_breaks_ties_by_id():
+    from plantqa.fusion import combine
+
+    dense = [("a", 0.9), ("b", 0.45)]
+    lexical = [("b", 10.0), ("c", 9.9)]
+    fused = combine([dense, lexical], [0.5, 0.5])
+    assert [d for d, _ in fused] == ["b", "a", "c"]
+    assert combine([[("y", 1.0)], [("x", 1.0)]], [1.0, 1.0]) == [("x", 1.0), ("y", 1.0)]
+    assert combine([[], [("x", 0.0)]], [1.0, 1.0]) == []
+
+
+def test_fuse_follows_the_setting():
+    from plantqa.config import Settings
+    from plantqa.fusion import fuse
+
+    dense = [("a", 0.9), ("b", 0.1)]
+    lexical = [("b", 5.0), ("a", 4.9)]
+    assert fuse(dense, lexical, Settings(fusion="rrf"))[0][0] == "b"  # RRF: ranks tie, BM25 settles it
+    assert fuse(dense, lexical, Settings(fusion="scores", score_weight=0.5))[0][0] == "a"
+    only = fuse([], lexical, Settings(fusion="scores", score_weight=0.5))
+    assert [d for d, _ in only] == ["b", "a"] and only[1][1] == pytest.approx(0.49)

@@ -159,7 +159,7 @@ def test_version_and_interactive_prompt():
 
 
 def test_progress_stays_off_without_a_terminal(capsys):
-    from plantqa.cli import ProgressLine
+    from plantqa.options import ProgressLine
 
     line = ProgressLine()
     line.start -= 10  # as if the build had run for ten seconds
@@ -170,7 +170,7 @@ def test_progress_stays_off_without_a_terminal(capsys):
 
 def _names():
     from plantqa.corpus import load_corpus
-    from plantqa.filters import build_name_table
+    from plantqa.names import build_name_table
 
     return build_name_table(c for c in load_corpus(FIXTURE_CORPUS).cards if c.kind == "plant")
 

@@ -41,3 +41,17 @@ def test_unknown_and_repeated_terms():
 def test_empty_corpus_vocabulary():
     postings = build_postings([[], []], 1.2, 0.75)
     assert postings.empty and np.array_equal(postings.scores(["a"]), [0.0, 0.0])
+
+
+def test_feedback_adds_the_top_chunks_terms():
+    from plantqa.lexical import with_feedback
+
+    docs = [["yellow", "overwater"], ["yellow", "pothos", "cactus", "soil"], ["overwater", "root", "rot"], ["cactus"]]
+    postings = build_postings(docs, 1.2, 0.75)
+    base = postings.scores(["yellow"])
+    fed = with_feedback(postings, ["yellow"], base, docs=1, n_terms=2, weight=0.5)
+    assert base[2] == 0 and fed[2] > 0  # "overwater" from the best chunk reaches chunk 2
+    assert fed[3] == 0 and np.all(fed >= base)
+    np.testing.assert_array_equal(with_feedback(postings, ["yellow"], base, 1, 2, 0.0), base)
+    allowed = np.array([False, False, False, True])
+    np.testing.assert_array_equal(with_feedback(postings, ["yellow"], base, 1, 2, 0.5, allowed), base)

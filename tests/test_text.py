@@ -1,3 +1,4 @@
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -79,6 +80,25 @@ def test_clean_strips_terminal_escapes():
 def test_sentences_split_prose_and_lists():
     text = "Water it weekly. Do not soak it!\n\n- first item\n- second item"
     assert sentences(text) == ["Water it weekly.", "Do not soak it!", "first item", "second item"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "St. John's wort burns pale skin in sunlight.",
+        "Ask Dr. Lee before giving it.",
+        "It grows wild on Mt. Hood and nearby slopes.",
+        "Some ferns, e.g. Boston fern, are listed as non-toxic.",
+        "Some ferns, i.e. True ferns, are listed as non-toxic.",
+        "Water when approx. 2 cm of soil is dry.",
+        "Arisaema spp. Like this one are listed as toxic.",
+        "Dracaena reflexa var. Angustifolia is the dragon tree.",
+        "Begonia rex cv. Peace is a rex begonia.",
+    ],
+)
+def test_an_abbreviation_does_not_end_a_sentence(text):
+    """A quote cut after "St." read "St." alone, then "John's wort burns ..." with no subject."""
+    assert sentences(f"{text} Call your vet. Now.") == [text, "Call your vet.", "Now."]
 
 
 @given(st.text())

@@ -1,0 +1,110 @@
+"""Care questions: what a care question asks about, and the general cards that may answer it.
+
+A care question about a named plant whose card never touches its topic ("thrips
+on my weeping fig") is answered from a general card whose title names the topic,
+with a note saying so, or refused saying what the cards lack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+
+from . import lexicon as lx
+from .answer import Result
+from .config import Settings
+from .corpus import Chunk
+from .index import Index
+from .names import words_of
+from .reading import Reading
+from .text import tokenize
+
+
+def care_topic(reading: Reading) -> frozenset[str]:
+    """What a care question asks about: its words but the plant's name, framing and words
+    any plant question shares ("leaf")."""
+    return frozenset(reading.tokens) - set(words_of(reading.matches)) - lx.FRAMING - lx.ANY_PLANT
+
+
+def same_topic(topic: frozenset[str]) -> frozenset[str]:
+    """The words plus those that name the same care topic ("feed" -> fertilize)."""
+    return topic.union(*(group for group in lx.SAME_TOPIC if group & topic))
+
+
+def beside_the_point(reading: Reading, asked: frozenset[str], chosen: Sequence[tuple[str, Chunk]]) -> bool:
+    """A care question about a named plant whose every quote misses what it asks (`asked`,
+    its care_topic): "how often should i fertilize my zz plant" once got the Water section,
+    "thrips on my weeping fig" its temperature line. A quote counts if it, or its section
+    heading, uses one of those words."""
+    if reading.toxicity or not reading.named or not asked:
+        return False
+    wanted = same_topic(asked)
+    return not any(wanted & set(tokenize(f"{chunk.section} {sentence}")) for sentence, chunk in chosen)
+
+
+def topic_slugs(index: Index) -> list[str]:
+    """The topic cards. Only topic cards are looked at: a corpus of 125,000 plant cards must
+    not decode them all."""
+    numbers = sorted(set(index.chunk_card[index.topic_chunks].tolist()))  # np.unique loads numpy.ma: 10 ms
+    return [index.card_slugs[n] for n in numbers]
+
+
+def topic_cards_on(index: Index, topic: frozenset[str]) -> list[str]:
+    """Topic cards whose title or a heading uses a word of the topic ("feed" -> Fertilizing,
+    "mist" -> Humidity's "Misting myths")."""
+    topic = same_topic(topic)
+    headings: dict[int, set[str]] = {}
+    for i in index.topic_chunks.tolist():
+        headings.setdefault(int(index.chunk_card[i]), set()).update(tokenize(index.chunks[i].section))
+    out = []
+    for number, heads in sorted(headings.items()):
+        slug = index.card_slugs[number]
+        if topic & (heads | set(tokenize(index.cards[slug].title))):
+            out.append(slug)
+    return out
+
+
+def plant_names(index: Index, reading: Reading) -> str:
+    return " or ".join(index.cards[slug].title.lower() for slug in reading.named)
+
+
+def from_general_cards(index: Index, search: Any, settings: Settings, trace: dict[str, Any] | None) -> Result | None:
+    """A named plant's card says nothing on what a care question asks ("thrips on my weeping
+    fig"): answer from the topic cards instead, searched without the plant's name, if a
+    quote there is on the topic; say where the answer comes from."""
+    from .compose import compose
+    from .gate import gate_candidates
+    from .retrieve import expand, run_legs
+
+    reading = search.reading
+    topic = care_topic(reading)
+    cards = topic_cards_on(index, topic)
+    held = {
+        t
+        for slug in cards
+        for i in index.card_rows(slug)
+        for t in tokenize(f"{index.cards[slug].title} {index.chunks[int(i)].text}")
+    }
+    if 2 * len(topic & held) < len(topic):
+        return None  # the answer could not hold half the topic (below): skip the search
+    allowed = np.zeros(len(index.chunks), dtype=bool)
+    for slug in cards:
+        allowed[index.card_rows(slug)] = True
+    legs = run_legs(index, expand(reading, set(words_of(reading.matches))), settings, settings.depth, allowed)
+    general = search._replace(legs=legs)
+    support = gate_candidates(index, reading, legs, settings, False).support
+    if not support:
+        return None
+    result = compose(index, general, support, [], settings, trace)
+    if not result.answered:
+        return None
+    said = set(tokenize(result.answer or "")).union(*(tokenize(c.title) for c in result.citations))
+    if 2 * len(topic & said) < len(topic):  # "brown bumps on my schefflera stems" is not Brown leaf tips
+        return None
+    note = f"the {plant_names(index, reading)} card says nothing about this; these lines are from plantqa's general cards"
+    if trace is not None:  # --explain lists the first search; say the answer came from a second
+        trace["general_cards"] = cards
+    return replace(result, notes=[*result.notes, note])

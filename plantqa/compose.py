@@ -1,0 +1,382 @@
+"""Composing an answer: verdict lines from front matter, then quotes, each cited.
+
+Nothing here writes a claim of its own: a verdict is a card's front matter put into a
+fixed sentence, every other line is a sentence quoted from a card with its [n].
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from . import lexicon as lx
+from .answer import (
+    ADVICE,
+    UNLISTED,
+    Citation,
+    Refusal,
+    Result,
+    Support,
+    Verdict,
+    animals_judged,
+    best_sentences,
+    plant_label,
+    verdict_sentence,
+)
+from .config import Settings
+from .corpus import Card, Chunk
+from .gate import toxicity_anchor
+from .index import Index
+from .lexical import idf_of
+from .names import words_of
+from .reading import Reading
+from .retrieve import Legs, Search, expand
+from .text import surface, tokenize, words
+
+# A care section's sentence belongs in a safety answer only if it uses one of these.
+SAFETY_TERMS = lx.HARM_WORDS | lx.PET_WORDS | frozenset(lx.ANIMAL_WORDS) | lx.OTHER_ANIMALS | lx.PEOPLE_WORDS
+GROUP_SHOWN = 10  # a group's plants named per finding before "and N more"
+WHAT_TO_DO = "what to do"
+
+
+def animals_asked(reading: Reading) -> tuple[str, ...]:
+    """The animals a verdict is for: those named, else cats and dogs."""
+    return reading.animals or ("cat", "dog")
+
+
+def more_of_the_plant(index: Index, s: Search, support: Sequence[Support], settings: Settings) -> list[Support]:
+    """The named plant's other sections, in rank order, as a pool for quotes: "why are my
+    monstera leaves turning yellow" is answered by its Common problems section even when
+    Light and Humidity rank above it (every section repeats the name)."""
+    named = set(s.reading.named)
+    if not named:
+        return []
+    have = {x.chunk.id for x in support}
+    fused = dict(s.legs.fused)
+    more: list[Support] = []
+    for cid, _score in s.legs.fused:
+        if len(have) + len(more) >= 2 * settings.top_k:
+            break
+        if cid in have:
+            continue
+        row = index.position(cid)
+        chunk = index.chunks[row]
+        if chunk.card in named and float(s.legs.cosine[row]) >= settings.min_score:
+            more.append(Support(chunk, fused[cid], float(s.legs.cosine[row])))
+    return more
+
+
+class Lines:
+    """The answer's lines and the chunks they cite. Citations are numbered once the lines are
+    final, in order of first appearance, so lines put in front later ("what to do" in an
+    emergency) never read [12] before [2]."""
+
+    _MARK = re.compile("\\[\x00(\\d+)\x00\\]")
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.chunks: list[str] = []
+        self.verdicts: list[Verdict] = []
+
+    def cite(self, chunk_id: str) -> str:
+        if chunk_id not in self.chunks:
+            self.chunks.append(chunk_id)
+        return f"[\x00{self.chunks.index(chunk_id)}\x00]"  # cards are cleaned: no NUL of theirs
+
+    def finish(self, lines: Sequence[str] | None = None) -> tuple[str, list[str]]:
+        """The text with citations numbered, and the cited chunk ids in that order."""
+        order: list[str] = []
+
+        def number(m: re.Match[str]) -> str:
+            cid = self.chunks[int(m.group(1))]
+            if cid not in order:
+                order.append(cid)
+            return f"[{order.index(cid) + 1}]"
+
+        return self._MARK.sub(number, "\n".join(self.lines if lines is None else lines)), order
+
+
+def compose(
+    index: Index, s: Search, support: list[Support], anchors: list[Chunk], settings: Settings, trace: dict[str, Any] | None
+) -> Result:
+    """The answer: an opening for an emergency or a dangerous group, the verdict lines, the
+    vet line, then the best quotes; or a refusal when a care question's quotes all miss
+    what it asks."""
+    from .care import beside_the_point, care_topic, plant_names, same_topic, topic_cards_on
+
+    reading = s.reading
+    out = Lines()
+    support = support + more_of_the_plant(index, s, support, settings)
+    scores = {x.chunk.id: (x.fused, x.cosine) for x in support}
+    asked = animals_asked(reading)
+    opening = _danger_opening(index, s, asked) if reading.toxicity and reading.groups else []
+    for sentence, chunk in opening:
+        out.lines.append(f"{sentence} {out.cite(chunk.id)}")
+        scores.setdefault(chunk.id, (0.0, 0.0))
+    for anchor in anchors:
+        sentence, found = verdict_sentence(index.cards[anchor.card], asked, _wording(reading), out.cite(anchor.id))
+        out.lines.append(sentence)
+        out.verdicts.extend(found)
+    out.lines.extend(shared_name_lines(index, reading, asked))
+    if reading.toxicity:
+        for group in reading.groups:
+            out.lines.extend(group_lines(index, group, asked, out, scores))
+    unknown = any(index.cards[a.card].verdict(x) == "unknown" for a in anchors for x in asked)
+    if unknown and not any(v.toxic for v in out.verdicts) and not (reading.emergency or _ate(reading)):
+        out.lines.append(UNLISTED)
+    if opening or reading.emergency or any(v.toxic for v in out.verdicts) or (unknown and _ate(reading)):
+        at = len(opening) if opening else len(out.lines)  # the danger first, else the findings
+        steps = _what_to_do(index, s) if reading.emergency else None
+        out.lines[at:at] = [ADVICE] + ([f"{steps[0]} {out.cite(steps[1].id)}"] if steps else [])
+        if steps:
+            scores.setdefault(steps[1].id, (0.0, 0.0))
+    budget = max(settings.max_sentences - len(out.verdicts and out.lines[:1]) - len(opening), 1)
+    name_words = set(words_of(reading.matches))
+    focus = expand(reading, name_words)
+    if not reading.toxicity:  # "when does it bloom": the cards say "flowers in June"
+        focus += [w for group in lx.SAME_TOPIC if group & set(focus) for w in sorted(group) if w not in focus]
+    position = {x.chunk.id: i for i, x in enumerate(support)}
+    subject = frozenset(reading.subject) - name_words
+    off_topic = _off_topic_rule(index, s, reading)
+    topic = care_topic(reading)
+    # a care question about a named plant is answered first by the section its topic heads:
+    # "how often should i water rosemary indoors" by Water, whatever the legs ranked above it
+    heads = same_topic(topic) if reading.named and not reading.toxicity else frozenset()
+    pool = sorted(support, key=lambda x: not heads & set(tokenize(x.chunk.section))) if heads else support
+    chosen = best_sentences(pool, focus, lambda t: idf_of(index.postings, t) or 1.0, budget, out.lines, subject, off_topic)
+    fallback = [] if chosen or out.lines else [(support[0].chunk.text.split("\n")[0], support[0].chunk)]
+    if settings.care_quotes == "on_topic" and beside_the_point(reading, topic, chosen or fallback):
+        what = " ".join(surface(reading.text, w) for w in reading.tokens if w in topic)
+        refusal = Refusal("not_covered", f"The cards say nothing about '{what}' for {plant_names(index, reading)}.")
+        notes = [f"in general: plantqa show {slug}" for slug in topic_cards_on(index, topic)]
+        return refused(reading, refusal, settings, s.legs, [], notes, trace)
+    # Quotes follow their chunks' ranks, so [1] is the top source; chunks whose fused
+    # scores tie exactly are ordered by their best quote, the evidence the answer uses.
+    fused_of = {x.chunk.id: x.fused for x in pool}
+    best_quote: dict[str, int] = {}
+    for n, (_sentence, chunk) in enumerate(chosen):
+        best_quote.setdefault(chunk.id, n)
+    for sentence, chunk in sorted(chosen, key=lambda p: (-fused_of[p[1].id], best_quote[p[1].id], position[p[1].id])):
+        out.lines.append(f"{sentence} {out.cite(chunk.id)}")
+    for sentence, chunk in fallback:  # no sentence shares a question word: the best chunk's opening
+        out.lines.append(f"{sentence} {out.cite(chunk.id)}")
+    text, order = out.finish()
+    return Result(
+        reading.text,
+        True,
+        text,
+        out.verdicts,
+        None,
+        citations(index, order, scores),
+        settings.mode,
+        s.legs.path,
+        [],
+        list(s.legs.notes),
+        trace,
+    )
+
+
+def citations(index: Index, order: Sequence[str], scores: dict[str, tuple[float, float]]) -> list[Citation]:
+    out = []
+    for n, cid in enumerate(order, start=1):
+        chunk = index.chunks[index.position(cid)]
+        card = index.cards[chunk.card]
+        fused, cos = scores.get(cid, (0.0, 0.0))
+        out.append(Citation(n, card.slug, chunk.section, card.title, card.path, round(fused, 6), cid, round(cos, 4)))
+    return out
+
+
+def refused(
+    reading: Reading,
+    refusal: Refusal,
+    settings: Settings,
+    legs: Legs | None,
+    suggestions: list[str],
+    notes: list[str],
+    trace: dict[str, Any] | None,
+) -> Result:
+    """A refusal; when a pet ate something, its message ends with the vet line."""
+    if reading.emergency and "vet" not in refusal.message:
+        refusal = Refusal(refusal.reason, f"{refusal.message} {ADVICE}")
+    path = legs.path if legs is not None else "none"
+    notes = [*(legs.notes if legs is not None else []), *notes]
+    return Result(reading.text, False, None, [], refusal, [], settings.mode, path, suggestions, notes, trace)
+
+
+def _wording(reading: Reading) -> Reading:
+    """How a verdict is worded: an emergency or a comparison gets the plain finding ("is my
+    kitty gonna be ok, she ate some pothos" must not open with a bare "No")."""
+    if reading.emergency or reading.comparing:
+        return reading._replace(plain=True)
+    return reading
+
+
+def _ate(reading: Reading) -> bool:
+    return reading.emergency or any(t in lx.EATING for t in reading.tokens)
+
+
+def _what_to_do(index: Index, s: Search) -> tuple[str, Chunk] | None:
+    """In an emergency, the first line of the best-ranked "What to do" section among the
+    chunks searched (the plant's own card, or a general card that names it: "Lilies and
+    cats" for a lily)."""
+    from .text import sentences
+
+    linked: list[int] = []
+    for slug in s.cards:  # the cards asked about, and the general cards that name them anywhere
+        linked += index.card_rows(slug).tolist()
+        mentions = index.topic_mentions[slug].tolist() if slug in index.topic_mentions else []
+        for number in dict.fromkeys(int(index.chunk_card[i]) for i in mentions):
+            linked += index.card_rows(index.card_slugs[number]).tolist()
+    allowed = set(linked)
+    rows = [r for r in (index.position(cid) for cid, _score in s.legs.fused) if r in allowed] + linked
+    for row in rows:
+        chunk = index.chunks[int(row)]
+        if chunk.section.lower().startswith(WHAT_TO_DO):
+            first = sentences(chunk.text)
+            if first:
+                return first[0], chunk
+    return None
+
+
+def shared_name_lines(index: Index, reading: Reading, asked: Sequence[str]) -> list[str]:
+    """A name several plants share, with different findings ("ribbon plant": a dracaena, and
+    the spider plant): say so, and how to tell them apart."""
+    out = []
+    for m in reading.plants:
+        if m.how != "shared" or not reading.toxicity:
+            continue
+        cards = [index.cards[c] for c in m.cards if index.cards[c].kind == "plant"]
+        if len({tuple(c.verdict(a) for a in asked) for c in cards}) > 1:
+            labels = ", ".join(plant_label(c) for c in cards)
+            out.append(
+                f"'{surface(reading.text, m.phrase.split()[0])}{_rest(m.phrase)}' is a name of {len(cards)} plants "
+                f"with different listings ({labels}): check the scientific name on the label."
+            )
+    return out
+
+
+def _rest(phrase: str) -> str:
+    parts = phrase.split()
+    return (" " + " ".join(parts[1:])) if len(parts) > 1 else ""
+
+
+def group_lines(index: Index, group: str, asked: Sequence[str], out: Lines, scores: dict[str, tuple[float, float]]) -> list[str]:
+    """Every card of a group by its finding ("Toxic to cats: Easter lily [1], ..."), and that
+    the group holds plants plantqa has no card for."""
+    members = [index.cards[c] for c in index.names.members(group) if c in index.cards and index.cards[c].kind == "plant"]
+    if not members:
+        return []
+    by_finding: dict[tuple[str, ...], list[Card]] = {}
+    for card in sorted(members, key=lambda c: (c.title.lower(), c.slug)):
+        by_finding.setdefault(tuple(card.verdict(a) for a in asked), []).append(card)
+        out.verdicts.extend(Verdict(card.slug, a, card.verdict(a) == "toxic") for a in asked if card.verdict(a) != "unknown")
+    shown = surface_group(group)
+    lines = [
+        f"Many plants count as {shown}; plantqa has cards for {len(members)} of them and none for the others, "
+        "so ask about another by name."
+    ]
+    danger = {"toxic": 0, "unknown": 1, "non-toxic": 2}
+    for finding in sorted(by_finding, key=lambda f: (min(danger[v] for v in f), f)):
+        cards = by_finding[finding]
+        named = []
+        for card in cards[:GROUP_SHOWN]:
+            anchor = toxicity_anchor(index, card.slug)
+            scores.setdefault(anchor.id, (0.0, 0.0))
+            named.append(
+                f"{card.title[0].lower() + card.title[1:] if not card.title[1:2].isupper() else card.title} {out.cite(anchor.id)}"
+            )
+        more = f", and {len(cards) - GROUP_SHOWN} more (plantqa plants {group})" if len(cards) > GROUP_SHOWN else ""
+        lines.append(f"{_finding_words(finding, asked)}: {', '.join(named)}{more}.")
+    return lines
+
+
+def surface_group(group: str) -> str:
+    return {"cactus": "cacti", "lily": "lilies", "daisy": "daisies", "bush": "bushes", "ivy": "ivies"}.get(group, group + "s")
+
+
+def _finding_words(finding: Sequence[str], asked: Sequence[str]) -> str:
+    plural = {"cat": "cats", "dog": "dogs", "horse": "horses"}
+    parts: dict[str, list[str]] = {}
+    for value, animal in zip(finding, asked):
+        parts.setdefault(value, []).append(plural[animal])
+    said = []
+    for value in ("toxic", "non-toxic", "unknown"):
+        if value in parts:
+            who = " and ".join(parts[value])
+            said.append(f"no listing for {who}" if value == "unknown" else f"{value} to {who}")
+    text = "; ".join(said)
+    return text[0].upper() + text[1:]
+
+
+def _danger_opening(index: Index, s: Search, asked: Sequence[str]) -> list[tuple[str, Chunk]]:
+    """For a group with plants toxic to the animal asked about and a general card on that
+    group and animal ("Lilies and cats"), the card's first sentence: the danger, first."""
+    out: list[tuple[str, Chunk]] = []
+    for group in s.reading.groups:
+        members = [index.cards[c] for c in index.names.members(group) if c in index.cards]
+        if not any(c.verdict(a) == "toxic" for c in members for a in asked):
+            continue
+        for slug in _topic_cards_about(index, group, asked):
+            rows = index.card_rows(slug)
+            if len(rows):
+                chunk = index.chunks[int(rows[0])]
+                from .text import sentences
+
+                first = sentences(chunk.text)
+                if first:
+                    out.append((first[0], chunk))
+    return out[:1]
+
+
+def _topic_cards_about(index: Index, group: str, asked: Sequence[str]) -> list[str]:
+    from .care import topic_slugs
+
+    wanted = {group} | {a for a in asked}
+    out = []
+    for slug in topic_slugs(index):
+        title = {lx.KINDS.get(t, t) for t in tokenize(index.cards[slug].title)}
+        title |= {lx.ANIMAL_WORDS.get(t, t) for t in title}
+        if group in title and wanted - {group} & title:
+            out.append(slug)
+    return out
+
+
+def _off_topic_rule(index: Index, s: Search, reading: Reading) -> Callable[[str, Chunk], bool]:
+    named = set(reading.named)
+    asked = set(reading.animals)
+
+    def off_topic(sentence: str, chunk: Chunk) -> bool:
+        """A topic card's line about snake plant is no answer about a peace lily, and a
+        finding for other animals only ("not listed as toxic to dogs") is none about a
+        cat. A line that merely mentions another animal stays. A safety answer quotes a
+        plant's care sections only where they speak of harm or of animals ("handle seeds
+        with care, as they are highly toxic"), not for sharing a word ("yew branches" and
+        "yellowing or dying branches: usually root rot")."""
+        sentence_words = words(sentence)
+        judged = animals_judged(sentence_words) if asked else set()
+        if judged and not judged & asked:
+            return True
+        care_section = index.cards[chunk.card].kind == "plant" and not lx.STRONG_HARM & set(tokenize(chunk.section))
+        if reading.toxicity and care_section and not SAFETY_TERMS & set(tokenize(sentence)):
+            return True
+        if not named:
+            return False
+        found = index.names.match(sentence_words)
+        if any(named & set(m.cards) for m in found):
+            return False  # about the plant asked about, whatever else it names
+        # "succulents need feeding only 2-4 times" is no answer for a monstera
+        return bool(found) or (index.cards[chunk.card].kind == "topic" and bool(_other_kinds(sentence_words) - own_kinds()))
+
+    @functools.cache
+    def own_kinds() -> frozenset[str]:
+        """Kinds of plant the named plants' cards or the question call them (aloe: succulent)."""
+        said = {w for slug in named for i in index.card_rows(slug) for w in words(index.chunks[int(i)].text)}
+        return _other_kinds([*said, *reading.words])
+
+    return off_topic
+
+
+def _other_kinds(sentence_words: Sequence[str]) -> frozenset[str]:
+    return frozenset(lx.KINDS[w] for w in sentence_words if w in lx.KINDS)

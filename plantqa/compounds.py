@@ -1,0 +1,228 @@
+"""Names in context: a word before or after a name can make another plant.
+
+"yellow jasmine" is not jasmine, "water lily" no lily, "tulip tree" no tulip, "pink
+jasmine" neither pinks nor jasmine, "pothos oil" a product. Words of size, age,
+variegation and condition, plant parts, holders ("the monstera pot", "a vase of
+tulips") and verbs leave a name the plant it names; anything else glued to it makes
+a name plantqa does not know, refused as the whole phrase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from . import lexicon as lx
+from .lexing import Lexicon, Word, participle
+from .names import Match, covered, group_of
+from .text import STOPWORDS
+
+
+class Mention(NamedTuple):
+    """A plant name found in the question."""
+
+    phrase: str  # the folded words that matched
+    cards: tuple[str, ...]  # the cards it names (several: a shared name or a genus); () when refused
+    how: str  # "name", "shared" (several cards), "lookalike" (a card disowns it), "compound" (another word glued on)
+    start: int
+    end: int
+    whole: str = ""  # for a compound or look-alike: the whole phrase the question names
+    glued_after: bool = False  # a word after the name may make a product or another plant ("pothos oil")
+
+
+def side_by_side(ws: Sequence[Word], plants: tuple[Mention, ...]) -> tuple[Mention, ...]:
+    """Two names with nothing between them are one name plantqa does not know: "pink
+    jasmine" is neither pinks (carnation) nor jasmine."""
+    out = list(plants)
+    for k in range(1, len(out)):
+        a, b = out[k - 1], out[k]
+        if a.end == b.start and joined(ws, b.start) and a.how != "lookalike" and b.how != "lookalike":
+            whole = f"{a.whole or a.phrase} {b.whole or b.phrase}"
+            out[k - 1] = a._replace(how="compound", whole=whole)
+            out[k] = b._replace(how="compound", whole=whole)
+    return tuple(out)
+
+
+def joined(ws: Sequence[Word], i: int) -> bool:
+    """Whether word i follows the one before with only spaces between (no comma, no stop)."""
+    return ws[i].gap in ("", "-")
+
+
+def _third_person(raw: str, word: str) -> bool:
+    """ "smells", "grows", "looks": an -s form that is not a plant part, holder or kind
+    ("leaves", "pots" and "trees" stand after names as nouns)."""
+    return (
+        raw.endswith("s")
+        and not raw.endswith(("ss", "us", "is"))
+        and word not in lx.PARTS
+        and word not in lx.HOLDERS
+        and word not in lx.PLANT_TYPES
+        and word not in lx.GROUPS
+    )
+
+
+def is_verb(w: Word) -> bool:
+    raw = w.raw.casefold()
+    return participle(w) or w.word in lx.AUXILIARIES or w.word in lx.MODALS or _third_person(raw, w.word)
+
+
+def free(w: Word, blank: str) -> bool:
+    """A word that can stand beside a name without being part of another name."""
+    t = w.word
+    return (
+        not blank
+        or t in STOPWORDS
+        or t in lx.FRAMING
+        or t in lx.DEGREE
+        or t in lx.FEED
+        or t in lx.SICK
+        or t in lx.PET_FRAMING
+        or t in lx.PEOPLE_WORDS
+        or t in lx.KIN_WORDS
+        or t in lx.OTHER_ANIMALS
+        or t in lx.URGENT
+        or t in lx.VERSUS
+        or t.isdigit()
+    )
+
+
+def _glues(w: Word, blank: str, pet: bool = False) -> bool:
+    """A word that, right before a name or a kind of plant, makes another plant's name: not
+    a framing or function word. "poison" the noun does ("poison ivy"); "poisonous" does not;
+    an animal does ("dragon fruit", "a dog rose") unless it is a pet (`pet`: "my cat") or
+    owns the plant ("my cat's pothos")."""
+    animal = (w.word in lx.OTHER_ANIMALS or w.word in lx.ANIMAL_WORDS) and not pet
+    return w.raw.casefold() == "poison" or (animal and not w.possessive) or not free(w, blank)
+
+
+def _pet_at(ws: Sequence[Word], i: int) -> bool:
+    """Whether word i follows "my", "our", ...: the owner's pet, not a modifier."""
+    return i > 0 and ws[i - 1].word in lx.POSSESSIVE_DETERMINERS
+
+
+def _glued(
+    ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: set[int], lexicon: Lexicon
+) -> tuple[str | None, str | None]:
+    """The whole phrase when another word is glued to a name before it ("yellow jasmine",
+    "water lily") and when one is glued after it ("tulip tree", "rose of sharon", "pothos
+    oil"); the second makes another plant or a product only in a safety question (a care
+    question's "pothos vines" are the pothos).
+
+    Before a name, words of size, age, variegation and condition leave it that plant
+    ("my variegated monstera"), and so does a word that owns it ("my aunt's christmas
+    cactus") or a verb ("how to repot pothos"). After it, plant parts and holders do
+    ("jade plant leaves", "the monstera pot", "the yew hedge"), verbs and framing do
+    ("is a poinsettia going to kill my cat"), and in a care question so does a care topic
+    ("pothos soil"); a kind of plant never does ("tulip tree"), and in a safety question
+    no other noun does unless the card writes the phrase itself ("aloe vera gel")."""
+    before = m.start - 1
+    while before >= 0 and before not in inside and blanked[before] in lx.KEEP_BEFORE and joined(ws, before + 1):
+        before -= 1
+    if before >= 0 and before not in inside and joined(ws, before + 1):
+        w = ws[before]
+        ahead = ws[before - 1].word if before else ""
+        # a verb, not a modifier: "how to repot pothos", "water pothos", "watering my pothos"
+        care_verb = w.word in lx.HARM_WORDS or lexicon.topic(w.word)
+        verb = ahead in ("to", "i", "you", "we") or ((before == 0 or is_verb(w)) and care_verb)
+        if _glues(w, blanked[before], _pet_at(ws, before)) and not (w.possessive or verb):
+            lo = before
+            while lo > 0 and lo - 1 not in inside and joined(ws, lo) and _glues(ws[lo - 1], blanked[lo - 1], _pet_at(ws, lo - 1)):
+                lo -= 1  # "night blooming jasmine", not "blooming jasmine"
+            return " ".join(ws[k].raw.casefold() for k in range(lo, m.start)) + f" {m.name}", None
+    return None, _glued_after(ws, blanked, m, inside, lexicon)
+
+
+def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: set[int], lexicon: Lexicon) -> str | None:
+    after = m.end
+    if after < len(ws) and after not in inside and joined(ws, after):
+        w = ws[after]
+        if w.word == "of" and after + 1 < len(ws) and joined(ws, after + 1):
+            nxt = ws[after + 1]
+            if not (free(nxt, blanked[after + 1]) or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS):
+                return f"{m.name} of {nxt.raw.casefold()}"
+        elif w.word in lx.PLANT_TYPES or not (
+            free(w, blanked[after])
+            or w.word in lx.PARTS
+            or w.word in lx.HOLDERS
+            or is_verb(w)
+            or w.possessive
+            or lexicon.topic(w.word)
+            or w.word in lx.ANY_PLANT
+            or lexicon.says(m.cards, f"{m.name} {w.word}")
+        ):
+            return f"{m.name} {w.raw.casefold()}"
+    return None
+
+
+def groups_named(
+    ws: Sequence[Word],
+    blanked: Sequence[str],
+    inside: set[int],
+    head_kind: Callable[[str, str], str | None] = lambda _w, _t: None,
+) -> tuple[tuple[str, ...], tuple[Mention, ...]]:
+    """Kinds of plant named alone ("are succulents safe", "my cat ate a lily", "white
+    lilies"), and those with another word glued on, which name a plant plantqa does not
+    know ("water lily", "orchid tree")."""
+    out: list[str] = []
+    odd: list[Mention] = []
+    for i, word in enumerate(blanked):
+        place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in ("in", "on", "at", "into", "through")
+        of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
+        typed = ws[i].raw.casefold().replace("'", "")
+        kind = head_kind(word, typed) if word not in lx.FRAMING and not place and not of_phrase else None
+        group = (group_of(word) or kind) if i not in inside else None
+        head = word in lx.KIND_HEADS or (word == "tree" and i and group_of(blanked[i - 1]) in lx.TREE_KINDS)
+        if group is None or (i and head and group_of(blanked[i - 1]) and joined(ws, i)):
+            continue  # "fruit trees": the kind is fruit, "trees" its head
+        k = i - 1
+        while k >= 0 and (blanked[k] in lx.KEEP_BEFORE or blanked[k] in lx.COLOURS) and joined(ws, k + 1):
+            k -= 1
+        glued_before = k >= 0 and joined(ws, k + 1) and _glues(ws[k], blanked[k], _pet_at(ws, k)) and not ws[k].possessive
+        end = _end_after_group(ws, blanked, i)
+        if k in inside and joined(ws, k + 1):
+            continue
+        if glued_before or end > i + 1:
+            lo = k if glued_before else i
+            whole = " ".join(ws[j].raw.casefold() for j in range(lo, end))
+            odd.append(Mention(word, (), "compound", lo, end, whole))
+            continue
+        out.append(group)
+    return tuple(dict.fromkeys(out)), tuple(odd)
+
+
+def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:
+    """Where a kind of plant's phrase ends: past a noun glued after it ("palm oil") or an
+    "of" phrase ("lily of the vally", "palm of my hand"), else right after it ("fruit
+    trees" and "fern plants" are the kind)."""
+    nxt = blanked[i + 1] if i + 1 < len(ws) else ""
+    tree_kind = group_of(blanked[i]) in lx.TREE_KINDS or group_of(blanked[i]) is None  # "pine trees"
+    if (nxt in lx.KIND_HEADS or (nxt == "tree" and tree_kind)) and joined(ws, i + 1):
+        return i + 1
+    if nxt and joined(ws, i + 1) and _noun_after(ws[i + 1], nxt) and nxt != "of":
+        return i + 2
+    if i + 2 < len(ws) and blanked[i + 1] == "of":
+        k = i + 2 + (blanked[i + 2] in lx.DETERMINERS and i + 3 < len(ws))
+        if _noun_after(ws[k], blanked[k]):
+            return k + 1
+    return i + 1
+
+
+def _noun_after(w: Word, blank: str) -> bool:
+    """A word after a kind of plant that makes it something else: another kind ("orchid
+    tree"), a product or a thing ("palm oil", "ivy league", "cactus spines"); plant parts,
+    holders, verbs and framing leave it the kind ("lily pollen", "fern fronds")."""
+    if group_of(blank) is not None:
+        return True
+    keeps = free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ANY_PLANT
+    verb = participle(w) or blank in lx.AUXILIARIES or blank in lx.MODALS  # "palm springs" is a place, not a verb
+    return not (keeps or verb or w.possessive)
+
+
+def mention(ws: Sequence[Word], blanked: Sequence[str], m: Match, matches: Sequence[Match], lexicon: Lexicon) -> Mention:
+    if m.lookalike:
+        return Mention(m.name, (), "lookalike", m.start, m.end, m.name)
+    how = "shared" if len(m.cards) > 1 else "name"
+    before, after = _glued(ws, blanked, m, covered(matches), lexicon)
+    if before is not None:
+        return Mention(m.name, m.cards, "compound", m.start, m.end, before)
+    return Mention(m.name, m.cards, how, m.start, m.end, after or "", after is not None)

@@ -1,0 +1,228 @@
+"""Every word list plantqa reads questions with, in one place.
+
+Each list says which decision it serves. Lists are folded like the tokens
+("variegated" is matched as "variegat"), so a list and a question meet on the
+same forms. A list is the last resort: where a rule of position or form can
+decide (a capitalised word right after "my cat" is a name; a word ending in -ing
+after a plant's name is a verb, not part of the name), the reader uses the rule
+and the list only supplies the words the rule needs.
+"""
+
+from __future__ import annotations
+
+from .text import fold
+
+
+def folded(text: str) -> frozenset[str]:
+    """A word list as the tokenizer will see it."""
+    return frozenset(fold(w) for w in text.split())
+
+
+# --- who a question is about -------------------------------------------------------------
+
+# The three animals the toxicity listings cover, and the everyday words for them.
+ANIMAL_WORDS = {
+    "cat": "cat", "kitten": "cat", "kitty": "cat", "feline": "cat", "kitteh": "cat", "tomcat": "cat", "moggy": "cat",
+    "dog": "dog", "puppy": "dog", "pup": "dog", "canine": "dog", "doggy": "dog", "doggie": "dog", "doggo": "dog",
+    "pooch": "dog", "hound": "dog", "pupper": "dog",
+    "horse": "horse", "pony": "horse", "foal": "horse", "mare": "horse", "equine": "horse", "stallion": "horse",
+    "gelding": "horse", "geld": "horse", "colt": "horse", "filly": "horse",  # "gelding" folds to "geld"
+}  # fmt: skip
+# Words for a pet whatever its kind: a verdict for cats and dogs answers them.
+PET_WORDS = folded("pet animal fur furry")
+# People: the listings say nothing about them, so a verdict for cats and dogs is no answer.
+PEOPLE_WORDS = folded(
+    """
+    baby babies infant toddler kid child children son daughter human people person adult grandchild
+    grandson granddaughter nephew niece boy girl teen teenager
+    """
+)
+# Kin and household words: a person when they stand after "my"/"our" or own something
+# ("my mum's dog"), even where a card uses the word as a plant's name (mum: chrysanthemum).
+KIN_WORDS = folded(
+    """
+    mum mom mam mommy mummy mother dad daddy father nan nana nanna gran granny grandma grandpa grandmother
+    grandfather aunt auntie aunty uncle sister brother cousin wife husband partner boyfriend girlfriend
+    friend neighbour neighbor roommate flatmate housemate boss
+    """
+)
+FIRST_PERSON = frozenset({"i", "me", "myself", "we", "us"})
+# Pronouns that stand for the pet or person named before them ("she ate some pothos").
+PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them"})
+# Animals the toxicity listings do not cover: a verdict for cats and dogs is no answer for them.
+OTHER_ANIMALS = folded(
+    """
+    rabbit bunny guinea hamster gerbil chinchilla ferret rat mouse mice bird parrot budgie parakeet
+    cockatiel canary chicken hen duck goose fish goldfish turtle tortoise lizard gecko iguana
+    snake goat sheep lamb cow cattle pig donkey alpaca llama hedgehog tarantula dragon frog toad newt
+    axolotl chameleon cockatoo lovebird finch dove pigeon
+    """
+)
+# Creatures that eat plants in a garden: "slugs eating my hostas" is a care question.
+PESTS = folded(
+    """
+    slug snail aphid caterpillar deer squirrel mole vole worm grub beetle bug insect mite gnat
+    thrip mealybug whitefly ant larva larvae pest weevil
+    """
+)
+# Words that put the possessor before a noun: "my cat Lily", "our lab", "her peace lily".
+DETERMINERS = frozenset({"my", "our", "your", "his", "her", "their", "the", "a", "an", "this", "that"})
+POSSESSIVE_DETERMINERS = frozenset({"my", "our", "your", "his", "her", "their"})
+
+# --- what a question asks ----------------------------------------------------------------
+
+# Words that make a question a toxicity question on their own ("is X poisonous").
+STRONG_HARM = folded("toxic toxicity poison poisonous poisoning deadly lethal fatal dangerous danger harmful unsafe")
+# Words that do so only beside an animal or pet ("is X safe for cats", "my dog ate X").
+WEAK_HARM = folded(
+    """
+    safe safety harm harmless hurt kill bad ok okay fine friendly nontoxic nonpoisonous
+    eat ate eaten eating chew chewed chewing nibble nibbled lick licked bite bit ingest ingested
+    swallow swallowed consume consumed munch munched drink drank drunk
+    """
+)
+HARM_WORDS = STRONG_HARM | WEAK_HARM
+# Comparing forms of the harm words: a comparison, answered with each plant's finding.
+COMPARING = folded("safer safest worse worst riskier riskiest")
+SICK = folded("sick ill vomit vomiting puke")  # harm words only beside a pet and a named plant
+# "can i feed my dog X", "can i give my dog X": the one fed eats, after the verb.
+FEEDING = folded("feed fed feeding give gave giving")
+# "is X edible for dogs" too; but "feed my monstera" is fertilizing and "is basil edible" asks
+# about people: these ask about harm only beside a pet and a named plant.
+FEED = FEEDING | folded("edible")
+PET_FRAMING = folded("health healthy stomach tummy belly body")  # "bad for my cat's health"
+BAD = STRONG_HARM | SICK | folded("harm hurt kill bad")  # words that ask whether it harms
+SAFE_WORDS = folded("safe safety harmless ok okay fine friendly nontoxic nonpoisonous edible")
+SEVERE = folded("deadly lethal fatal kill killed die dies dying death")
+# Verbs of eating: with a pet as the one eating, a call to the vet. The last, "into",
+# reads "got into"; "mouth" reads "put it in her mouth".
+EATING = folded(
+    """
+    eat ate eaten eating eats chew chewed chewing chews nibble nibbled lick licked licks bite bit ingest
+    ingested swallow swallowed munch munched munching gnaw gnawed drink drank drunk drinking consume consumed
+    """
+)
+INTO = frozenset({"into"})  # "got into the raisins"
+MOUTH = folded("mouth")  # "put a leaf in her mouth"
+# Words between the one eating and the verb ("my dog just ate", "she may have chewed").
+AUXILIARIES = frozenset(
+    """
+    just has have had did does do was were is are been be may might must could would will can
+    accidentally possibly probably maybe already also somehow apparently keeps kept got get gets
+    still ever never recently definitely think thought
+    """.split()
+)
+MODALS = frozenset({"can", "could", "may", "might", "should", "would", "will", "shall"})
+# A yes or no to "is it not toxic?", "is it toxic or safe?" or "should I worry if ..." reads
+# both ways, and one to "is it deadly?" would stretch "toxic" into "deadly": those get the
+# plain finding instead.
+NEGATIONS = frozenset(
+    "not no never nor neither cannot isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt shouldnt".split()
+)
+CONDITIONAL = frozenset({"if", "worry", "worried", "concern", "concerned", "panic"})
+# "how toxic", "mildly toxic", "more toxic than": the listings say whether, not how much or
+# which is worse, so these get the plain finding, never a yes or no
+DEGREE = frozenset(
+    {"very", "mildly", "slightly", "highly", "extremely", "severely", "seriously", "dangerously", "how"}
+    | {"more", "less", "most", "least", "than", "worse", "worst", "safer", "safest", "better"}
+)
+# Words joining plants compared or listed ("monstera or calathea", "snake plant vs zz plant").
+VERSUS = frozenset({"vs", "versus", "or", "compared", "compare", "between", "and"})
+YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
+PERMISSION_OPENERS = frozenset("can could may might should".split())
+WH_OPENERS = frozenset({"why", "how", "when", "where", "what", "which", "who"})
+# Past forms of eating that do not end in -ed: it happened ("my dog ate", "she has eaten").
+PAST_EATING = frozenset({"ate", "eaten", "bit", "bitten", "drank", "drunk", "got", "gotten"})
+# Units of a child's age ("my three-year-old", "our 18 month old").
+AGE_UNITS = frozenset({"year", "yr", "month", "week", "day", "years", "months", "weeks", "days", "yrs"})
+# Words that frame a care question without naming its subject.
+FRAME_WORDS = folded(
+    """
+    often much many long best way good need needs keep make take use want help know tell happen
+    happens thing stuff kind type sort grow growing care look looks looking like right wrong normal
+    day week month time year plant houseplant indoor house home actually still ever yesterday today
+    tonight tomorrow morning evening hour minute ago earlier last called named known sold labelled labeled
+    put place set move get give try around near nearby beside next come go non going gonna gotta
+    stop prevent avoid incl including
+    """
+)
+FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
+# Urgency said outright: "is this an emergency", "help".
+URGENT = folded("emergency urgent asap help quickly")
+
+# --- plant names and what stands beside them ----------------------------------------------
+
+# A name made of one of these alone names no particular plant.
+GENERIC = folded(
+    """
+    plant houseplant flower bloom leaf lily palm fern ivy tree cactus cacti succulent orchid vine
+    bush shrub herb grass bamboo violet weed seed bulb root stem pot garden indoor outdoor green
+    common house money
+    """
+)
+# Words that may stand right before a plant's name and leave it that plant: size, age,
+# variegation, condition, where it grows in a pot ("my variegated monstera", "a small
+# potted pothos"). Colours and places are not here: "yellow jasmine" and "water lily"
+# are other plants, and a word before a name is never dropped silently.
+KEEP_BEFORE = folded(
+    """
+    variegated potted indoor outdoor wild big small little large tiny mini miniature dwarf giant young old
+    new baby mature dying dead dried fresh cut whole wilted wilting droopy sick healthy overgrown leggy
+    huge tall short bushy favorite favourite beloved massive enormous gigantic medium
+    fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe
+    """
+)
+# Colours: before a kind of plant they leave it that kind ("white lilies" are lilies);
+# before a plant's name they may make another plant ("yellow jasmine").
+COLOURS = folded("red pink white yellow orange purple blue green black cream gold golden silver")  # not violet, lilac: plants
+# Parts of a plant: after a name ("pothos leaves", "rhubarb stalks") or before "of" ("a
+# leaf of pothos") they leave it that plant.
+PARTS = folded(
+    """
+    leaf leaves flower petal stem root bulb berry berries seed sap pollen stalk branch twig bark fruit
+    bud blossom tuber rhizome corm frond needle cone nut pod shoot sprout spike thorn bloom trunk
+    skin peel rind pit core pip husk shell kernel
+    """
+)
+# Containers, arrangements and pieces that hold a plant: "the monstera pot", "a vase of
+# tulips", "the yew hedge", "a sprig of rosemary", "a bunch of lilies".
+HOLDERS = folded(
+    """
+    pot planter vase bouquet arrangement wreath garland hedge hedging basket bunch sprig cutting clipping
+    seedling piece bit handful plant bush shrub topiary bed border display start spray stem
+    """
+)
+# A name followed by one of these is another plant ("tulip tree", "sweet pea vine").
+PLANT_TYPES = folded("tree vine ivy palm lily fern cactus orchid grass bamboo violet daisy pea weed")
+# The kinds of plant a group answer is given for ("are ferns safe for cats"): a card belongs
+# to a kind when a name of it ends in the word ("boston fern") or its `groups` list it
+# ("succulent" on jade plant; corpus check holds `groups` to this vocabulary).
+GROUPS_VOCABULARY = (
+    "succulent cactus fern palm lily orchid bromeliad herb bulb ivy grass tree shrub vine weed vegetable fruit nut"
+    " bamboo daisy violet pea"
+)
+GROUPS = folded(GROUPS_VOCABULARY)
+# Head words after a kind that leave it the kind ("lily plants", "fruit trees"); "tree" only
+# after kinds that are trees: an "orchid tree" or a "tulip tree" is another plant.
+KIND_HEADS = frozenset({"plant"})
+TREE_KINDS = frozenset({"fruit", "nut", "palm"})
+# Words that name a kind of plant, not one; "plant", "flower" and "houseplant" ask for a list.
+GROUP_WORDS = PLANT_TYPES | GROUPS | folded("cacti bush flower houseplant plant")
+# Where a plant was, or which part of it: words that still leave the plant unnamed.
+UNNAMED = folded("plant houseplant flower leaf stem root berry seed petal garden yard pot indoor outdoor house home")
+# Words that show a question is about plants at all.
+PLANT_DOMAIN = folded(
+    """
+    plant houseplant flower bloom leaf lily palm fern ivy tree cactus succulent orchid vine bush shrub
+    herb grass bamboo weed seed bulb root stem pot soil garden repot bouquet vase pollen petal sap berry
+    """
+)
+# Kinds of plant a general card's advice may be for; "cacti" is the kind "cactus".
+KINDS = {fold(w): fold(w) for w in "succulent cactus orchid fern palm bulb herb".split()} | {
+    fold(word): fold(kind)
+    for word, kind in (("cacti", "cactus"), ("bush", "shrub"), ("veggie", "vegetable"))  # not "veg": a "veg patch" is a garden
+}
+# Words any question about a plant may use without saying what it asks about.
+ANY_PLANT = folded("plant plants houseplant leaf leaves tree indoor outdoor house home common")
+# Words cards and people use for the same care topic ("when does it bloom": "flowers in June").
+SAME_TOPIC = tuple(folded(group) for group in ("bloom blooms flower flowers blossom", "fertilize feed", "repot pot"))

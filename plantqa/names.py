@@ -1,0 +1,306 @@
+"""The name table: every card's names as folded word phrases, and how a question's words meet them.
+
+Names are matched as whole phrases, longest first, so "baby rubber plant" never
+resolves to "rubber plant" and "grapes" never to "grape ivy". A word many names
+share ("lily", "palm") never identifies a plant on its own. Besides names the
+table holds two kinds of entry a question can never type, told apart by their
+first character:
+
+- "!slug": under a look-alike phrase a card lists in `not_names` ("yellow
+  jasmine" on the jasmine card): matched like a name, answered by no card.
+- "#group": the cards of a kind of plant ("#lily", "#succulent"), from the
+  kind words in their names and the card's own `groups`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import NamedTuple
+
+import numpy as np
+
+from .corpus import Card
+from .lexicon import GENERIC, GROUPS, KINDS
+from .tables import SortedStrings, StringMap
+from .text import STOPWORDS, fold, one_edit, words
+
+NOT = "!"  # marks a look-alike entry's card: never answered from
+GROUP = "#"  # prefixes a group's key
+
+
+def group_of(word: str) -> str | None:
+    """The group a folded word names ("cacti" -> "cactus", "lily" -> "lily"), or None."""
+    word = KINDS.get(word, word)
+    return word if word in GROUPS else None
+
+
+class Match(NamedTuple):
+    name: str  # the folded words of the question that matched
+    cards: tuple[str, ...]  # the cards the name stands for; empty for a look-alike
+    start: int
+    end: int
+    lookalike: tuple[str, ...] = ()  # for a look-alike: the cards it must never be answered from
+
+
+def covered(matches: Iterable[Match]) -> set[int]:
+    """Positions of the question's words that are inside a matched name."""
+    return {i for m in matches for i in range(m.start, m.end)}
+
+
+def words_of(matches: Iterable[Match]) -> list[str]:
+    """The words of the matched names, once per occurrence."""
+    return [w for m in matches for w in m.name.split()]
+
+
+class NameTable(NamedTuple):
+    """Card names as folded words joined by spaces, for phrase matching."""
+
+    names: StringMap  # "baby rubber plant" -> card slugs; "!"-marked look-alikes; "#group" -> members
+    longest: int  # words in the longest name
+    name_words: StringMap  # a word of some name -> the names it appears in, for display
+    firsts: SortedStrings  # the first word of every name
+    generic: StringMap  # a GENERIC word ("palm") -> the names it appears in ("parlor palm", ...)
+
+    def match(self, tokens: Sequence[str]) -> list[Match]:
+        """Longest-first, left-to-right phrase matches; a word belongs to at most one match.
+        An empty token (a pet's name set aside) matches nothing and ends no name."""
+        out, i = [], 0
+        while i < len(tokens):
+            if tokens[i] not in self.firsts:
+                i += 1  # one lookup rules out `longest` of them
+                continue
+            for length in range(min(self.longest, len(tokens) - i), 0, -1):
+                key = " ".join(tokens[i : i + length])
+                cards = self.names.get(key)
+                if cards is not None:
+                    out.append(_match(key, cards, i, i + length))
+                    i += length
+                    break
+            else:
+                i += 1
+        return out
+
+    def members(self, group: str) -> tuple[str, ...]:
+        """The cards of a group ("lily": peace lily, calla lily, Easter lily, ...), or of a head
+        word that ends several names ("hemlock": poison hemlock, water hemlock, ...)."""
+        kept = self.names.get(GROUP + group)
+        if kept is not None:
+            return kept
+        out: dict[str, None] = {}
+        for shown in self.name_words.get(group) or ():
+            key = " ".join(words(shown))
+            if key.endswith(" " + group) and " of " not in key:  # "flame of the woods" is no kind of wood
+                out.update(dict.fromkeys(self.names.get(key) or ()))
+        return tuple(c for c in out if not c.startswith(NOT))
+
+    def head_kind(self, word: str, typed: str = "") -> str | None:
+        """A word that ends the names of two or more cards and names none itself, typed as a
+        plural ("hemlocks", "maples", "pines"): asked alone, it asks about all of them, like a
+        kind. A singular ("is parsley safe", "pine needles") means one plant, unknown here."""
+        if word in self.names or word in GENERIC or not word.isalpha() or len(word) < 3:
+            return None
+        if typed and typed == word:
+            return None
+        return word if len(self.members(word)) >= 2 else None
+
+    def respell(self, tokens: Sequence[str], known: Callable[[str], bool]) -> tuple[list[str], list[int], dict[str, str]]:
+        """Mend how people write names: one-letter typos, a Latin plural, spacing.
+
+        Only a word the corpus has never seen is mended, and only to a single name word:
+        - one edit away for words of 8+ letters ("monsterra", "dieffenbacia"); for words of
+          5-7 letters one letter changed or two swapped, the first letter kept ("tulep",
+          "basli"), never a letter added or dropped ("croutons" is a word, not croton); a
+          doubled letter typed once too often ("lilly" -> lily);
+        - a Latin plural in -i ("cacti", "gladioli") read as the -us name word;
+        - a name written as one word ("spiderplant") or split ("heart leaf" for heartleaf).
+        Returns the words, the position of the word each came from, and for each mended
+        spelling what it was read as (plurals and spacing are how people write, so only
+        typos are reported).
+        """
+        out, fixed = list(tokens), {}
+        for i, word in enumerate(tokens):
+            if word in STOPWORDS:
+                continue  # "there" is no typo of "three"
+            if word.endswith("oe") and word[:-1] in self.name_words:
+                out[i] = word[:-1]  # "tomatoes" folds to "tomatoe"
+                continue
+            latin = word[:-1] + "us" if len(word) >= 4 and word.endswith("i") else ""
+            if latin and (latin in self.name_words or latin in self.generic):
+                out[i] = latin  # "easter cacti"
+                continue
+            if len(word) < 4 or word in self.name_words or word in self.generic or known(word):
+                continue
+            near = self._one_edit(word)
+            if len(near) == 1:
+                out[i] = fixed[word] = near[0]
+        spaced, sources = self._spacing(out, known, covered(self.match(out)))
+        return spaced, sources, fixed
+
+    def _one_edit(self, word: str) -> list[str]:
+        if len(word) >= 8:
+            return [w for w in close_in_length(self.name_words.keys_, word, 1) if one_edit(word, w)]
+        if len(word) >= 5:  # a letter changed or two swapped, not one added or dropped: "croutons" stays croutons
+            near = [w for w in close_in_length(self.name_words.keys_, word, 0) if one_edit(word, w)]
+            if near:
+                return near
+        undoubled = {fold(word[:j] + word[j + 1 :]) for j in range(len(word) - 1) if word[j] == word[j + 1]}
+        return sorted(w for w in undoubled if w in self.name_words or w in self.generic)
+
+    def _spacing(self, tokens: list[str], known: Callable[[str], bool], inside: set[int]) -> tuple[list[str], list[int]]:
+        """Split an unknown word into two name words that start a name ("spiderplant"), and
+        join two neighbours into a name word when no name starts with the pair ("heart leaf");
+        never inside a name already matched ("red maple leaves" is not "red mapleleaf")."""
+        out: list[str] = []
+        sources: list[int] = []
+        i = 0
+        while i < len(tokens):
+            word = tokens[i]
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+            free_pair = i not in inside and i + 1 not in inside
+            if word and nxt and free_pair and word + nxt in self.name_words:
+                lo, hi = self.names.keys_.span(f"{word} {nxt}")
+                if lo == hi:
+                    out.append(word + nxt)
+                    sources.append(i)
+                    i += 2
+                    continue
+            splittable = i not in inside and len(word) >= 6 and not known(word) and word not in self.name_words
+            split = self._split(word) if splittable else None
+            for piece in split or [word]:
+                out.append(piece)
+                sources.append(i)
+            i += 1
+        return out, sources
+
+    def _split(self, word: str) -> list[str] | None:
+        for cut in range(3, len(word) - 2):
+            head, tail = word[:cut], fold(word[cut:])
+            if head in self.firsts and self.names.get(f"{head} {tail}") is not None:
+                return [head, tail]
+        return None
+
+    def unmatched_name_words(self, tokens: Sequence[str], matches: Sequence[Match]) -> list[str]:
+        """Question words that belong to some plant name but were not part of a whole name."""
+        inside = covered(matches)
+        return [t for i, t in enumerate(tokens) if i not in inside and t in self.name_words]
+
+    def suggest(
+        self, tokens: Sequence[str], matches: Sequence[Match], limit: int = 3, groups: Iterable[str] = (), share: bool = True
+    ) -> list[str]:
+        """Names a question may have meant: names sharing a word (unless `share` is off),
+        then close spellings, else the plants a bare group word (`groups`: "palm",
+        "orchid") could mean."""
+        out: list[str] = []
+        if share:
+            for word in self.unmatched_name_words(tokens, matches):
+                out.extend(self.name_words[word])
+        inside = covered(matches)
+        for i, word in enumerate(tokens):
+            if i in inside or word in STOPWORDS or word in GENERIC or len(word) < 4 or word in self.name_words:
+                continue
+            # a close spelling that starts with the same letter: "pothoss" -> pothos, not "monkey" -> donkey
+            close = close_spellings(self.name_words.keys_, word)
+            out.extend(n for w in close[:2] for n in self.name_words[w])
+        if not out:  # "is my palm safe": the palms plantqa knows
+            group = [n for w in groups for n in self.generic.get(w, ())]
+            return list(dict.fromkeys(group))[: max(limit, 6)]
+        return list(dict.fromkeys(out))[:limit]
+
+
+def _match(key: str, cards: tuple[str, ...], start: int, end: int) -> Match:
+    real = tuple(c for c in cards if not c.startswith(NOT))
+    if real:
+        return Match(key, real, start, end)
+    return Match(key, (), start, end, tuple(c[1:] for c in cards))
+
+
+SIMILAR = 0.8  # difflib's ratio for a suggested spelling
+
+
+def close_in_length(table: SortedStrings, word: str, slack: int) -> list[str]:
+    """Entries that start with word's first letter and are within `slack` letters of its length."""
+    lo, hi = table.span(word[0])
+    rows = table.ascii_rows(lo, hi) if hi - lo > 64 else None
+    if rows is None:
+        return [w for w in table[lo:hi] if abs(len(w) - len(word)) <= slack]
+    return [table[lo + i] for i in np.flatnonzero(np.abs(rows[1] - len(word)) <= slack).tolist()]
+
+
+def close_spellings(table: SortedStrings, word: str) -> list[str]:
+    """Up to three entries spelled like `word` (difflib ratio >= 0.8, first letter shared,
+    within three letters of its length), best first.
+
+    Over thousands of entries (a big corpus's name words) difflib's own pre-check,
+    quick_ratio, is computed for all of them at once with numpy first, with the same
+    arithmetic, so only entries difflib would look at further are decoded: the result
+    is difflib's, at a tenth of the time.
+    """
+    import difflib  # only refusals need it
+
+    lo, hi = table.span(word[0])
+    rows = table.ascii_rows(lo, hi) if hi - lo > 64 and word.isascii() and "\0" not in word else None
+    if rows is None:
+        pool = [w for w in table[lo:hi] if abs(len(w) - len(word)) <= 3]
+    else:
+        chars, lengths = rows
+        shared = np.zeros(len(lengths), dtype=np.int64)
+        for c in set(word):
+            shared += np.minimum((chars == ord(c)).sum(axis=1), word.count(c))
+        quick = 2.0 * shared / (len(word) + lengths)  # difflib's quick_ratio, exactly
+        keep = (np.abs(lengths - len(word)) <= 3) & (quick >= SIMILAR)
+        pool = [table[lo + i] for i in np.flatnonzero(keep).tolist()]
+    return difflib.get_close_matches(word, pool, n=3, cutoff=SIMILAR)
+
+
+def _key(raw: str) -> tuple[str, ...] | None:
+    key = tuple(words(raw))
+    if not key or all(w in STOPWORDS for w in key) or (len(key) == 1 and key[0] in GENERIC):
+        return None
+    return key
+
+
+def _head(key: tuple[str, ...]) -> str:
+    """The word a name is a kind of: its last ("peace lily": lily), or the one before "of"
+    ("lily of the valley": lily); "fruit salad plant" is a plant, not a fruit."""
+    return key[key.index("of") - 1] if "of" in key[1:] else key[-1]
+
+
+def build_name_table(cards: Iterable[Card]) -> NameTable:
+    names: dict[tuple[str, ...], set[str]] = {}
+    display: dict[str, set[str]] = {}
+    generic: dict[str, set[str]] = {}
+    groups: dict[str, set[str]] = {}
+    lookalikes: dict[tuple[str, ...], set[str]] = {}
+    for card in cards:
+        for group in card.groups:
+            if group_of(fold(group)):
+                groups.setdefault(group_of(fold(group)) or "", set()).add(card.slug)
+        for raw in card.not_names:
+            key = _key(raw)
+            if key is not None:
+                lookalikes.setdefault(key, set()).add(NOT + card.slug)
+        for raw in (*card.names, card.title):
+            key = _key(raw)
+            if key is None:
+                continue
+            names.setdefault(key, set()).add(card.slug)
+            shown = raw.lower() if raw != card.scientific else raw
+            head = _head(key)
+            if len(key) > 1 and raw != card.scientific and group_of(head):
+                groups.setdefault(group_of(head) or "", set()).add(card.slug)
+            for w in key:
+                if w in GENERIC and len(key) > 1:
+                    generic.setdefault(w, set()).add(shown)
+                elif w not in STOPWORDS and w not in GENERIC:
+                    display.setdefault(w, set()).add(shown)
+    for key, marked in lookalikes.items():
+        names.setdefault(key, set()).update(marked)  # a real name of another card keeps its card
+    table = {" ".join(k): sorted(v) for k, v in names.items()}
+    table.update({GROUP + g: sorted(v) for g, v in groups.items()})
+    return NameTable(
+        names=StringMap.of(table),
+        longest=max((len(k) for k in names), default=0),
+        firsts=SortedStrings.of_set(k[0] for k in names),
+        name_words=StringMap.of({w: sorted(v, key=lambda n: (len(n), n)) for w, v in display.items()}),
+        generic=StringMap.of({w: sorted(v, key=lambda n: (len(n), n)) for w, v in generic.items()}),
+    )

@@ -1,0 +1,247 @@
+"""Who a question is about: names of pets and people set aside, and who ate what.
+
+A word in the position of a pet's or a person's name is not a plant ("my cat Lily",
+"Daisy, my lab,", "my mum's dog"); the one eating is the word before the verb ("my
+son ate", "slugs eating my hostas", "she ate some pothos": whoever was named before);
+a noun after "my" that names no one else is a pet of some kind ("my beagle").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from . import lexicon as lx
+from .lexing import Word, participle
+from .names import Match
+from .text import STOPWORDS
+
+_AGE = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:yo|yr|yrs)?")
+
+
+def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Positions of pets' and people's names, and of people words that own something.
+
+    - a capitalised word right after a noun that follows "my"/"our"...: "my cat Lily",
+      "my kitten Jasmine", "our golden retriever Rosie", "my lab, Daisy,";
+    - the same in lower case when a verb follows: "my cat lily ate some pothos", "my
+      cat iris sits in ...";
+    - a name first in a sentence, or capitalised, just before "my"/"our" and a noun, with or
+      without a comma or bracket: "Daisy, my lab, chewed ...", "Rose our tabby ...", "ivy my
+      cat ...", "rosemary (my nan) has ...", "Holly and Ivy (my two cats)"; or before "the"
+      and a noun and a verb: "Basil the beagle ate ...";
+    - a kin word after "my"/"our" or owning something: "my mum's dog", "my nan" (but "my
+      mums" are chrysanthemums unless a noun follows: "my mums dog").
+    A capitalised word that is part of a plant's name with the noun before it stays a
+    plant ("my Easter Lily")."""
+    aside: set[int] = set()
+    match_at = {i: m for m in matches for i in range(m.start, m.end)}
+    for j in range(1, len(ws)):
+        noun = j - 1
+        owner = next((k for k in (noun - 1, noun - 2) if k >= 0 and ws[k].word in lx.POSSESSIVE_DETERMINERS), None)
+        if owner is None or ws[noun].word in STOPWORDS or ws[j].word in STOPWORDS:
+            continue
+        if any(ws[k].word in STOPWORDS for k in range(owner + 1, noun)):
+            continue
+        m = match_at.get(j)
+        if m is not None and (m.start <= noun or m.end > j + 1):
+            continue  # "my Easter Lily", "feed my cat autumn crocus": a plant's name, not a pet's
+        if says_who(ws[j].word) or ws[j].word in lx.FRAMING or ws[j].word in lx.AUXILIARIES:
+            continue  # "my mum's dog", "my kitty gonna": not a name
+        if ws[j].cap or (says_who(ws[noun].word) and _verb_at(ws, j + 1) and ws[j].gap == ""):
+            k = j
+            while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "")):
+                aside.add(k)
+                k += 1
+    for j in range(len(ws) - 1):
+        if not (ws[j].upper or ws[j].start) or (j in match_at and match_at[j].end > j + 1):
+            continue
+        t = ws[j].word
+        if t in STOPWORDS or t in lx.FRAMING or t in lx.AUXILIARIES or t in lx.WH_OPENERS or says_who(t):
+            continue  # "can my cat ...", "help my dog ...": not a name
+        plural = not ws[j].possessive and t != ws[j].raw.casefold()  # "Daffodils - my staffie chewed some"
+        names = [j]
+        k = j + 1
+        if ws[k].word == "and" and k + 1 < len(ws) and ws[k + 1].upper:
+            names, k = [j, k + 1], k + 2  # "Holly and Ivy (my two cats)"
+        if k >= len(ws) or ws[k].gap not in ("", ",", "(", "-", "\u2013", "\u2014"):
+            continue
+        # a word that reads as a plural names a pet only before a word for one ("Peaches the cat")
+        if plural and not (k + 1 < len(ws) and says_who(ws[k + 1].word)):
+            continue
+        if ws[k].word in lx.POSSESSIVE_DETERMINERS and k + 1 < len(ws) and k + 1 not in match_at:
+            aside.update(names)  # "Daisy, my lab", "Rose our tabby", "ivy my cat"
+        elif ws[k].word == "the" and k + 2 < len(ws) and k + 1 not in match_at and _verb_at(ws, k + 2) and ws[j].upper:
+            aside.update(names)  # "Basil the beagle ate"
+    for j, kin in enumerate(ws):
+        if kin.word not in lx.KIN_WORDS:
+            continue
+        after_my = bool(j) and ws[j - 1].word in lx.POSSESSIVE_DETERMINERS
+        plural = kin.raw.casefold().endswith("s") and not kin.possessive
+        owns = kin.possessive or (plural and j + 1 < len(ws) and says_who(ws[j + 1].word))  # "my mums dog"
+        if owns or (after_my and not plural):
+            aside.add(j)
+    return aside
+
+
+def _verb_at(ws: Sequence[Word], i: int) -> bool:
+    """Whether word i reads as a verb: eating, an auxiliary, or an -s/-ed/-ing form."""
+    if i >= len(ws):
+        return False
+    raw = ws[i].raw.casefold()
+    return (
+        ws[i].word in lx.EATING
+        or ws[i].word in lx.AUXILIARIES
+        or participle(ws[i])
+        or (raw.endswith("s") and not raw.endswith("ss") and ws[i].word not in STOPWORDS)
+    )
+
+
+def says_who(word: str) -> bool:
+    """A word for a pet, a person or another creature, never a name of one."""
+    return (
+        word in lx.ANIMAL_WORDS
+        or word in lx.PET_WORDS
+        or word in lx.PEOPLE_WORDS
+        or word in lx.KIN_WORDS
+        or word in lx.OTHER_ANIMALS
+        or word in lx.PESTS
+    )
+
+
+def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list[tuple[str, bool, int]]:
+    """Who eats, for every verb of eating: ("pet" | "person" | "other" | "pest" | "unknown",
+    whether it happened). The one eating is the word before the verb, past words like
+    "just" or "has"; "feed my dog" eats after the verb; "she" is whoever was named
+    before; a noun after "my" that names nobody else is a pet ("my beagle"). A verb in
+    its plain form after "can" or "if" ("can my dog eat") asks; it did not happen."""
+    out: list[tuple[str, bool, int]] = []
+    for i, w in enumerate(ws):
+        if w.word in lx.FEEDING and i + 1 < len(ws):
+            j = i + 1 + (ws[i + 1].word in lx.DETERMINERS)
+            if j < len(ws):
+                out.append((_who(ws, j, aside, outside), False, j))
+            continue
+        if w.word in lx.INTO and i and ws[i - 1].raw.casefold() in ("got", "get", "gets", "getting", "gotten"):
+            j = _subject(ws, i - 1)
+            out.append((_who(ws, j, aside, outside), True, j))
+            continue
+        if w.word in lx.MOUTH and i >= 2 and ws[i - 2].word == "in":
+            out.append((_who(ws, i - 1, aside, outside), True, i - 1))
+            continue
+        if w.word == "have" and i and any(ws[k].word in lx.MODALS for k in range(max(0, i - 4), i)):
+            j = _subject(ws, i)
+            who = _who(ws, j, aside, outside)
+            if who in ("pet", "other"):  # "can my dog have butternut squash": eating, asked
+                out.append((who, False, j))
+            continue
+        if w.word not in lx.EATING or not outside[i]:
+            continue
+        j = _subject(ws, i)
+        out.append((_who(ws, j, aside, outside), _happened(ws, j, i), j))
+    return out
+
+
+def _happened(ws: Sequence[Word], subject: int, verb: int) -> bool:
+    """Whether the eating happened: a past form ("ate", "chewed") did; "is eating" and
+    "keeps chewing" are happening; "chews my plants" happens; but "can my dog eat",
+    "what if my cat eats" and "stop my cat eating" ask."""
+    raw = ws[verb].raw.casefold()
+    if raw in lx.PAST_EATING or (raw.endswith("ed") and participle(ws[verb])):
+        return True
+    between = {ws[k].raw.casefold() for k in range(subject + 1, verb)}
+    if raw.endswith("ing"):
+        return bool(between & {"is", "are", "was", "were", "keeps", "kept", "been", "keep"})
+    before = range(max(0, subject - 3), verb)
+    return not any(ws[k].word in lx.MODALS or ws[k].word in ("if", "when", "to", "let") for k in before)
+
+
+def _subject(ws: Sequence[Word], verb: int) -> int:
+    j = verb - 1
+    while j >= 0 and (ws[j].word in lx.AUXILIARIES or ws[j].raw.casefold().endswith("ly") or ws[j].word in lx.NEGATIONS):
+        j -= 1
+    return j
+
+
+def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], nouns: bool = True) -> str:
+    """Who word j is: "pet", "person", "other" (an animal the listings do not cover), "pest"
+    or "unknown". With `nouns`, a word after "my" that names no one else is a pet."""
+    if j < 0:
+        return "unknown"
+    t = ws[j].word
+    if t in lx.ANIMAL_WORDS or t in lx.PET_WORDS:
+        return "pet"
+    if t in lx.PEOPLE_WORDS or t in lx.KIN_WORDS or t in lx.FIRST_PERSON or child_age(ws, j):
+        return "person"
+    if t in lx.OTHER_ANIMALS:
+        return "other"
+    if t in lx.PESTS:
+        return "pest"
+    if t in lx.PRONOUNS:  # whoever was named before: "my kitty ... she ate", "my three-year-old ... her mouth"
+        for k in range(j - 1, -1, -1):
+            if ws[k].word in lx.PRONOUNS:
+                continue
+            who = _who(ws, k, aside, outside, nouns=False)
+            if who != "unknown":
+                return who
+        return "unknown"
+    if j in aside:
+        noun = _owner_noun(ws, j)
+        return _who(ws, noun, aside - {j}, outside) if noun is not None and noun != j else "pet"
+    if not nouns or not outside[j] or t in lx.GROUP_WORDS or t in lx.PLANT_DOMAIN:
+        return "unknown"  # "feed my aloe": a plant is fed, nobody eats
+    for k in range(j - 1, max(-1, j - 6), -1):  # "my beagle", "my golden retriever", "my 9 year old terrier"
+        if ws[k].word in lx.POSSESSIVE_DETERMINERS:
+            return "pet" if t not in STOPWORDS else "unknown"
+        if ws[k].word in STOPWORDS or not outside[k]:
+            break
+    return "unknown"
+
+
+def _owner_noun(ws: Sequence[Word], j: int) -> int | None:
+    """For a set-aside name, the noun it names: "my cat Lily" -> cat, "Daisy, my lab" -> lab."""
+    if j + 2 < len(ws) and ws[j + 1].word in lx.POSSESSIVE_DETERMINERS:
+        return j + 2
+    if j and ws[j - 1].word not in STOPWORDS:
+        return j - 1
+    return None
+
+
+def child_age(ws: Sequence[Word], j: int) -> bool:
+    """ "my three-year-old put ...", "our 2 year old son", "my 18 month old": a child. With
+    a noun after it that names no person, the age is a pet's: "my 9 year old terrier", "my
+    8 week old puppy"."""
+    if ws[j].word != "old":
+        return False
+    unit = ws[j - 1].raw.casefold() if j else ""
+    number = ws[j - 2].raw.casefold() if j >= 2 else ""
+    if unit not in lx.AGE_UNITS or _AGE.fullmatch(number) is None:
+        return False
+    if j + 1 >= len(ws) or ws[j + 1].gap:
+        return True
+    nxt = ws[j + 1].word
+    if nxt in lx.PEOPLE_WORDS or nxt in lx.KIN_WORDS:
+        return True
+    return nxt in STOPWORDS or nxt in lx.FRAMING or nxt in lx.MODALS or _verb_at(ws, j + 1)
+
+
+def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) -> bool:
+    """A person named outside a plant's name, as who the question is for ("safe around
+    toddlers", "my son", "my husband", "my 3 year old"), not a pet's fur baby, a baby
+    monstera, or a kin word that owns the pet ("my mum's dog")."""
+    for i, w in enumerate(ws):
+        if w.word in lx.KIN_WORDS and i not in inside:
+            owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word))
+            if not owns:
+                return True
+        if not outside[i]:
+            continue
+        if w.word in lx.PEOPLE_WORDS:
+            pet_before = i and ws[i - 1].word in lx.PET_WORDS  # "fur baby"
+            plant_after = i + 1 in inside  # "a baby monstera"
+            followed_by_pet = i + 1 < len(ws) and ws[i + 1].word in lx.ANIMAL_WORDS
+            if not (pet_before or plant_after or followed_by_pet):
+                return True
+        if child_age(ws, i):
+            return True
+    return False

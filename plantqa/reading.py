@@ -1,0 +1,262 @@
+"""Reading a question: once, into one frozen record, before anything is retrieved.
+
+Every later step (the species filter, retrieval, the gate, the answer) reads the
+`Reading` and never the question's text again. The reader decides, by rules of
+position and form where it can and with the word lists of lexicon.py where it must:
+
+- which words are names of pets and people ("my cat Lily", "Daisy, my lab,", "my
+  mum's dog"), set aside so that they never name a plant;
+- which plants are named and how (exact, mended spelling, shared by several cards,
+  a look-alike a card disowns, a name with another word glued to it), and which
+  kinds of plant are named as a group ("succulents", "a lily");
+- who eats or is asked about: one of the three animals, a pet of unknown kind ("my
+  beagle"), a person, an animal the listings do not cover, a garden pest;
+- what is asked: a toxicity, care, list or comparison question, whether a pet ate
+  something (an emergency), and how a yes or no must be worded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from . import lexicon as lx
+from .compounds import Mention, groups_named, mention, side_by_side
+from .lexing import Lexicon, lex, participle
+from .names import Match, covered, words_of
+from .people import eaters as find_eaters
+from .people import person_asked, says_who, set_aside
+from .text import STOPWORDS, surface
+
+__all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
+
+
+class Reading(NamedTuple):
+    text: str  # the question as asked
+    words: tuple[str, ...]  # every word, folded, stopwords kept, names respelled; pets' names blanked
+    tokens: tuple[str, ...]  # content words for retrieval (no stopwords, no pets' names), harm typos mended
+    plants: tuple[Mention, ...]  # every plant name matched, in order
+    groups: tuple[str, ...]  # kinds of plant asked about as a group ("lily", "succulent")
+    animals: tuple[str, ...]  # the listings' animals named ("cat", "dog", "horse"), in order
+    other_animals: tuple[str, ...]  # animals the listings do not cover
+    people: bool  # a person is the one who ate it or is asked about
+    emergency: bool  # a pet ate, chewed, licked or drank something
+    set_aside: tuple[str, ...]  # names of pets and people, as typed
+    corrections: tuple[tuple[str, str], ...]  # (as typed, read as) for mended name spellings
+    toxicity: bool  # asks whether something is toxic or safe, or says a pet ate it
+    asks_safe: bool  # phrased as "is it safe" or "can my dog eat" rather than "is it toxic"
+    comparing: bool  # several plants, or "safer", "vs": every finding, no yes or no
+    subject: tuple[str, ...]  # content words that are not framing words
+    about_plants: bool  # uses a plant word (plant, leaf, soil, ...) at all
+    yes_no: bool  # opens like a yes/no question ("is", "can", "does", ...)
+    asks_which: bool  # opens with "which" or "what": may ask for a kind or a list
+    asks_list: bool  # "which plants ...", "what houseplants ...": asks for a list of plants
+    plain: bool  # negated, either/or, conditional or about death: the finding, no yes or no
+    wh: bool  # opens with why, how, when, where, what, which or who: not a statement
+
+    def show(self, phrase: str) -> str:
+        """Folded words back to the question's own spelling, for messages ("christma" -> "Christmas")."""
+        return " ".join(surface(self.text, w) for w in phrase.split())
+
+    @property
+    def matches(self) -> list[Match]:
+        """The named plants as name-table matches (the look-alikes and compounds left out)."""
+        return [Match(m.phrase, m.cards, m.start, m.end) for m in self.plants if m.cards and m.how != "compound"]
+
+    @property
+    def named(self) -> tuple[str, ...]:
+        """The cards the question names, in order."""
+        return tuple(dict.fromkeys(c for m in self.plants if m.how != "compound" for c in m.cards))
+
+    @property
+    def refused_names(self) -> tuple[Mention, ...]:
+        """Names plantqa must not answer for: a look-alike, or a name with a word glued on."""
+        return tuple(m for m in self.plants if m.how in ("lookalike", "compound"))
+
+    @property
+    def kind(self) -> str:
+        if self.asks_list and self.toxicity and not self.named and not self.groups:
+            return "list"
+        if self.comparing and self.toxicity:
+            return "comparison"
+        return "toxicity" if self.toxicity else "care"
+
+
+def read(text: str, lexicon: Lexicon) -> Reading:
+    """Read a question into its record (see the module's docstring)."""
+    ws = lex(text)
+    names = lexicon.names
+    respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows)
+    respelled = [_harm_typo(r, lexicon) for r in respelled]
+    ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
+    aside = set_aside(ws, names.match([w.word for w in ws]))
+    blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
+    matches = names.match(blanked)
+    plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
+    inside = covered(matches)
+    groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind)
+    plants += odd_groups
+    # "echeveria or kalanchoe, which succulent is better": the kind says what the named plants are
+    named_cards = {c for m in plants for c in m.cards}
+    groups = tuple(g for g in groups if not named_cards or not named_cards <= set(lexicon.names.members(g)))
+    name_words = set(words_of(matches))
+    outside = [i not in inside and i not in aside for i in range(len(ws))]
+    animals = tuple(dict.fromkeys(lx.ANIMAL_WORDS[w] for i, w in enumerate(blanked) if w in lx.ANIMAL_WORDS and outside[i]))
+    others = tuple(w for i, w in enumerate(blanked) if w in lx.OTHER_ANIMALS and outside[i])
+    eaters = find_eaters(ws, aside, outside)
+    # a pet named by a word of its own ("my beagle", "our lab") is no subject to search for
+    pet_nouns = {j for who, _, j in eaters if who == "pet" and j >= 0 and outside[j] and not says_who(blanked[j])}
+    tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
+    people = any(who == "person" for who, _, _ in eaters) or person_asked(ws, outside, inside)
+    # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet
+    owned = any(m.start and ws[m.start - 1].possessive and says_who(ws[m.start - 1].word) for m in plants)
+    # "string of hearts and cats?", "hawthorns and horses": no verb at all, a thing joined to a pet
+    joined_pet = any(
+        w.word in lx.ANIMAL_WORDS and i and (ws[i - 1].word in ("and", "with", "vs", "versus", "or", "plus") or w.gap)
+        for i, w in enumerate(ws)
+    )
+    verbless = joined_pet and not any(
+        w.word in lx.EATING or w.word in lx.AUXILIARIES or w.word in lx.MODALS or participle(w) for w in ws
+    )
+    emergency = any(who == "pet" and now for who, now, _ in eaters) or (
+        bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
+    )
+    return _frame(
+        text,
+        tuple(blanked),
+        tuple(tokens),
+        plants,
+        groups,
+        animals,
+        others,
+        people,
+        emergency,
+        tuple(ws[i].raw for i in sorted(aside)),
+        tuple(fixed.items()),
+        eaters,
+        name_words,
+        lexicon,
+        owned,
+        verbless,
+    )
+
+
+def _harm_typo(word: str, lexicon: Lexicon) -> str:
+    """A harm word typed one letter off, where the cards never use the word ("toxc", never "save")."""
+    if lexicon.knows(word) or word in lexicon.names.name_words or word in STOPWORDS:
+        return word
+    return _near(word, lx.HARM_WORDS) or word
+
+
+def _tokens(blanked: Sequence[str]) -> list[str]:
+    """Content words for retrieval: no stopwords and no pets' names; "non toxic" and "toxic
+    free" read as "nontoxic"."""
+    out: list[str] = []
+    for t in blanked:
+        if not t or t in STOPWORDS:
+            continue
+        if out and ((out[-1] == "non" and t in lx.STRONG_HARM) or (out[-1] in lx.STRONG_HARM and t == "free")):
+            out[-1] = "nontoxic"
+            continue
+        out.append(t)
+    return out
+
+
+def _near(word: str, vocab: frozenset[str]) -> str | None:
+    """The vocabulary word one edit (or one swap of neighbours) away, for words of 4+ letters."""
+    from .text import one_edit
+
+    if len(word) < 4:
+        return None
+    for v in sorted(vocab):
+        if abs(len(v) - len(word)) <= 1 and v[0] == word[0] and one_edit(word, v):
+            return v
+    return None
+
+
+def _frame(
+    text: str,
+    blanked: tuple[str, ...],
+    tokens: tuple[str, ...],
+    plants: tuple[Mention, ...],
+    groups: tuple[str, ...],
+    animals: tuple[str, ...],
+    others: tuple[str, ...],
+    people: bool,
+    emergency: bool,
+    aside: tuple[str, ...],
+    corrections: tuple[tuple[str, str], ...],
+    eaters: list[tuple[str, bool, int]],
+    name_words: set[str],
+    lexicon: Lexicon,
+    owned: bool = False,
+    verbless: bool = False,
+) -> Reading:
+    """What the question asks, and how a yes or no must be worded."""
+    opener = next((w for w in blanked if w), "")
+    named = any(m.cards for m in plants) or bool(groups)
+    pets = bool(animals) or bool(others) or people or any(t in lx.PET_WORDS for t in tokens)
+    beside_pet = lx.SICK | lx.FEED if named and (animals or pets) else frozenset()
+    harm = [t for t in tokens if t in lx.HARM_WORDS or t in beside_pet or t in lx.COMPARING]
+    of_pet = lx.PET_FRAMING if pets else frozenset()
+    framing = lx.FRAMING | lx.KEEP_BEFORE | lx.COLOURS | beside_pet | of_pet | lx.COMPARING | lx.URGENT
+    subject = tuple(t for t in tokens if t not in framing and t not in STOPWORDS and not t.isdigit())
+    several = len({m.cards for m in plants if m.cards and m.how != "compound"}) + len(groups) > 1  # a genus is one name
+    terse = all(t in name_words or t in lx.VERSUS for t in subject)  # "pothos cats", "snake plant vs zz plant with dogs"
+    # eating said of a pet asks about safety only where something was eaten or is named:
+    # "my dog ate something", "can my dog eat grapes"; not "how do i stop my puppy biting"
+    something = bool(subject) or named or any(t in lx.PLANT_DOMAIN for t in tokens) or any(now for _, now, _ in eaters)
+    asks_harm = [t for t in harm if t not in lx.EATING or something]
+    eating_named = (
+        named
+        and (any(t in lx.EATING for t in tokens) or any(who in ("person", "pet") for who, _, _ in eaters))
+        and not any(who == "pest" for who, _, _ in eaters)
+    )
+    care = any(lexicon.topic(t) for t in subject if t not in name_words)
+    eats = any(who in ("pet", "other") for who, _, _ in eaters)
+    toxicity = (
+        any(t in lx.STRONG_HARM for t in harm)
+        or (bool(asks_harm) and pets)
+        or eating_named
+        or (eats and something)
+        # a plant beside a pet, and no care topic: "snake plant vs zz plant with dogs", "a vase
+        # of sunflowers and my cat", "the cat keeps sniffing the tulips"
+        or (named and bool(animals or others) and not care and not owned)
+        or (named and bool(animals) and (terse or several or any(t in lx.URGENT for t in tokens)))
+        or (verbless and bool(animals or others) and 0 < len(subject) <= 4 and opener not in lx.WH_OPENERS)
+    )
+    asks_safe = bool(harm) and (harm[0] in lx.SAFE_WORDS or (opener in lx.PERMISSION_OPENERS and harm[0] not in lx.BAD))
+    comparing = any(t in lx.COMPARING for t in tokens) or (several and toxicity)
+    words_all = set(blanked)
+    plain = (
+        bool(lx.NEGATIONS & words_all or lx.CONDITIONAL & words_all or lx.DEGREE & words_all)
+        or ("or" in words_all and len(harm) > 1)
+        or any(t in lx.SEVERE for t in tokens)
+        or comparing
+        or not harm  # "do cats like pothos", "can my cat have a peace lily": a yes would answer the wrong thing
+    )
+    if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
+        plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
+    return Reading(
+        text=text,
+        words=blanked,
+        tokens=tokens,
+        plants=plants,
+        groups=groups,
+        animals=animals,
+        other_animals=others,
+        people=people,
+        emergency=emergency,
+        set_aside=aside,
+        corrections=corrections,
+        toxicity=toxicity,
+        asks_safe=asks_safe,
+        comparing=comparing,
+        subject=subject,
+        about_plants=any(t in lx.PLANT_DOMAIN for t in tokens),
+        yes_no=opener in lx.YES_NO_OPENERS,
+        asks_which=opener in ("which", "what"),
+        asks_list=opener == "which" or (opener == "what" and bool(tokens) and tokens[0] in lx.GROUP_WORDS),
+        plain=plain,
+        wh=opener in lx.WH_OPENERS,
+    )

@@ -1,0 +1,108 @@
+"""Retrieval: both legs scored over the chunks the species filter allows, then fused by RRF."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import NamedTuple
+
+import numpy as np
+
+from .config import Settings
+from .embed import cosines, embed_query, pivoted
+from .filters import answer_cards, scope
+from .fusion import fuse, top
+from .index import Index, Searchable, feature_spec
+from .lexical import with_feedback
+from .reading import Reading
+
+
+class Legs(NamedTuple):
+    """Both legs' scores over every chunk, their rankings and the fused list."""
+
+    cosine: np.ndarray
+    bm25: np.ndarray
+    dense: list[tuple[str, float]]
+    lexical: list[tuple[str, float]]
+    fused: list[tuple[str, float]]
+    path: str
+    notes: list[str]
+
+
+def run_legs(
+    index: Searchable,
+    terms: Sequence[str],
+    settings: Settings,
+    depth: int,
+    allowed: np.ndarray | None = None,
+    timings: dict[str, float] | None = None,
+) -> Legs:
+    """Score every chunk with both legs, rank each `depth` deep within `allowed`, fuse.
+
+    `timings`, when given, collects seconds per stage (for `plantqa bench`).
+    """
+    clock = Clock(timings)
+    ids = index.ids
+    query = embed_query(terms, index.features, feature_spec(settings))
+    # with a filter only its chunks are read: a named plant costs a few cells per bucket
+    cosine = cosines(index.buckets, query, None if allowed is None else np.flatnonzero(allowed))
+    clock.lap("dense")
+    bm25 = index.postings.scores(terms)
+    if settings.prf_docs:
+        bm25 = with_feedback(index.postings, terms, bm25, settings.prf_docs, settings.prf_terms, settings.prf_weight, allowed)
+    clock.lap("lexical")
+    bm25_ranked = np.where(allowed, bm25, 0.0) if allowed is not None else bm25
+    notes: list[str] = []
+    mode = settings.mode
+    use_lexical = mode in ("hybrid", "lexical") and not index.postings.empty
+    use_dense = mode in ("hybrid", "dense") or not use_lexical
+    if mode != "dense" and index.postings.empty:
+        notes.append("the lexical index is empty, so only the dense leg ran")
+    dense = top(pivoted(cosine, index.features.norms, settings.pivot), ids, settings.dense_depth or depth) if use_dense else []
+    lexical = top(bm25_ranked, ids, depth) if use_lexical else []
+    path = "full" if use_dense and use_lexical else ("dense_only" if use_dense else "lexical_only")
+    fused = fuse(dense, lexical, settings)
+    clock.lap("fusion")
+    return Legs(cosine, bm25, dense, lexical, fused, path, notes)
+
+
+class Clock:
+    """Adds the seconds since the last lap to timings[stage]; does nothing without timings."""
+
+    def __init__(self, timings: dict[str, float] | None) -> None:
+        self.timings = timings
+        self.last = time.perf_counter() if timings is not None else 0.0
+
+    def lap(self, stage: str) -> None:
+        if self.timings is not None:
+            now = time.perf_counter()
+            self.timings[stage] = self.timings.get(stage, 0.0) + now - self.last
+            self.last = now
+
+
+class Search(NamedTuple):
+    """What was searched for a question: the reading, the cards its answer may come from
+    (named plants and the cards of named groups), and the legs' results."""
+
+    reading: Reading
+    cards: tuple[str, ...]
+    legs: Legs
+
+
+def expand(reading: Reading, drop: set[str] | frozenset[str] = frozenset()) -> list[str]:
+    """The question's words plus what its framing implies: the canonical animal
+    ("kitten" -> "cat") and, for a toxicity question, "toxic". `drop` removes words
+    that no longer discriminate (the plant's own name once the filter chose it)."""
+    terms = [t for t in reading.tokens if t not in drop] or list(reading.tokens)
+    terms += list(reading.animals)
+    if reading.toxicity:
+        terms.append("toxic")
+        if reading.asks_safe and reading.asks_list:
+            terms.append("non")  # "which plants are safe": the non-toxic list, not "NOT pet-safe"
+    return list(dict.fromkeys(terms))
+
+
+def search(index: Index, reading: Reading, settings: Settings, timings: dict[str, float] | None = None) -> Search:
+    """The species filter, then both legs over what it allows, fused."""
+    cards = tuple(answer_cards(index, reading))
+    return Search(reading, cards, run_legs(index, expand(reading), settings, settings.depth, scope(index, reading), timings))

@@ -1,0 +1,324 @@
+"""The question reader: each class of question people write, with the issue's example and
+variants nobody tuned on, on the bundled corpus. Each answer names only the plants asked about."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from plantqa.engine import ask, lexicon
+from plantqa.lexing import lex
+from plantqa.reading import read
+from plantqa.text import words
+
+
+def verdict_cards(index, settings, question):
+    r = ask(index, question, settings)
+    return r, {v.card for v in r.verdicts}
+
+
+# --- 1. names of pets and people are not plants --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Daisy, my lab, chewed an amaryllis bulb", "amaryllis"),
+        ("my kitten Jasmine chews the spider plant", "spider-plant"),
+        ("my mum's dog chewed her peace lily", "peace-lily"),
+        ("my cat Lily ate some pothos", "pothos"),
+        # variants
+        ("my dog Poppy ate a tulip", "tulip"),
+        ("Rose, my beagle, got into the aloe vera", "aloe-vera"),
+        ("our cat holly licked the jade plant", "jade-plant"),
+        ("my nan's cat chewed her christmas cactus", "christmas-cactus"),
+        ("my puppy Basil nibbled a monstera leaf", "monstera"),
+        ("Jasmine, our kitten, is chewing the snake plant", "snake-plant"),
+    ],
+)
+def test_a_pet_s_or_person_s_name_is_not_a_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and cards == {card}, (r.answer, r.refusal)
+    assert any("name of a pet or a person" in n for n in r.notes)
+
+
+def test_a_capitalised_plant_after_my_is_still_the_plant(bundled_index):
+    settings, index = bundled_index
+    _, cards = verdict_cards(index, settings, "is my Easter Lily safe for my cat")
+    assert cards == {"easter-lily"}
+
+
+# --- 2. a word before or after a name can make another plant -------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is yellow jasmine poisonous to dogs",
+        "is pink jasmine safe for cats",
+        "is water lily toxic to cats",
+        "is night blooming jasmine toxic to dogs",
+        "is jasmine rice safe for dogs",
+        # variants
+        "is star jasmine oil safe for cats",
+        "are palm oil biscuits ok for dogs",
+        "is a rose tree toxic to horses",
+    ],
+)
+def test_a_look_alike_or_a_glued_word_is_refused_as_the_whole_phrase(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and r.verdicts == []
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is my variegated monstera toxic to cats", "monstera"),
+        ("my cat chewed the monstera pot", "monstera"),
+        ("my dog ate from a vase of tulips", "tulip"),
+        ("my dog chewed the yew hedge", "yew"),
+        ("is a sprig of rosemary safe for my cat", "rosemary"),
+        ("can my dog eat jade plant leaves", "jade-plant"),
+        # variants
+        ("is a tiny potted pothos ok for my kitten", "pothos"),
+        ("my cat ate a bunch of tulips", "tulip"),
+        ("are dried lavender stems safe for dogs", "lavender"),
+        ("is the old aloe vera on my desk toxic to cats", "aloe-vera"),
+    ],
+)
+def test_a_modifier_that_keeps_the_plant_keeps_its_finding(bundled_index, question, card):
+    settings, index = bundled_index
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and cards == {card}, (question, cards, r.refusal)
+
+
+# --- 3. people and other animals ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my three-year-old put a dieffenbachia leaf in her mouth",
+        "our baby chewed a tulip petal",
+        "my son ate a berry off the yew",
+        # variants
+        "my 2 year old licked a pothos leaf",
+        "my toddler swallowed a piece of peace lily",
+        "i accidentally ate a bit of aloe vera",
+        "my husband ate some rhubarb leaves",
+    ],
+)
+def test_a_person_who_ate_a_plant_is_sent_to_poison_control_not_given_pet_signs(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_for_people" and "poison control" in r.refusal.message
+    assert r.verdicts == []
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can my tortoise eat jade plant leaves",
+        # variants
+        "is a snake plant safe for my snake",
+        "can my rabbit eat tiger lily leaves",
+        "my parrot chewed the dragon tree",
+        "are spider plants ok for guinea pigs",
+    ],
+)
+def test_an_animal_the_listings_do_not_cover_is_refused(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_animal" and r.verdicts == []
+
+
+# --- 4. names as people write them -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("are peonies toxic to cats", "peony"),
+        ("are hydrangeas safe for dogs", "hydrangea"),
+        ("the easter cacti on my sill, are they safe for my cat", "christmas-cactus"),
+        ("is a spiderplant safe for cats", "spider-plant"),
+        ("is heart leaf philodendron toxic to dogs", "heartleaf-philodendron"),
+        ("is monsterra toxic to cats", "monstera"),
+        ("is dieffenbacia toxic to dogs", "dieffenbachia"),
+        ("is my aunt's christmas cactus safe for cats", "christmas-cactus"),
+        ("is a poinsettia going to kill my cat", "poinsettia"),
+        ("is pothos going to hurt my dog", "pothos"),
+        ("my doggo munched the aloe vera", "aloe-vera"),
+        # variants
+        ("are tulep bulbs toxic to dogs", "tulip"),
+        ("is a snakeplant ok for my kitten", "snake-plant"),
+        ("are poinsetias dangerous for cats", "poinsettia"),
+        ("my pup nibbled my grandma's jade plant", "jade-plant"),
+        ("is a peace lilly gonna hurt my cat", "peace-lily"),
+    ],
+)
+def test_names_as_people_write_them(bundled_index, question, card):
+    settings, index = bundled_index
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and card in cards, (question, r.refusal, cards)
+
+
+def test_a_mended_spelling_is_said(bundled_index):
+    settings, index = bundled_index
+    assert "read 'monsterra' as 'monstera'" in ask(index, "is monsterra toxic to cats", settings).notes
+
+
+# --- 5. several plants and comparisons -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("which is safer for dogs, monstera or calathea", {"monstera", "calathea"}),
+        ("snake plant vs zz plant with dogs", {"snake-plant"}),  # ZZ plant: no listing, a line but no verdict
+        ("boston fern or english ivy for a shelf my cat can reach", {"boston-fern", "english-ivy"}),
+        ("lilies or sunflowers in a vase if we have a cat", {"sunflower", "easter-lily"}),
+        # variants
+        ("spider plant or pothos for a home with a puppy", {"spider-plant", "pothos"}),
+        ("aloe vera vs jade plant, which is worse for cats", {"aloe-vera", "jade-plant"}),
+        ("is a parlor palm safer than a sago palm for dogs", {"parlor-palm", "sago-palm"}),
+    ],
+)
+def test_each_plant_compared_gets_its_finding_and_no_yes_or_no(bundled_index, question, cards):
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    assert r.answered and cards <= got, (question, got, r.refusal)
+    assert not r.answer.startswith(("Yes", "No"))
+
+
+# --- 6. groups ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, group",
+    [
+        ("are succulents safe for cats", "succulent"),
+        ("are ferns toxic to dogs", "fern"),
+        ("my cat ate a lily", "lily"),
+        # variants
+        ("are palms ok for puppies", "palm"),
+        ("orchids and cats, safe?", "orchid"),
+        ("are bulbs safe around dogs", "bulb"),
+    ],
+)
+def test_a_group_lists_every_card_of_it_and_says_there_are_more(bundled_index, question, group):
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    members = {c for c in index.names.members(group) if index.cards[c].kind == "plant"}
+    assert members and r.answered and got <= members and got, (question, r.refusal)
+    assert "none for the others" in r.answer
+
+
+@pytest.mark.parametrize("question", ["my cat ate a lily", "my cat has lily pollen on her face, is this an emergency?"])
+def test_cats_and_lilies_open_with_the_danger_and_the_vet(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    first, second, third = r.answer.splitlines()[:3]
+    assert "kidney failure in cats" in first and "call your vet" in second
+    assert r.citations[0].card == "lilies-and-cats" and "Take your cat to a vet immediately" in third
+
+
+# --- 7. emergencies ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my beagle got into the raisins",
+        "my dog ate something in the yard",
+        # variants
+        "my cat just chewed a leaf off something in the garden",
+        "help my puppy ate chocolate",
+        "my lab swallowed some grapes what do i do",
+    ],
+)
+def test_a_refused_emergency_still_says_call_the_vet(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and "vet" in r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is my kitty gonna be ok she ate some pothos",
+        "my dog ate a pothos leaf is he gonna be ok",
+        "will my cat be fine, he chewed the peace lily",
+    ],
+)
+def test_a_worried_owner_never_gets_a_bare_no(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and not r.answer.startswith(("Yes", "No")) and "call your vet" in r.answer
+
+
+def test_an_emergency_quotes_a_what_to_do_section_first(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "my dog ate some pothos", settings)
+    lines = r.answer.splitlines()
+    assert "call your vet" in lines[1]
+    cited = {c.n: c for c in r.citations}
+    assert cited[int(lines[2].rsplit("[", 1)[1].rstrip("]"))].section == "What to do"
+
+
+# --- 8. care questions the cards answer -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, words_",
+    [
+        ("how do I get my christmas cactus to bloom", {"night"}),
+        ("should I mist my calathea", {"misting", "humidity"}),
+        ("how to overwinter geraniums", {"winter"}),
+        ("how do I stop slugs eating hostas", {"slug"}),
+        ("how do I stop my cat eating my plants", {"cat"}),
+    ],
+)
+def test_care_questions_the_cards_answer(bundled_index, question, words_):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.verdicts == [] and any(w in r.answer.lower() for w in words_), (r.answer, r.refusal)
+
+
+def test_lily_symptoms_are_answered_for_cats(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "what are the symptoms of lily poisoning in cats", settings)
+    assert r.answered and "kidney" in r.answer
+
+
+# --- 9. not about plants ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("question", ["what is the capital of france", "how do i change a car tyre", "best pizza in town"])
+def test_a_question_not_about_plants_is_refused_as_such_with_no_suggestion(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants" and r.suggestions == []
+
+
+def test_a_safety_question_about_an_unknown_plant_suggests_no_plant_that_only_shares_a_word(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "is carolina jessamine safe for dogs", settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and r.suggestions == []
+
+
+# --- the record itself ----------------------------------------------------------------------------
+
+
+def test_the_reading_is_one_frozen_record(bundled_index):
+    _, index = bundled_index
+    r = read("my cat Lily ate some pothos", lexicon(index))
+    assert r.named == ("pothos",) and r.animals == ("cat",) and r.set_aside == ("Lily",) and r.emergency
+    with pytest.raises(AttributeError):
+        r.text = "x"  # type: ignore[misc]
+
+
+@given(st.text(max_size=80))
+def test_the_reader_folds_exactly_as_the_name_table_does(text):
+    assert [w.word for w in lex(text)] == words(text)
