@@ -12,14 +12,12 @@ from typing import Any
 
 from . import lexicon as lx
 from .answer import Refusal, Result
-from .care import from_general_cards
 from .compose import compose, refused
 from .config import Settings
 from .errors import InputError
 from .fusion import ranks
 from .gate import Evidence, Grounded, coverage, ground, refuse_early
 from .index import Index
-from .listing import list_answer, listing_command
 from .names import words_of
 from .reading import Lexicon, Reading, read
 from .retrieve import Clock, Search, run_legs, search
@@ -57,6 +55,8 @@ def ask(
     clock.lap("filter_gate")
     trace = _trace(found, grounded, settings) if explain else None
     if reading.kind == "list":  # "which plants are safe for cats": the plants, by their findings
+        from .listing import list_answer
+
         listed = list_answer(index, found, grounded.support, settings, trace)
         if listed is not None:
             return listed
@@ -65,6 +65,8 @@ def ask(
         return refused(reading, grounded.refusal, settings, found.legs, suggestions, [], trace)
     result = compose(index, found, grounded.support, grounded.anchors, settings, trace)  # verdicts, quotes, citations
     if not result.answered and reading.named and not reading.toxicity and len(index.topic_chunks):
+        from .care import from_general_cards
+
         result = from_general_cards(index, found, settings, trace) or result  # "thrips on my weeping fig"
     clock.lap("answer")
     return result
@@ -94,6 +96,8 @@ def reading_notes(reading: Reading) -> list[str]:
             "if a person has eaten a plant, call a poison control centre or a doctor"
         )
     if reading.asks_list and reading.toxicity and not reading.named and not reading.groups:
+        from .listing import listing_command
+
         notes.append(f"every plant's listing: {listing_command(reading)}")
     if reading.named or reading.groups:  # the rest are answered; say what was left out
         notes += [

@@ -10,12 +10,13 @@ and the list only supplies the words the rule needs.
 
 from __future__ import annotations
 
-from .text import fold
+from .text import _fold_cached, fold
 
 
 def folded(text: str) -> frozenset[str]:
-    """A word list as the tokenizer will see it."""
-    return frozenset(fold(w) for w in text.split())
+    """A word list as the tokenizer will see it (through the tokenizer's own cache, which a
+    question's words then find filled)."""
+    return frozenset(map(_fold_cached, text.split()))
 
 
 # --- who a question is about -------------------------------------------------------------

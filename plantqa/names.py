@@ -97,10 +97,8 @@ class NameTable(NamedTuple):
         """A word that ends the names of two or more cards and names none itself, typed as a
         plural ("hemlocks", "maples", "pines"): asked alone, it asks about all of them, like a
         kind. A singular ("is parsley safe", "pine needles") means one plant, unknown here."""
-        if word in self.names or word in GENERIC or not word.isalpha() or len(word) < 3:
-            return None
-        if typed and typed == word:
-            return None
+        if (typed and typed == word) or word in GENERIC or not word.isalpha() or len(word) < 3 or word in self.names:
+            return None  # the cheap tests first: this runs for most words of a question
         return word if len(self.members(word)) >= 2 else None
 
     def respell(self, tokens: Sequence[str], known: Callable[[str], bool]) -> tuple[list[str], list[int], dict[str, str]]:
@@ -156,7 +154,7 @@ class NameTable(NamedTuple):
         while i < len(tokens):
             word = tokens[i]
             nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-            free_pair = i not in inside and i + 1 not in inside
+            free_pair = i not in inside and i + 1 not in inside and word not in STOPWORDS and nxt not in STOPWORDS
             if word and nxt and free_pair and word + nxt in self.name_words:
                 lo, hi = self.names.keys_.span(f"{word} {nxt}")
                 if lo == hi:

@@ -117,9 +117,14 @@ _DERIVED = (
 )
 
 
+_DERIVED_ENDS = tuple(suffix for suffix, _ in _DERIVED)
+
+
 def _derive(word: str) -> str | None:
     """The -ize/-ate base of a derived form, or None. The stem must keep four letters, and
     an -ate form must follow a consonant ("floating" is float + ing, not floate)."""
+    if not word.endswith(_DERIVED_ENDS):  # one C call rules out all twelve
+        return None
     for suffix, base in _DERIVED:
         if word.endswith(suffix):
             stem = word[: -len(suffix)]
