@@ -22,9 +22,9 @@ from .stamp import read_text
 # 9: fold restores a silent e; 10: vocab and features as UTF-8 + offsets, a crc32 per
 # string entry, term and document frequency, whole-file crc32s, a manifest that checks itself.
 # Meanwhile main went 10: dense vector lengths (pivot), 11: look-alike and group name
-# entries, 12: fold meets -ie and -ings. 14: both lines merged (stored norms, the stemmer
-# in the manifest, aspca/not_names/groups in the card JSON, all checked); 13 is skipped.
-FORMAT = 14
+# entries, 12-15: folding, kinds. 16: both lines merged (stored norms, the stemmer in the
+# manifest, aspca/not_names/groups in the card JSON, all checked).
+FORMAT = 16
 DTYPES = {
     "buckets": np.float32,  # (dim, chunks)
     "feature_df": np.int64,

@@ -157,10 +157,10 @@ URGENT = folded("emergency urgent asap help quickly")
 GENERIC = folded(
     """
     plant houseplant flower bloom leaf lily palm fern ivy tree cactus cacti succulent orchid vine
-    bush shrub herb grass bamboo violet weed seed bulb root stem pot garden indoor outdoor green
+    bush shrub herb grass bamboo violet daisy weed seed bulb root stem pot garden indoor outdoor green
     common house money
     """
-)
+)  # "daisy" alone is a kind: the daisies differ ("are daisies bad for horses")
 # Words that may stand right before a plant's name and leave it that plant: size, age,
 # variegation, condition, where it grows in a pot ("my variegated monstera", "a small
 # potted pothos"). Colours and places are not here: "yellow jasmine" and "water lily"

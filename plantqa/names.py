@@ -131,7 +131,12 @@ class NameTable(NamedTuple):
             near = self._one_edit(word)
             if len(near) == 1:
                 out[i] = fixed[word] = near[0]
-        spaced, sources = self._spacing(out, known, covered(self.match(out)))
+        inside = covered(self.match(out))
+        for i, word in enumerate(tokens):  # a mend that names no plant is no mend: "sleep" is not "sheep"
+            if word in fixed and i not in inside:
+                out[i] = word
+                del fixed[word]
+        spaced, sources = self._spacing(out, known, inside)
         return spaced, sources, fixed
 
     def _one_edit(self, word: str) -> list[str]:
@@ -280,6 +285,9 @@ def build_name_table(cards: Iterable[Card]) -> NameTable:
         for raw in (*card.names, card.title):
             key = _key(raw)
             if key is None:
+                lone = tuple(words(raw))
+                if len(lone) == 1 and group_of(lone[0]):  # "daisy" alone on chrysanthemum: one of the daisies
+                    groups.setdefault(group_of(lone[0]) or "", set()).add(card.slug)
                 continue
             names.setdefault(key, set()).add(card.slug)
             shown = raw.lower() if raw != card.scientific else raw

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from . import lexicon as lx
 from .lexing import Word, participle
-from .names import Match
+from .names import Match, group_of
 from .text import STOPWORDS
 
 _AGE = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:yo|yr|yrs)?")
@@ -46,8 +46,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         m = match_at.get(j)
         if m is not None and (m.start <= noun or m.end > j + 1):
             continue  # "my Easter Lily", "feed my cat autumn crocus": a plant's name, not a pet's
-        if says_who(ws[j].word) or ws[j].word in lx.FRAMING or ws[j].word in lx.AUXILIARIES:
-            continue  # "my mum's dog", "my kitty gonna": not a name
+        if says_who(ws[j].word) or ws[j].word in lx.FRAMING or ws[j].word in lx.AUXILIARIES or participle(ws[j]):
+            continue  # "my mum's dog", "my kitty gonna", "my teenager tried": not a name
         if ws[j].cap or (says_who(ws[noun].word) and _verb_at(ws, j + 1) and ws[j].gap == ""):
             k = j
             while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "")):
@@ -73,6 +73,13 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             aside.update(names)  # "Daisy, my lab", "Rose our tabby", "ivy my cat"
         elif ws[k].word == "the" and k + 2 < len(ws) and k + 1 not in match_at and _verb_at(ws, k + 2) and ws[j].upper:
             aside.update(names)  # "Basil the beagle ate"
+    for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose"
+        if ws[j - 1].raw.casefold() in ("called", "named") and says_who(ws[j - 2].word) and ws[j].word not in STOPWORDS:
+            aside.add(j)
+    for j in range(len(ws) - 1):  # "Lily ate my pothos": a plant does not eat; a capitalised one is a name
+        single = (j in match_at and match_at[j].end == j + 1 and match_at[j].start == j) or group_of(ws[j].word)
+        if ws[j].upper and single and ws[j + 1].word in lx.EATING and ws[j + 1].raw.casefold() in lx.PAST_EATING:
+            aside.add(j)
     for j, kin in enumerate(ws):
         if kin.word not in lx.KIN_WORDS:
             continue
@@ -207,10 +214,15 @@ def _owner_noun(ws: Sequence[Word], j: int) -> int | None:
     return None
 
 
+_AGE_WORD = re.compile(r"\d+(?:yo|yr|yrs|yrold|mo)")  # "my 4yo", "our 2yr"
+
+
 def child_age(ws: Sequence[Word], j: int) -> bool:
     """ "my three-year-old put ...", "our 2 year old son", "my 18 month old": a child. With
     a noun after it that names no person, the age is a pet's: "my 9 year old terrier", "my
     8 week old puppy"."""
+    if _AGE_WORD.fullmatch(ws[j].raw.casefold()):
+        return True
     if ws[j].word != "old":
         return False
     unit = ws[j - 1].raw.casefold() if j else ""

@@ -33,6 +33,12 @@ def verdict_cards(index, settings, question):
         ("my nan's cat chewed her christmas cactus", "christmas-cactus"),
         ("my puppy Basil nibbled a monstera leaf", "monstera"),
         ("Jasmine, our kitten, is chewing the snake plant", "snake-plant"),
+        # written after the blind set's dev half, before any fix
+        ("we have a cat called Lily and she nibbled the spider plant", "spider-plant"),
+        ("Fern (our dachshund) ate some azalea leaves", "azalea"),
+        ("Holly my lab just ate some daffodils", "daffodil"),
+        ("my dog, Rose, got into the yew", "yew"),
+        ("Lily ate my pothos, she is a cat", "pothos"),
     ],
 )
 def test_a_pet_s_or_person_s_name_is_not_a_plant(bundled_index, question, card):
@@ -107,6 +113,9 @@ def test_a_modifier_that_keeps_the_plant_keeps_its_finding(bundled_index, questi
         "my toddler swallowed a piece of peace lily",
         "i accidentally ate a bit of aloe vera",
         "my husband ate some rhubarb leaves",
+        "i think my 4yo ate a leaf from our peace lily",
+        "my teenager tried eating aloe vera",
+        "the baby put a bit of jade plant in his mouth",
     ],
 )
 def test_a_person_who_ate_a_plant_is_sent_to_poison_control_not_given_pet_signs(bundled_index, question):
@@ -205,6 +214,8 @@ def test_each_plant_compared_gets_its_finding_and_no_yes_or_no(bundled_index, qu
         ("are palms ok for puppies", "palm"),
         ("orchids and cats, safe?", "orchid"),
         ("are bulbs safe around dogs", "bulb"),
+        ("are daisies bad for horses", "daisy"),
+        ("are any succulents dangerous to dogs", "succulent"),
     ],
 )
 def test_a_group_lists_every_card_of_it_and_says_there_are_more(bundled_index, question, group):
@@ -295,7 +306,10 @@ def test_lily_symptoms_are_answered_for_cats(bundled_index):
 # --- 9. not about plants ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("question", ["what is the capital of france", "how do i change a car tyre", "best pizza in town"])
+@pytest.mark.parametrize(
+    "question",
+    ["what is the capital of france", "how do i change a car tyre", "best pizza in town", "why does my cat sleep so much"],
+)
 def test_a_question_not_about_plants_is_refused_as_such_with_no_suggestion(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)

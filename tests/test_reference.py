@@ -180,6 +180,7 @@ def test_the_four_true_lilies_are_listed_non_toxic_to_dogs_and_horses():
 NOT_A_NAME = {
     "lily": "'Lily' (the Lilium page) names a kind: many 'lilies' are other plants; answered card by card",
     "bamboo": "'Bamboo' (the golden bamboo page) names a kind: lucky and heavenly bamboo are toxic; card by card",
+    "daisy": "'Daisy' (a chrysanthemum page) names a kind: the daisies differ; card by card",
     "fig": "'Fig' (a weeping fig page) usually means the edible fig; the gold set refuses it (ref-050)",
     "thorn-apple": "'Thorn apple' (a black hawthorn page) usually means Datura, highly toxic, no card",
     "orange-star": "'Orange star' (a Guzmania page) is also Ornithogalum dubium, a toxic bulb, no card",
