@@ -120,6 +120,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "neural": NEURAL,
 }
 KEYS = Settings._fields
+PATH_KEYS = ("corpus", "cache_dir")
 DEFAULTS = Settings()
 ENV_PREFIX = "PLANTQA_"
 
@@ -143,6 +144,8 @@ def _coerce(key: str, value: Any, where: str) -> Any:
         return value
     if not isinstance(value, str):
         raise ConfigError(f"{label} must be a string, got {value!r}")
+    if key in PATH_KEYS and "\x00" in value:  # no file system takes one; os.stat would raise ValueError
+        raise ConfigError(f"{label} must be a path without NUL characters, got {value!r}")
     if key in _CHOICES and value not in _CHOICES[key]:
         raise ConfigError(f"{label} must be one of {', '.join(_CHOICES[key])}, got {value!r}")
     return value
@@ -155,25 +158,32 @@ def _apply(base: Settings, values: Mapping[str, Any], where: str) -> Settings:
     return base._replace(**{k: _coerce(k, v, where) for k, v in values.items()})
 
 
+MAX_CONFIG_BYTES = 1 << 20  # a config file lists a score of settings; a megabyte is a mistake
+
+
 def read_config_file(path: str | Path) -> dict[str, Any]:
     """Parse a config file; corpus and cache paths resolve against the file's folder."""
+    from .files import ReadError, read_limited, shown
+
+    where = shown(os.fspath(path))
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: config file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"{path}: cannot read config file ({exc})") from None
+        text = read_limited(os.fspath(path), MAX_CONFIG_BYTES, "config file").decode("utf-8")
+    except ReadError as exc:
+        raise ConfigError(f"{where}: config file not found" if exc.missing else f"{where}: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{where}: cannot read config file (not valid UTF-8 at byte {exc.start})") from None
     if restates_defaults(text):
         return {}
     parser = toml()
     try:
         data = parser.loads(text)
     except parser.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: invalid TOML ({exc})") from None
-    for key in ("corpus", "cache_dir"):
+        raise ConfigError(f"{where}: invalid TOML ({exc})") from None
+    except RecursionError:  # the parser recurses once per level of nesting
+        raise ConfigError(f"{where}: invalid TOML (nested too deeply to read)") from None
+    for key in PATH_KEYS:
         value = data.get(key)
-        if isinstance(value, str) and value and not os.path.isabs(os.path.expanduser(value)):
+        if isinstance(value, str) and value and "\x00" not in value and not os.path.isabs(os.path.expanduser(value)):
             data[key] = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(path)), value))
     return data
 

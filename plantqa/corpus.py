@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from .config import toml
 from .errors import CardError, CorpusError
+from .files import ReadError, corpus_folder, read_limited, shown, walk_cards
 from .lexicon import GROUPS_VOCABULARY
 from .text import clean, sentences, words
 
 if TYPE_CHECKING:
-    from pathlib import Path  # imported where cards are read: answering from the cache needs none
+    from pathlib import Path
 
 ANIMALS = ("cat", "dog", "horse")
 TOXICITY_VALUES = ("toxic", "non-toxic", "unknown")
@@ -93,6 +94,8 @@ def _split_front(raw: str, where: str) -> tuple[dict[str, Any], str]:
         meta = parser.loads(match.group(1))
     except parser.TOMLDecodeError as exc:
         raise CardError(f"{where}: front matter is not valid TOML ({exc})") from None
+    except RecursionError:  # the parser recurses once per level of nesting
+        raise CardError(f"{where}: front matter is nested too deeply to read") from None
     return meta, match.group(2)
 
 
@@ -110,14 +113,27 @@ def _string(meta: dict[str, Any], key: str, where: str) -> str:
     return clean(value).strip()
 
 
+def heading_of(line: str) -> str | None:
+    """The title of a `## Title ##` line, else None: what `^##\\s+(.+?)\\s*#*\\s*$` matches,
+    found in linear time (that regex backtracked cubically on `## a`, 3,000 spaces, `x`)."""
+    if not line.startswith("##") or line.startswith("###") or not line[2:3].isspace():
+        return None
+    rest = line[2:]
+    body = rest.lstrip()
+    if not body:  # only white space: the title is one of its characters, if there are two
+        return "" if len(rest) >= 2 else None
+    title = body.rstrip().rstrip("#").rstrip()  # the closing `  ##  ` the regex leaves out
+    return body[: max(len(title), 1)].strip()
+
+
 def _sections(body: str) -> tuple[tuple[str, str], ...]:
     out: list[tuple[str, str]] = []
     heading, lines = "", cast(list[str], [])  # text before the first heading becomes an untitled section
     for line in clean(body).split("\n"):
-        match = re.match(r"^##\s+(.+?)\s*#*\s*$", line)
-        if match and not line.startswith("###"):
+        title = heading_of(line)
+        if title is not None:
             out.append((heading, "\n".join(lines).strip()))
-            heading, lines = match.group(1).strip(), []
+            heading, lines = title, []
         else:
             lines.append(line)
     out.append((heading, "\n".join(lines).strip()))
@@ -212,46 +228,22 @@ class Corpus(NamedTuple):
     warnings: tuple[str, ...]
 
 
-def card_files(root: Path) -> tuple[list[Path], list[str]]:
-    """Every *.md under root, sorted; links that leave the folder are refused."""
-    from pathlib import Path
-
-    files, warnings = [], []
-    real_root = root.resolve()
-    for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
-        dirnames.sort()
-        for name in sorted(filenames):
-            if not name.endswith(".md") or name.lower() == "readme.md":
-                continue
-            path = Path(dirpath) / name
-            if path.is_symlink():
-                target = path.resolve()
-                if not target.is_relative_to(real_root):
-                    warnings.append(f"{path}: skipped, a link pointing outside the corpus folder")
-                    continue
-            files.append(path)
-    return files, warnings
+def card_files(root: str | Path) -> tuple[list[tuple[str, str]], list[str]]:
+    """(path, path relative to root) of every card under root, in name order, and a warning
+    for each file or folder skipped (files.walk_cards says which and why)."""
+    return walk_cards(os.fspath(root))
 
 
 def load_corpus(root: str | Path) -> Corpus:
-    """Load every card under root. Broken cards are skipped with a warning."""
-    from pathlib import Path
-
-    root = Path(root)
-    if not root.exists():
-        raise CorpusError(f"{root}: corpus folder not found")
-    if not root.is_dir():
-        raise CorpusError(f"{root}: corpus path is not a folder")
-    try:
-        files, warnings = card_files(root)
-    except OSError as exc:
-        raise CorpusError(f"{root}: cannot read corpus folder ({exc.strerror})") from None
+    """Load every card under root. Broken cards are skipped with a warning. The corpus
+    remembers its folder as an absolute path with links resolved."""
+    path = corpus_folder(os.fspath(root))
+    files, warnings = card_files(path)
     cards: list[Card] = []
     slugs: dict[str, str] = {}
-    for path in files:
-        rel = path.relative_to(root).as_posix()
+    for file, rel in files:
         try:
-            card = read_card(path, rel)
+            card = read_card(file, rel)
         except CardError as exc:
             warnings.append(f"{exc}; card skipped")
             continue
@@ -261,29 +253,41 @@ def load_corpus(root: str | Path) -> Corpus:
         slugs[card.slug] = rel
         cards.append(card)
     if not cards:
-        raise CorpusError(f"{root}: no readable cards (*.md with +++ front matter) in the corpus folder")
+        raise CorpusError(f"{shown(path)}: no readable cards (*.md with +++ front matter) in the corpus folder")
     cards.sort(key=lambda c: c.slug)
-    return Corpus(str(root), tuple(cards), tuple(warnings))
+    return Corpus(os.path.realpath(path), tuple(cards), tuple(warnings))
 
 
-def read_card(path: Path, rel: str) -> Card:
+def _read(path: str | Path, rel: str) -> str:
+    """Read one card file, bounded: a regular file of its size limit, UTF-8, no NUL bytes."""
+    try:
+        raw = read_limited(os.fspath(path), MAX_CARD_BYTES, "card").decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CardError(f"{rel}: not valid UTF-8 (byte {exc.start})") from None
+    except ReadError as exc:
+        raise CardError(f"{rel}: {exc}") from None
+    if "\x00" in raw:
+        raise CardError(f"{rel}: contains NUL bytes")
+    return raw
+
+
+def slug_of(rel: str) -> str:
+    """A card's id: its file name without .md. It names the card in citations and in the
+    index's tables, so it must be printable text (a control character in a file name once
+    broke a table that joins slugs with one)."""
+    slug = rel.rsplit("/", 1)[-1].removesuffix(".md")
+    if not slug or not slug.isprintable():
+        raise CardError(f"{shown(rel)}: the file name is not a usable card id (empty, or holding control characters)")
+    return slug
+
+
+def read_card(path: str | Path, rel: str) -> Card:
     return read_card_meta(path, rel)[0]
 
 
-def read_card_meta(path: Path, rel: str) -> tuple[Card, dict[str, Any]]:
-    """Read one card file, bounded: its size, UTF-8, no NUL bytes."""
-    try:
-        size = path.stat().st_size
-        if size > MAX_CARD_BYTES:
-            raise CardError(f"{rel}: card is {size:,} bytes, over the {MAX_CARD_BYTES:,}-byte limit")
-        raw = path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise CardError(f"{rel}: not valid UTF-8 (byte {exc.start})") from None
-    except OSError as exc:
-        raise CardError(f"{rel}: cannot read ({exc.strerror})") from None
-    if "\x00" in raw:
-        raise CardError(f"{rel}: contains NUL bytes")
-    return parse_card_meta(raw, path.stem, rel)
+def read_card_meta(path: str | Path, rel: str) -> tuple[Card, dict[str, Any]]:
+    """One card file read and parsed, with its raw front matter (the checks need both)."""
+    return parse_card_meta(_read(path, rel), slug_of(rel), rel)
 
 
 def _lint(card: Card, meta: dict[str, Any], strict: bool) -> list[str]:
@@ -347,18 +351,13 @@ def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
 
     `strict` adds the bundled corpus's house style (plant bodies of 250-600 words).
     """
-    from pathlib import Path
-
-    root = Path(root)
-    if not root.is_dir():
-        raise CorpusError(f"{root}: corpus folder not found")
-    files, problems = card_files(root)
+    path = corpus_folder(os.fspath(root))
+    files, problems = card_files(path)
     owners: dict[tuple[str, ...], list[Card]] = {}
     seen: dict[str, str] = {}
-    for path in files:
-        rel = path.relative_to(root).as_posix()
+    for file, rel in files:
         try:
-            card, meta = read_card_meta(path, rel)
+            card, meta = read_card_meta(file, rel)
         except CardError as exc:
             problems.append(str(exc))
             continue
@@ -381,7 +380,7 @@ def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
                 )
     problems += _genus_names(owners, [c for cs in owners.values() for c in cs])
     if not files:
-        problems.append(f"{root}: no cards (*.md) found")
+        problems.append(f"{shown(path)}: no cards (*.md) found")
     return problems
 
 
@@ -391,8 +390,9 @@ def _genus_names(owners: dict[tuple[str, ...], list[Card]], cards: list[Card]) -
     unknown listing."""
     genus: dict[str, set[str]] = {}
     for card in cards:
-        if card.kind == "plant" and card.scientific:
-            genus.setdefault(words(card.scientific)[0], set()).add(card.slug)
+        scientific = words(card.scientific) if card.kind == "plant" else []
+        if scientific:  # "???" or "--" holds no word, so no genus
+            genus.setdefault(scientific[0], set()).add(card.slug)
     out = []
     for key, named in sorted(owners.items()):
         if len(key) == 1 and key[0] in genus:

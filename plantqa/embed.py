@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import zlib
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
@@ -20,6 +21,7 @@ import numpy as np
 
 from .hashing import blake2b
 from .lexical import Encoded, batches, doc_term_counts, encode, stemmed
+from .tables import SortedStrings, damaged
 
 
 class FeatureSpec(NamedTuple):
@@ -86,10 +88,22 @@ def idf(df: np.ndarray | float, n_docs: int) -> np.ndarray | float:
 class FeatureTable(NamedTuple):
     """Distinct features of the corpus, sorted, with their document frequencies."""
 
-    features: np.ndarray  # sorted unicode array
+    features: SortedStrings  # UTF-8 and offsets: a fixed-width array padded every entry to the longest
     df: np.ndarray  # int64, aligned with features
     n_docs: int
     norms: np.ndarray | None = None  # float32 length of each document's vector before normalising
+    df_crcs: np.ndarray | None = None  # read from the cache: crc32 of each df value, checked on use
+
+    def doc_freqs(self, feats: Sequence[str]) -> list[int]:
+        """How many documents have each feature (0 for one the corpus never had)."""
+        at = self.features.find_all(feats)
+        hits = [p for p in at if p >= 0]
+        found = dict(zip(hits, self.df[hits].tolist()))  # one gather: a memmap is slow to index one by one
+        if self.df_crcs is not None:
+            for p, crc in zip(hits, self.df_crcs[hits].tolist()):
+                if zlib.crc32(found[p].to_bytes(8, "little", signed=True)) != crc:
+                    raise damaged(self.df, f"document frequency {p}")
+        return [found.get(p, 0) for p in at]
 
 
 Progress = Callable[[str, int, int], None]
@@ -186,8 +200,8 @@ def embed_into(
         rows = cells.reshape(hi - lo, spec.dim).astype(np.float32)
         norms[lo:hi] = _normalise_rows(rows)  # per batch: a whole-matrix norm would square a 4 GB copy
         sink(rows)
-    order = np.argsort(np.asarray(names, dtype=str), kind="stable")
-    return FeatureTable(np.asarray(names, dtype=str)[order], df[: len(names)][order], n_docs, norms)
+    order = sorted(range(len(names)), key=names.__getitem__)  # code-point order, as numpy's unicode sort
+    return FeatureTable(SortedStrings.of([names[i] for i in order]), df[: len(names)][order], n_docs, norms)
 
 
 def feature_weight(feature: str, spec: FeatureSpec) -> float:
@@ -243,9 +257,7 @@ def embed_query(tokens: Iterable[str], table: FeatureTable, spec: FeatureSpec) -
     if not counts:
         return vec.astype(np.float32)
     feats = sorted(counts)
-    pos = np.searchsorted(table.features, feats)
-    for f, p in zip(feats, pos.tolist()):
-        df = int(table.df[p]) if p < len(table.features) and table.features[p] == f else 0
+    for f, df in zip(feats, table.doc_freqs(feats)):
         bucket, sign = bucket_sign(f, spec.dim)
         vec[bucket] += sign * feature_weight(f, spec) * (1.0 + math.log(counts[f])) * query_idf(df, table.n_docs, spec)
     norm = float(np.linalg.norm(vec))
@@ -274,7 +286,7 @@ def cosines(buckets: np.ndarray, query: np.ndarray, rows: np.ndarray | None = No
         # a few documents (one plant's cards): gather just their cells
         cells = buckets[np.ix_(used, rows)] if len(used) else np.zeros((0, len(rows)), dtype=np.float32)
         out[rows] = _weighted_sum(cells, weights, len(rows))
-        return out
+        return _checked(out, buckets)
     for lo in range(0, n, BLOCK):
         hi = min(n, lo + BLOCK)
         out[lo:hi] = _weighted_sum(buckets[:, lo:hi], weights, hi - lo, used)
@@ -282,6 +294,17 @@ def cosines(buckets: np.ndarray, query: np.ndarray, rows: np.ndarray | None = No
         keep = np.zeros(n, dtype=bool)
         keep[rows] = True
         out[~keep] = 0.0
+    return _checked(out, buckets)
+
+
+COSINE_LIMIT = 1.001  # unit vectors: |cosine| <= 1, plus float32 rounding over 2,048 buckets (< 2e-4)
+
+
+def _checked(out: np.ndarray, buckets: np.ndarray) -> np.ndarray:
+    """The cosines, unless one is not a number or beyond what unit vectors allow: damaged
+    vectors (a NaN once reached --json as a bare NaN). One pass over the scores, not the vectors."""
+    if len(out) and not -COSINE_LIMIT <= float(out.min()) <= float(out.max()) <= COSINE_LIMIT:  # NaN fails too
+        raise damaged(buckets, "a vector that is not a unit vector")
     return out
 
 

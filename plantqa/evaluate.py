@@ -23,6 +23,11 @@ class EvalError(PlantQAError):
     """A gold file or collection cannot be read (exit 3)."""
 
 
+# Each file of a collection is read whole, so within a bound: the largest bundled-size
+# collection (npl) is 3.5 MB, and this leaves room for ones a hundred times as large.
+MAX_COLLECTION_BYTES = 1 << 30
+
+
 def percentile(values: Sequence[float], q: float) -> float:
     if not values:
         return 0.0
@@ -95,12 +100,24 @@ class Collection:
         return [f"{title}\n" * title_weight + body for title, body in zip(self.titles, self.bodies)]
 
 
+def _lines(path: Path) -> list[str]:
+    """A collection file's lines: a regular file of at most MAX_COLLECTION_BYTES, in UTF-8."""
+    from .files import ReadError, read_limited
+
+    try:
+        return read_limited(str(path), MAX_COLLECTION_BYTES, "collection file").decode("utf-8").splitlines()
+    except ReadError as exc:
+        if exc.missing:
+            raise EvalError(f"{path}: not found (a BEIR collection has corpus.jsonl, queries.jsonl, qrels/test.tsv)") from None
+        raise EvalError(f"{path}: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise EvalError(f"{path}: cannot read ({exc})") from None
+
+
 def _jsonl(path: Path) -> list[dict[str, Any]]:
     try:
-        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-    except FileNotFoundError:
-        raise EvalError(f"{path}: not found (a BEIR collection has corpus.jsonl, queries.jsonl, qrels/test.tsv)") from None
-    except (OSError, ValueError) as exc:
+        return [json.loads(line) for line in _lines(path) if line.strip()]
+    except (ValueError, RecursionError) as exc:  # RecursionError: a line nested too deep
         raise EvalError(f"{path}: cannot read ({exc})") from None
 
 
@@ -108,10 +125,7 @@ def load_collection(root: Path) -> Collection:
     docs = _jsonl(root / "corpus.jsonl")
     queries = _jsonl(root / "queries.jsonl")
     qrels: dict[str, dict[str, int]] = {}
-    try:
-        rows = (root / "qrels" / "test.tsv").read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise EvalError(f"{root / 'qrels' / 'test.tsv'}: cannot read ({exc.strerror})") from None
+    rows = _lines(root / "qrels" / "test.tsv")
     for line in rows[1:]:
         parts = line.split("\t")
         if len(parts) >= 3 and int(parts[2]) > 0:

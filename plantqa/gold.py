@@ -68,21 +68,19 @@ def _item(row: dict[str, Any]) -> GoldItem:
 
 
 def load_gold(path: Path) -> list[GoldItem]:
+    from .files import ReadError, read_limited
+
     items, seen = [], set()
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_GOLD_BYTES + 1)
-        if len(data) > MAX_GOLD_BYTES:
-            raise EvalError(f"{path}: gold file is over {MAX_GOLD_BYTES:,} bytes")
-        lines = data.decode("utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
+        lines = read_limited(str(path), MAX_GOLD_BYTES, "gold file").decode("utf-8").splitlines()
+    except (ReadError, UnicodeDecodeError) as exc:
         raise EvalError(f"{path}: cannot read gold file ({exc})") from None
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
             item = _item(json.loads(line))
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:  # Recursion: nested too deep
             raise EvalError(f"{path}:{n}: not a gold question ({exc})") from None
         if item.id in seen:
             raise EvalError(f"{path}:{n}: duplicate id {item.id!r}")

@@ -12,10 +12,13 @@ tests hold it equal to `LuceneBM25` as the oracle.
 from __future__ import annotations
 
 import math
+import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, NamedTuple
 
 import numpy as np
+
+from .tables import SortedStrings, damaged
 
 
 def lucene_idf(n_docs: int, doc_freq: np.ndarray | int) -> np.ndarray:
@@ -82,12 +85,13 @@ def batches(n: int, size: int) -> list[tuple[int, int]]:
 class Postings(NamedTuple):
     """BM25 weights per term, CSC-style: term t's chunks are indices[indptr[t]:indptr[t+1]]."""
 
-    vocab: np.ndarray  # sorted unicode array of terms
+    vocab: SortedStrings  # terms as UTF-8 and offsets (a fixed-width array padded all to the longest)
     indptr: np.ndarray  # int64, len(vocab) + 1
     indices: np.ndarray  # int32 chunk numbers, ascending within a term
     data: np.ndarray  # float32 BM25 weight of the term in that chunk
     n_docs: int
     stemmer: str = "fold"  # "porter": the vocabulary holds stems, and lookups stem their term
+    crcs: np.ndarray | None = None  # read from the cache: crc32 of each term's indices and data
 
     @property
     def empty(self) -> bool:
@@ -103,24 +107,40 @@ class Postings(NamedTuple):
 
     def doc_freq(self, term: str) -> int:
         """How many chunks contain the term (0 for a term never seen)."""
-        term = self.term(term)
-        p = int(np.searchsorted(self.vocab, term))
-        if p >= len(self.vocab) or self.vocab[p] != term:
+        p = self.vocab.find(self.term(term))
+        if p < 0:
             return 0
-        return int(self.indptr[p + 1] - self.indptr[p])
+        lo, hi = int(self.indptr[p]), int(self.indptr[p + 1])
+        if not 0 <= lo <= hi <= len(self.indices):
+            raise damaged(self.indptr, f"postings of term {p}")
+        return hi - lo
+
+    def postings(self, p: int) -> tuple[np.ndarray, np.ndarray]:
+        """Term p's chunk numbers and weights, checked against the term's crc32 when read
+        from the cache (a damaged byte anywhere in them, or in indptr, shows)."""
+        lo, hi = int(self.indptr[p]), int(self.indptr[p + 1])
+        rows, weights = self.indices[lo:hi], self.data[lo:hi]
+        if self.crcs is not None and zlib.crc32(weights.data, zlib.crc32(rows.data)) != int(self.crcs[p]):
+            raise damaged(self.data, f"postings of term {p}")
+        if len(rows) and not 0 <= int(rows[0]) <= int(rows[-1]) < self.n_docs:  # ascending: the ends bound them
+            raise damaged(self.data, f"postings of term {p}")
+        return rows, weights
 
     def scores(self, query: Sequence[str]) -> np.ndarray:
         """BM25 score of every chunk; a repeated query term counts each time, as in rank-bm25."""
         out = np.zeros(self.n_docs, dtype=np.float64)
         if self.empty or not query:
             return out
-        terms = np.asarray([self.term(t) for t in query], dtype=str)
-        pos = np.searchsorted(self.vocab, terms)
-        for term, p in zip(terms.tolist(), pos.tolist()):
-            if p < len(self.vocab) and self.vocab[p] == term:
-                lo, hi = int(self.indptr[p]), int(self.indptr[p + 1])
-                # a term's chunk numbers are unique, so fancy-index += is exact here
-                out[self.indices[lo:hi]] += self.data[lo:hi]
+        try:
+            for p in self.vocab.find_all([self.term(t) for t in query]):
+                if p >= 0:
+                    rows, weights = self.postings(p)
+                    # a term's chunk numbers are unique, so fancy-index += is exact here
+                    out[rows] += weights
+        except IndexError:  # chunk numbers out of order and out of range: only a forged cache
+            raise damaged(self.data, "postings out of range") from None
+        if not math.isfinite(float(out.sum())):  # a NaN or infinity would reach --json
+            raise damaged(self.data, "a weight that is not a number")
         return out
 
 
@@ -138,8 +158,9 @@ def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float,
     enc = stemmed(docs if isinstance(docs, Encoded) else encode(docs), stemmer)
     n_docs = enc.n_docs
     if not enc.words:
-        empty = np.asarray([], dtype=str)
-        return Postings(empty, np.zeros(1, np.int64), np.zeros(0, np.int32), np.zeros(0, np.float32), n_docs, stemmer)
+        return Postings(
+            SortedStrings.of([]), np.zeros(1, np.int64), np.zeros(0, np.int32), np.zeros(0, np.float32), n_docs, stemmer
+        )
     parts = [doc_term_counts(enc, lo, hi) for lo, hi in batches(n_docs, 50_000)]
     # 32-bit ids and float32 counts: at a million chunks these arrays hold ~60M entries each
     chunk = np.concatenate([p[0].astype(np.int32) for p in parts])
@@ -152,14 +173,15 @@ def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float,
     norm = k1 * (1.0 - b + b * lengths[chunk] / avgdl)
     weight = (lucene_idf(n_docs, doc_freq)[terms] * tf * (k1 + 1.0) / (tf + norm)).astype(np.float32)
     del norm, tf
-    names = np.asarray(enc.words, dtype=str)
+    names = enc.words
+    by_name = sorted(range(len(names)), key=names.__getitem__)  # code-point order, as numpy's unicode sort
     rank = np.empty(len(names), dtype=np.int64)
-    rank[np.argsort(names, kind="stable")] = np.arange(len(names))
+    rank[by_name] = np.arange(len(names))
     order = np.lexsort((chunk, rank[terms]))
     indptr = np.zeros(len(names) + 1, dtype=np.int64)
     np.cumsum(np.bincount(rank[terms], minlength=len(names)), out=indptr[1:])
     return Postings(
-        vocab=np.sort(names),
+        vocab=SortedStrings.of([names[i] for i in by_name]),
         indptr=indptr,
         indices=chunk[order],
         data=weight[order],
@@ -210,10 +232,12 @@ def with_feedback(
     positions = np.flatnonzero(np.isin(postings.indices, np.asarray(best, dtype=postings.indices.dtype)))
     term_of = np.searchsorted(postings.indptr, positions, side="right") - 1
     mass = np.bincount(term_of, weights=postings.data[positions].astype(np.float64), minlength=len(postings.vocab))
-    asked = {postings.term(t) for t in query}
-    for t in asked:
-        p = int(np.searchsorted(postings.vocab, t))
-        if p < len(postings.vocab) and postings.vocab[p] == t:
+    if postings.crcs is not None:  # from the cache: every term that lent weight, checked
+        for p in np.flatnonzero(mass).tolist():
+            postings.postings(p)
+    asked = sorted({postings.term(t) for t in query})
+    for p in postings.vocab.find_all(asked):
+        if p >= 0:
             mass[p] = 0.0
     order = [p for p in np.lexsort((np.arange(len(mass)), -mass))[:n_terms].tolist() if mass[p] > 0]
     out = scores.astype(np.float64, copy=True)
@@ -221,6 +245,8 @@ def with_feedback(
         return out
     top_mass = float(mass[order[0]])
     for p in order:
-        lo, hi = int(postings.indptr[p]), int(postings.indptr[p + 1])
-        out[postings.indices[lo:hi]] += weight * float(mass[p]) / top_mass * postings.data[lo:hi]
+        rows, weights = postings.postings(p)
+        out[rows] += weight * float(mass[p]) / top_mass * weights
+    if not math.isfinite(float(out.sum())):  # a NaN or infinity would reach --json
+        raise damaged(postings.data, "a weight that is not a number")
     return out

@@ -45,19 +45,15 @@ class Page(NamedTuple):
 
 def load_reference(path: str | Path) -> dict[str, Page]:
     """Pages by slug. A slug twice keeps the first (the 2015 scrape repeats one page)."""
-    from pathlib import Path
+    from .files import ReadError, read_limited
 
-    path = Path(path)
     try:
-        if not path.is_file():
-            raise InputError(f"{path}: reference file not found (or not a regular file)")
-        if path.stat().st_size > MAX_REFERENCE_BYTES:
-            raise InputError(f"{path}: reference file is over {MAX_REFERENCE_BYTES:,} bytes")
-        raw = path.read_bytes().decode("utf-8")
+        raw = read_limited(str(path), MAX_REFERENCE_BYTES, "reference file").decode("utf-8")
     except UnicodeDecodeError as exc:
         raise InputError(f"{path}: reference file is not valid UTF-8 (byte {exc.start})") from None
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read reference file ({exc.strerror})") from None
+    except ReadError as exc:
+        detail = "reference file not found" if exc.missing else str(exc)
+        raise InputError(f"{path}: {detail}") from None
     pages: dict[str, Page] = {}
     for number, line in enumerate(raw.splitlines(), 1):
         if not line.strip():
@@ -72,7 +68,7 @@ def load_reference(path: str | Path) -> dict[str, Page]:
 def _page(line: str, where: str) -> Page:
     try:
         row: Any = json.loads(line)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested too deep to read
         raise InputError(f"{where}: not a JSON object") from None
     if not isinstance(row, dict) or not isinstance(row.get("page"), str) or not row["page"]:
         raise InputError(f"{where}: a page needs a 'page' slug")
@@ -177,8 +173,7 @@ def _cards(root: Path) -> tuple[list[tuple[Card, dict[str, Any]]], list[str]]:
     """Each readable card with its raw front matter; a broken card is a problem line."""
     files, problems = card_files(root)
     out = []
-    for path in files:
-        rel = path.relative_to(root).as_posix()
+    for path, rel in files:
         try:
             out.append(read_card_meta(path, rel))
         except CardError as exc:

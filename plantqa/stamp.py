@@ -1,9 +1,11 @@
 """Is the cached index still fresh? A stamp of the card files, checked beside the real work.
 
 Every corpus folder has a pointer file in the cache folder naming the index that serves
-it and the stamp of its cards when that index was made: the name, size and mtime of
-every *.md, folder by folder. One stat per card is the floor of any check that notices
-an edit made in place, and at 125,000 cards it costs ~0.25 s of one core. So in a fresh
+it and the stamp of its cards when that index was made: the name, size, mtime, ctime and
+inode number of every *.md, folder by folder (an edit that restores size and mtime, as
+`touch -r` does, still moves ctime, and an editor that saves by renaming changes the
+inode). One stat per card is the floor of any check that notices an edit made in place,
+and at 125,000 cards it costs ~0.25 s of one core. So in a fresh
 single-threaded process on Linux a forked child walks the folder while the parent goes
 on importing numpy and opening the index; the parent trusts the index only once the
 child says the stamp still matches (ADR 0007). Elsewhere the walk runs inline.
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import __version__
 from .errors import CorpusError
+from .files import ReadError, read_limited
 from .hashing import blake2b
 from .resources import bundled_corpus_dir
 
@@ -45,6 +48,7 @@ INDEX_SETTINGS = (
 # Stat paths relative to an open folder where the OS allows it (not on Windows).
 DIR_FD = os.stat in os.supports_dir_fd and os.scandir in os.supports_fd
 FORK_AT = 2500  # cards
+_INT64 = (1 << 63) - 1  # an inode number kept to what array("q") holds
 
 
 def corpus_path(settings: Settings) -> str:
@@ -73,9 +77,12 @@ def pointer_path(root: str, corpus: str, settings: Settings) -> str:
     return os.path.join(root, f"corpus-{ident.hexdigest()[:24]}.json")
 
 
-def read_text(path: str) -> str:
-    with open(path, encoding="utf-8") as f:
-        return f.read()
+POINTER_BYTES = 1 << 16  # a pointer holds two digests, a count and a key
+
+
+def read_text(path: str, limit: int = POINTER_BYTES) -> str:
+    """A file plantqa wrote in its cache, read only if regular and small (ReadError else)."""
+    return read_limited(path, limit, "cache file").decode("utf-8")
 
 
 def write_pointer(path: str, data: dict[str, str | int]) -> None:
@@ -93,7 +100,8 @@ def write_pointer(path: str, data: dict[str, str | int]) -> None:
         raise
 
 
-Folder = tuple[str, list[str], array]  # path below the root, card names, (size, mtime_ns) pairs
+FIELDS = 4  # stamped per card: size, mtime_ns, ctime_ns, inode number
+Folder = tuple[str, list[str], array]  # path below the root, card names, FIELDS numbers per card
 
 
 def walk(root: str) -> list[Folder]:
@@ -125,7 +133,7 @@ def walk(root: str) -> list[Folder]:
                 except OSError:
                     continue
                 kept.append(name)
-                stamps.extend((st.st_size, st.st_mtime_ns))
+                stamps.extend((st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino & _INT64))
         except OSError:
             continue
         finally:
@@ -143,13 +151,15 @@ def digest(folders: list[Folder], ordered: bool) -> str:
     if ordered:
         folders = sorted(folders, key=lambda f: f[0])
     for rel, names, stamps in folders:
+        packed = stamps.tobytes()
         if ordered:
             order = sorted(range(len(names)), key=names.__getitem__)
             names = [names[i] for i in order]
-            stamps = array("q", (stamps[2 * i + j] for i in order for j in (0, 1)))
+            width = FIELDS * stamps.itemsize  # one card's numbers, moved as one slice
+            packed = b"".join([packed[width * i : width * (i + 1)] for i in order])
         h.update(f"{rel}\0{len(names)}\0".encode("utf-8", "surrogateescape"))
         h.update("\0".join(names).encode("utf-8", "surrogateescape"))
-        h.update(stamps.tobytes())
+        h.update(packed)
     return h.hexdigest()
 
 
@@ -194,9 +204,10 @@ class Check:
                 self.known = known
             else:
                 self.problem = f"index cache pointer {self.pointer} unreadable (not a pointer); rebuilding"
-        except FileNotFoundError:
-            pass
-        except (OSError, ValueError) as exc:
+        except ReadError as exc:
+            if not exc.missing:
+                self.problem = f"index cache pointer {self.pointer} unreadable ({exc}); rebuilding"
+        except (ValueError, RecursionError) as exc:
             self.problem = f"index cache pointer {self.pointer} unreadable ({exc}); rebuilding"
         # a fork costs ~5 ms (its copy-on-write faults land on the parent's imports), about
         # what 2,500 stats cost: smaller folders are walked inline

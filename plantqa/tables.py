@@ -4,14 +4,22 @@ They save as raw .npy files and memory-map back, so opening an index of a
 million chunks decodes nothing until a question asks for it (a JSON manifest of
 the same tables cost 37 ms to parse at 100,000 chunks). Lookups are binary
 searches over sorted keys.
+
+A table read from the cache carries a crc32 of every entry, checked whenever the
+entry is read: a question pays for the bytes it reads and nothing more, and a
+damaged byte anywhere is found before it can reach an answer (`damaged` then
+removes the index so the next run rebuilds it).
 """
 
 from __future__ import annotations
 
 import bisect
 import itertools
+import os
+import re
+import zlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -22,17 +30,46 @@ V = TypeVar("V")
 SEP = "\x1f"  # joins a value's strings; the tokenizer never produces it
 MEMO_SIZE = 1 << 16  # lookups remembered per table
 DAMAGED = "the index cache is damaged; run 'plantqa index --clear' and ask again"
+_INDEX_FOLDER = re.compile(r"[0-9a-f]{64}")
+
+
+def damaged(array: Any, what: str) -> CacheError:
+    """The error for damage found while answering. An index folder in the cache that holds
+    the damaged array is removed first, so the next run rebuilds it instead of failing again."""
+    filename = getattr(array, "filename", None)  # a memory-mapped array knows its file
+    folder = os.path.dirname(filename) if isinstance(filename, str) else ""
+    if folder and _INDEX_FOLDER.fullmatch(os.path.basename(folder)):
+        from .cache_files import remove_index  # only when damage is found: never on the way to an answer
+
+        if remove_index(folder):  # plantqa's own files only; anything else and the folder stays
+            return CacheError(f"the index cache was damaged ({what}); plantqa removed it: run the command again to rebuild it")
+    return CacheError(f"the index cache is damaged ({what}); run 'plantqa index --clear' and ask again")
+
+
+def crc32s(blob: np.ndarray, offsets: np.ndarray) -> np.ndarray:
+    """The crc32 of every entry of a blob + offsets table, what Strings checks on reading."""
+    data, at = np.ascontiguousarray(blob, dtype=np.uint8).data, np.asarray(offsets, dtype=np.int64).tolist()
+    return np.fromiter((zlib.crc32(data[a:b]) for a, b in itertools.pairwise(at)), dtype=np.uint32, count=len(at) - 1)
 
 
 class Strings(Sequence[str]):
-    """Strings stored as one UTF-8 byte array plus int64 offsets."""
+    """Strings stored as one UTF-8 byte array plus int64 offsets, and, read from the cache,
+    the crc32 of each entry (`crcs`), checked on every read."""
 
-    def __init__(self, blob: np.ndarray, offsets: np.ndarray) -> None:
+    def __init__(self, blob: np.ndarray, offsets: np.ndarray, crcs: np.ndarray | None = None) -> None:
         self.blob, self.offsets = blob, offsets
         # memoryviews make a lookup 8x cheaper than numpy slicing (7 against 57 us for
         # a binary search over 125,000 entries): no array objects per probe
         self._bytes = np.ascontiguousarray(blob, dtype=np.uint8).data
         self._at = np.ascontiguousarray(offsets, dtype=np.int64).data
+        self._crcs = None if crcs is None else np.ascontiguousarray(crcs, dtype=np.uint32).data
+
+    def raw(self, i: int) -> memoryview:
+        """Entry i's bytes (0 <= i < len), checked against its crc32 when the table has them."""
+        view = self._bytes[self._at[i] : self._at[i + 1]]
+        if self._crcs is not None and zlib.crc32(view) != self._crcs[i]:
+            raise damaged(self.blob, f"string table entry {i}")
+        return view
 
     @classmethod
     def of(cls: type[T], items: Iterable[str]) -> T:
@@ -53,11 +90,14 @@ class Strings(Sequence[str]):
         if i < 0:
             i += n
         try:
-            return str(self._bytes[self._at[i] : self._at[i + 1]], "utf-8")
+            return str(self.raw(i), "utf-8")
         except UnicodeDecodeError:  # load checks ends and shapes, not every byte between
-            raise CacheError(DAMAGED) from None
+            raise damaged(self.blob, f"string table entry {i}") from None
 
     def __iter__(self) -> Iterator[str]:
+        if self._crcs is not None:
+            yield from (self[i] for i in range(len(self)))
+            return
         data, offsets = self._bytes, self._at.tolist()
         try:
             for start, stop in itertools.pairwise(offsets):
@@ -69,9 +109,12 @@ class Strings(Sequence[str]):
 class SortedStrings(Strings):
     """A Strings table whose entries are sorted and distinct, so lookups are binary searches."""
 
-    def __init__(self, blob: np.ndarray, offsets: np.ndarray) -> None:
-        super().__init__(blob, offsets)
+    def __init__(
+        self, blob: np.ndarray, offsets: np.ndarray, crcs: np.ndarray | None = None, prefixes: np.ndarray | None = None
+    ) -> None:
+        super().__init__(blob, offsets, crcs)
         self._memo: dict[str, int] = {}
+        self.prefixes = prefixes  # see find_all
 
     @classmethod
     def of_set(cls: type[T], items: Iterable[str]) -> T:
@@ -83,12 +126,55 @@ class SortedStrings(Strings):
         memo = self._memo
         found = memo.get(key)
         if found is None:
-            i = bisect.bisect_left(self, key)
-            found = i if i < len(self) and self[i] == key else -1
+            found = self._search(key)
             if len(memo) >= MEMO_SIZE:
                 memo.clear()
             memo[key] = found
         return found
+
+    def _search(self, key: str) -> int:
+        """Binary search on UTF-8 bytes, whose order is the order of code points, so no entry
+        is decoded."""
+        try:
+            target = key.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate: no table entry holds one
+            return -1
+        return self._narrow(target, 0, len(self._at) - 1)
+
+    def _narrow(self, target: bytes, start: int, stop: int) -> int:
+        """Where target sits, or -1, searching entries start..stop-1 (where it must be, if
+        anywhere). Only the answer is checked against its crc32: a hit is the entry equal to
+        target; a miss is proven by the two neighbouring entries it falls between, so a
+        damaged entry the search passed through cannot make a false miss either."""
+        data, at, lo, hi = self._bytes, self._at, start, stop
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if data[at[mid] : at[mid + 1]].tobytes() < target:
+                lo = mid + 1
+            else:
+                hi = mid
+        n = len(at) - 1
+        after = self.raw(lo).tobytes() if lo < n else None
+        if after == target:
+            return lo
+        if (after is not None and after < target) or (lo > 0 and self.raw(lo - 1).tobytes() >= target):
+            raise damaged(self.blob if self.prefixes is None else self.prefixes, "a lookup table out of order")
+        return -1
+
+    def find_all(self, keys: Sequence[str]) -> list[int]:
+        """find() for many keys at once, as fast as numpy's searchsorted on a unicode array.
+
+        `prefixes` holds each entry's first 8 UTF-8 bytes as a big-endian number, so one
+        searchsorted narrows every key to the few entries sharing its first 8 bytes, and a
+        binary search over those finishes. A miss is proven by its two neighbours as
+        always, so damaged prefixes cannot give a wrong answer either."""
+        if self.prefixes is None:
+            self.prefixes = prefixes_of(self.blob, self.offsets)  # a table built in memory
+        targets = [k.encode("utf-8", "surrogatepass") for k in keys]  # a lone surrogate: in no entry
+        wanted = np.fromiter((int.from_bytes(t[:8].ljust(8, b"\0"), "big") for t in targets), dtype=np.uint64)
+        starts = np.searchsorted(self.prefixes, wanted, "left").tolist()
+        stops = np.searchsorted(self.prefixes, wanted, "right").tolist()
+        return [self._narrow(t, lo, hi) for t, lo, hi in zip(targets, starts, stops)]
 
     def __contains__(self, key: object) -> bool:
         return isinstance(key, str) and self.find(key) >= 0
@@ -120,6 +206,21 @@ class SortedStrings(Strings):
         inside = width < lengths[:, None]
         at = np.minimum((offsets[:-1] - offsets[0])[:, None] + width, len(blob) - 1)
         return np.where(inside, blob[at], 0).astype(np.uint8), lengths
+
+
+def prefixes_of(blob: np.ndarray, offsets: np.ndarray) -> np.ndarray:
+    """Each entry's first 8 bytes (zero-padded) as a big-endian uint64: their order is the
+    entries' order, so a sorted table's prefixes are sorted too."""
+    starts = np.asarray(offsets[:-1], dtype=np.int64)
+    lengths = np.asarray(offsets[1:], dtype=np.int64) - starts
+    data = np.asarray(blob, dtype=np.uint8)
+    out = np.zeros(len(starts), dtype=np.uint64)
+    for j in range(8):
+        has = lengths > j
+        byte = np.zeros(len(starts), dtype=np.uint64)
+        byte[has] = data[starts[has] + j]
+        out |= byte << np.uint64(8 * (7 - j))
+    return out
 
 
 class SortedMap(Mapping[str, V]):

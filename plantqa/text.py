@@ -40,7 +40,11 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 and C1 controls; t
 BIDI_CONTROLS = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 _NO_BIDI = dict.fromkeys(map(ord, BIDI_CONTROLS))
 _APOSTROPHE = re.compile(r"['\u2019\u2018`]")
-_WORD = re.compile(r"[^\W_]+")
+# A run of letters longer than this is cut into tokens of this length, on both sides of
+# every match: the longest dictionary words are ~45 letters and a SHA-256 in hex is 64, so
+# no word is cut, while a 100 KB "word" can no longer make every table entry 100 KB wide.
+MAX_TOKEN = 64
+_WORD = re.compile(rf"[^\W_]{{1,{MAX_TOKEN}}}")
 # A full stop after one of these abbreviations ends no sentence ("St. John's wort", "var. X").
 _ABBREVIATIONS = ("St", "Dr", "Mt", "e.g", "i.e", "approx", "spp", "var", "cv")
 _SENTENCE_END = re.compile("".join(rf"(?<!\b{re.escape(a)}\.)" for a in _ABBREVIATIONS) + r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")

@@ -136,17 +136,24 @@ def eval_(
 @click.option(
     "--clear", is_flag=True, help="Remove the index cache: only what plantqa wrote; a folder holding anything else is refused."
 )
+@click.option(
+    "--verify",
+    is_flag=True,
+    help="Also check every byte of the index files against their checksums; rebuild and exit 1 if any differ.",
+)
 @settings_options
-def index_cmd(clear: bool, corpus: str | None, config_file: str | None, cache_dir: str | None) -> None:
+def index_cmd(clear: bool, verify: bool, corpus: str | None, config_file: str | None, cache_dir: str | None) -> None:
     """Build or refresh the index cache for a corpus and say what it holds.
 
     `plantqa ask` does this by itself on first use; run it ahead of time for a
-    large corpus, or with --clear to delete the cache.
+    large corpus, with --verify to check the cache in full, or with --clear to
+    delete the cache.
 
     \b
     Examples:
       plantqa index
       plantqa index --corpus ./my-cards
+      plantqa index --verify
       plantqa index --clear
     """
     from . import cache
@@ -156,7 +163,7 @@ def index_cmd(clear: bool, corpus: str | None, config_file: str | None, cache_di
         removed = cache.clear(settings)
         console.out(f"removed {removed} entr{'y' if removed == 1 else 'ies'} from {cache.cache_root(settings)}")
         return
-    opened = cache.open_index(settings)
+    opened, damaged = cache.verify_cache(settings) if verify else (cache.open_index(settings), [])
     for warning in opened.warnings:
         console.warn(warning)
     idx = opened.index
@@ -166,6 +173,9 @@ def index_cmd(clear: bool, corpus: str | None, config_file: str | None, cache_di
         f"{len(idx.chunks)} chunks, {len(idx.postings.vocab)} terms, {idx.buckets.shape[0]}-dim vectors\n"
         f"corpus: {cache.corpus_path(settings)}\ncache:  {cache.cache_root(settings)}"
     )
+    if verify:
+        console.out(f"damaged, so rebuilt: {', '.join(damaged)}" if damaged else "verified: every file matches its checksum")
+        sys.exit(EXIT_REFUSED if damaged else EXIT_ANSWERED)
 
 
 @click.command("bench")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -32,6 +33,14 @@ def isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     monkeypatch.setenv("PLANTQA_CACHE_DIR", str(cache))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     return cache
+
+
+@pytest.fixture
+def cards(tmp_path: Path) -> Path:
+    """A copy of the fixture corpus to spoil."""
+    dest = tmp_path / "cards"
+    shutil.copytree(FIXTURE_CORPUS, dest)
+    return dest
 
 
 @pytest.fixture(autouse=True)

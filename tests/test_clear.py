@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from plantqa import cache
+from plantqa import cache, cache_files
 from plantqa.cli import main
 from plantqa.config import resolve
 from plantqa.errors import ConfigError
@@ -77,8 +77,8 @@ def test_a_file_named_as_the_cache_folder_is_a_clear_error(tmp_path):
 def test_plantqas_own_cache_is_removed_with_its_tag_and_staging(tmp_path):
     root = tmp_path / "cache"
     cache.open_index(settings_for(root))
-    assert (root / cache.TAG).read_text().startswith("Signature: 8a477f597d28d172789f06886806bc55")
-    cache.staging(str(root), "0" * 64)  # a killed build's leftover
+    assert (root / cache_files.TAG).read_text().startswith("Signature: 8a477f597d28d172789f06886806bc55")
+    cache_files.Staging(str(root), "0" * 64)  # a killed build's leftover (never closed)
     r = clear_cli(root)
     assert r.exit_code == 0, r.output
     assert "removed 3 entries" in r.output and not root.exists()

@@ -1,6 +1,7 @@
 """Hostile input and broken corpora: a clear error, a warning or a refusal, never a traceback."""
 
 import json
+import os
 import shutil
 import socket
 from pathlib import Path
@@ -127,14 +128,14 @@ def test_fuzzed_stdin_never_crashes_the_cli(data):
 
 def test_unreadable_card_is_skipped_with_a_warning(tmp_path: Path, monkeypatch):
     shutil.copytree(FIXTURE_CORPUS, tmp_path / "c")
-    real = Path.read_bytes
+    real = os.open
 
-    def deny(self):
-        if self.name == "grape-ivy.md":
+    def deny(path, *args, **kwargs):
+        if str(path).endswith("grape-ivy.md"):
             raise PermissionError(13, "Permission denied")
-        return real(self)
+        return real(path, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "read_bytes", deny)
+    monkeypatch.setattr(os, "open", deny)  # as root, chmod cannot make a file unreadable
     r = run(["ask", "--corpus", str(tmp_path / "c"), "is pothos toxic to cats"])
     assert r.exit_code == 0 and "warning: plants/grape-ivy.md: cannot read (Permission denied)" in r.output
 
@@ -184,3 +185,49 @@ def test_filter_matches_are_valid_spans_for_any_text(text):
     tokens = words(text)
     for m in NAMES.match(tokens):
         assert 0 <= m.start < m.end <= len(tokens) and " ".join(tokens[m.start : m.end]) == m.name
+
+
+# --- settings (hardening issue, items 8, 22, 25) ------------------------------------------
+
+
+def _run_with_deadline(args, env=None, seconds=20):
+    """The CLI in-process, failing (not hanging) if an open() blocks."""
+    from .hostile import deadline
+
+    with deadline(seconds):
+        return CliRunner().invoke(main, args, env=env)
+
+
+@pytest.mark.parametrize("how", ["--config", "PLANTQA_CONFIG"])
+def test_a_config_that_is_a_fifo_is_refused_not_waited_on(tmp_path: Path, how):
+    fifo = tmp_path / "plantqa.toml"
+    os.mkfifo(fifo)
+    args, env = (["--config", str(fifo)], None) if how == "--config" else ([], {"PLANTQA_CONFIG": str(fifo)})
+    r = _run_with_deadline(["ask", *CORPUS, *args, "is pothos toxic to cats"], env=env)
+    assert r.exit_code == 3 and f"{fifo}: config file is a FIFO, not a regular file" in r.output
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('corpus = "a\\u0000b"\n', "corpus must be a path without NUL characters"),
+        ('cache_dir = "a\\u0000b"\n', "cache_dir must be a path without NUL characters"),
+        (f"x = {'[' * 600}{']' * 600}\n", "invalid TOML (nested too deeply to read)"),
+        (f"x = {'[' * 100_000}{']' * 100_000}\n", "invalid TOML (nested too deeply to read)"),
+    ],
+    ids=["nul-corpus", "nul-cache-dir", "nested-600", "nested-100k"],
+)
+def test_a_config_file_error_names_the_file_and_the_key(tmp_path: Path, text, message):
+    cfg = tmp_path / "plantqa.toml"
+    cfg.write_text(text)
+    r = run(["ask", *CORPUS, "--config", str(cfg), "is pothos toxic to cats"])
+    assert_clean(r)
+    assert r.exit_code == 3 and f"{cfg}: {message}" in r.output, r.output
+
+
+def test_a_config_that_is_not_utf8_or_a_folder_is_exit_3(tmp_path: Path):
+    cfg = tmp_path / "latin.toml"
+    cfg.write_bytes(b"# caf\xe9\n")
+    for path, message in ((cfg, "not valid UTF-8"), (tmp_path, "config file is a folder")):
+        r = _run_with_deadline(["ask", *CORPUS, "is pothos toxic to cats"], env={"PLANTQA_CONFIG": str(path)})
+        assert r.exit_code == 3 and message in r.output, r.output

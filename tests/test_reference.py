@@ -143,7 +143,7 @@ def test_a_bad_reference_file_is_an_input_error(tmp_path: Path, text, message):
     path.write_text(text)
     with pytest.raises(InputError, match=message):
         load_reference(path)
-    with pytest.raises(InputError, match="not found"):
+    with pytest.raises(InputError, match="a folder, not a regular file"):
         load_reference(tmp_path)  # a folder is not a reference file
 
 

@@ -61,13 +61,13 @@ def test_every_kind_of_change_changes_both_stamps(cards, change):
 @given(st.randoms(use_true_random=False))
 def test_the_ordered_stamp_ignores_the_order_the_os_lists_in(random):
     folders = [
-        ("", ["b.md", "a.md", "c.md"], stamp.array("q", [1, 10, 2, 20, 3, 30])),
-        ("sub", ["z.md"], stamp.array("q", [4, 40])),
+        ("", ["b.md", "a.md", "c.md"], stamp.array("q", [1, 10, 11, 12, 2, 20, 21, 22, 3, 30, 31, 32])),
+        ("sub", ["z.md"], stamp.array("q", [4, 40, 41, 42])),
     ]
     shuffled = []
     for rel, names, stamps_ in random.sample(folders, len(folders)):
         order = random.sample(range(len(names)), len(names))
-        pairs = stamp.array("q", (stamps_[2 * i + j] for i in order for j in (0, 1)))
+        pairs = stamp.array("q", (stamps_[stamp.FIELDS * i + j] for i in order for j in range(stamp.FIELDS)))
         shuffled.append((rel, [names[i] for i in order], pairs))
     assert stamp.digest(shuffled, ordered=True) == stamp.digest(folders, ordered=True)
 
@@ -170,3 +170,26 @@ def test_an_in_place_edit_is_answered_from_the_new_text_by_the_command(cards, is
     os.utime(card, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1))  # even within one mtime tick
     second = subprocess.run([*plantqa_command(), *question], capture_output=True, text=True, env=env, check=True)
     assert "every ten days" in json.loads(second.stdout)["answer"]
+
+
+@pytest.mark.parametrize("how", ["in place", "by rename"])
+def test_an_edit_that_restores_size_and_mtime_is_still_noticed(cards, isolated, how):
+    """`touch -r` after an edit once kept the stale verdict (hardening issue, item 18): the
+    stamp holds ctime and the inode number too."""
+    from plantqa.engine import ask
+
+    settings = resolve({"corpus": str(cards), "cache_dir": str(isolated)}, environ={})
+    question = "how often should I water pothos"
+    assert "once a week in summer" in ask(cache.open_index(settings).index, question, settings).answer
+    card = cards / "plants" / "pothos.md"
+    before = card.stat()
+    text = card.read_text().replace("once a week in summer", "once a year in summer")  # the same length
+    target = card if how == "in place" else cards / "plants" / "pothos.md.tmp"
+    target.write_text(text)
+    os.utime(target, ns=(before.st_atime_ns, before.st_mtime_ns))
+    if how == "by rename":
+        target.replace(card)
+    after = card.stat()
+    assert (after.st_size, after.st_mtime_ns) == (before.st_size, before.st_mtime_ns)
+    opened = cache.open_index(settings)
+    assert opened.source == "built" and "once a year in summer" in ask(opened.index, question, settings).answer

@@ -1,5 +1,7 @@
 """String tables behave like the lists, sets and dicts they replace, after a save and a memory-map too."""
 
+import contextlib
+
 import numpy as np
 import pytest
 from hypothesis import given
@@ -68,3 +70,51 @@ def test_a_damaged_blob_is_a_cache_error_not_a_crash():
         table[1]
     with pytest.raises(CacheError):
         list(table)
+
+
+# --- checked entries and batch lookups (hardening issue, items 2 and 4) ---------------------
+
+
+@given(st.sets(text, max_size=40), st.lists(text, max_size=10))
+def test_find_all_agrees_with_find(items, probes):
+    table = SortedStrings.of_set(items)
+    keys = [*probes, *sorted(items)[:5], "\ud800"]
+    assert table.find_all(keys) == [table.find(k) for k in keys]
+
+
+@given(
+    st.sets(text, min_size=1, max_size=40),
+    st.lists(text, max_size=10),
+    st.lists(st.tuples(st.integers(0, 1000), st.integers(0, 2**64 - 1)), min_size=1, max_size=4),
+)
+def test_damaged_prefixes_never_give_a_wrong_answer(items, probes, damage):
+    from plantqa.errors import CacheError
+    from plantqa.tables import prefixes_of
+
+    plain = SortedStrings.of_set(items)
+    keys = [*probes, *sorted(items)]
+    truth = [plain.find(k) for k in keys]
+    prefixes = prefixes_of(plain.blob, plain.offsets)
+    for at, value in damage:
+        prefixes[at % len(prefixes)] = value
+    table = SortedStrings(plain.blob, plain.offsets, None, prefixes)
+    with contextlib.suppress(CacheError):  # found out: also right
+        assert table.find_all(keys) == truth
+
+
+def test_an_entry_that_does_not_match_its_crc_is_a_cache_error(tmp_path):
+    from plantqa.errors import CacheError
+    from plantqa.tables import crc32s
+
+    table = SortedStrings.of(["aloe", "lily", "pothos"])
+    blob = np.array(table.blob)
+    blob[6] = ord("i")  # "lily" -> "liiy": valid UTF-8, same length, still sorted
+    damaged = SortedStrings(blob, table.offsets, crc32s(table.blob, table.offsets))
+    assert damaged[0] == "aloe" and damaged[2] == "pothos"
+    with pytest.raises(CacheError, match="damaged"):
+        damaged[1]
+    assert damaged.find("pothos") == 2  # a hit is checked itself: right whatever the search passed through
+    with pytest.raises(CacheError):
+        damaged.find("lily")  # a miss needs its neighbours checked: the damaged one shows
+    with pytest.raises(CacheError):
+        list(damaged)
