@@ -107,6 +107,8 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     # a pet named by a word of its own ("my beagle", "our lab") is no subject to search for
     pet_nouns = {j for who, _, j in eaters if who == "pet" and j >= 0 and outside[j] and not says_who(blanked[j])}
     tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
+    # what the question's own wording says, not its plants' names ("is poison hemlock safe")
+    wording = tuple(_tokens(["" if i in pet_nouns or i in inside else w for i, w in enumerate(blanked)]))
     people = any(who == "person" for who, _, _ in eaters) or person_asked(ws, outside, inside)
     # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet
     owned = any(m.start and ws[m.start - 1].possessive and says_who(ws[m.start - 1].word) for m in plants)
@@ -138,6 +140,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         lexicon,
         owned,
         verbless,
+        wording,
     )
 
 
@@ -191,13 +194,14 @@ def _frame(
     lexicon: Lexicon,
     owned: bool = False,
     verbless: bool = False,
+    wording: tuple[str, ...] = (),
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
     named = any(m.cards for m in plants) or bool(groups)
     pets = bool(animals) or bool(others) or people or any(t in lx.PET_WORDS for t in tokens)
     beside_pet = lx.SICK | lx.FEED if named and (animals or pets) else frozenset()
-    harm = [t for t in tokens if t in lx.HARM_WORDS or t in beside_pet or t in lx.COMPARING]
+    harm = [t for t in wording if t in lx.HARM_WORDS or t in beside_pet or t in lx.COMPARING]
     of_pet = lx.PET_FRAMING if pets else frozenset()
     framing = lx.FRAMING | lx.KEEP_BEFORE | lx.COLOURS | beside_pet | of_pet | lx.COMPARING | lx.URGENT
     subject = tuple(t for t in tokens if t not in framing and t not in STOPWORDS and not t.isdigit())
@@ -222,6 +226,7 @@ def _frame(
         # a plant beside a pet, and no care topic: "snake plant vs zz plant with dogs", "a vase
         # of sunflowers and my cat", "the cat keeps sniffing the tulips"
         or (named and bool(animals or others) and not care and not owned)
+        or (named and people and not animals and not care)  # "husband got poison ivy on his arms"
         or (named and bool(animals) and (terse or several or any(t in lx.URGENT for t in tokens)))
         or (verbless and bool(animals or others) and 0 < len(subject) <= 4 and opener not in lx.WH_OPENERS)
     )
@@ -231,7 +236,7 @@ def _frame(
     plain = (
         bool(lx.NEGATIONS & words_all or lx.CONDITIONAL & words_all or lx.DEGREE & words_all)
         or ("or" in words_all and len(harm) > 1)
-        or any(t in lx.SEVERE for t in tokens)
+        or any(t in lx.SEVERE for t in wording)
         or comparing
         or not harm  # "do cats like pothos", "can my cat have a peace lily": a yes would answer the wrong thing
     )

@@ -191,13 +191,11 @@ def test_every_plant_s_yes_or_no_answers_the_wording(bundled_index, template, if
     assert asked > 150 and wrong == []
 
 
-# Titles holding a word of the question's own wording ("poison"): the reader takes the name's
-# word for the question's, so "is poison hemlock safe for cats" opens "Yes — ... is toxic".
-# A reading problem for the lead's new reader (issue 11); strict, so the fix is noticed.
+# Titles holding a word of a question's own wording ("poison"): "is poison hemlock safe for
+# cats" opened "Yes — ... is toxic" while the name's word was read as the question's.
 SAFETY_WORD_TITLES = ("poison-hemlock", "poison-ivy", "poison-oak", "poison-sumac")
 
 
-@pytest.mark.xfail(strict=True, reason="reader: a name's word 'poison' is read as the question's wording (issue 11)")
 @pytest.mark.parametrize("slug", SAFETY_WORD_TITLES)
 def test_a_title_holding_a_safety_word_gets_the_wording_s_yes_or_no(bundled_index, slug):
     settings, index = bundled_index

@@ -151,7 +151,6 @@ def test_bundled_gold_set_sizes():
 # is never tuned on: its figures are reported (README, adr/0006), not pinned here.
 KNOWN_DEV = {
     "blind-062": "'chamomile tea': the chamomile card itself says not to give chamomile tea; the label refuses products",
-    "blind-085": "'grandma cooked daffodil bulbs thinking they were onions': a person ate, said without a verb of eating",
 }
 
 

@@ -352,3 +352,19 @@ def test_a_list_question_names_plants_from_their_findings_each_cited(bundled_ind
     plants = [c for c in r.citations if index.cards[c.card].kind == "plant"]
     assert len(plants) == 10 and all(index.cards[c.card].verdict(animal) == listing for c in plants)
     assert all(f"{index.cards[c.card].title} [{c.n}]" in r.answer for c in plants)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["husband got poison ivy on his arms what helps", "grandma cooked daffodil bulbs thinking they were onions"],
+)
+def test_a_person_touched_by_a_named_plant_is_sent_to_poison_control(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_for_people"
+
+
+@pytest.mark.parametrize("question, opening", [("is poison hemlock safe for cats", "No"), ("is poison ivy safe for dogs", "Yes")])
+def test_a_safety_word_inside_a_name_is_not_the_question_s_wording(bundled_index, question, opening):
+    settings, index = bundled_index
+    assert ask(index, question, settings).answer.startswith(opening + " — ")
