@@ -42,6 +42,8 @@ class Citation:
     score: float
     chunk: str
     cosine: float
+    source: str = ""  # the label of the folder the card comes from, when several are searched
+    folder: str = ""  # that folder; `path` is relative to it
 
 
 @dataclass(frozen=True)
@@ -199,6 +201,11 @@ def render_text(result: Result, style: Callable[[str, str], str] = lambda text, 
         lines = [result.answer or ""]
         if result.citations:
             lines += ["", style("Sources", "heading")]
-            lines += [f"[{c.n}] {c.title} — {c.section} ({style(c.path, 'dim')})" for c in result.citations]
+            lines += [f"[{c.n}] {c.title} — {c.section} ({style(_where(c), 'dim')})" for c in result.citations]
     lines += [style(f"note: {n}", "dim") for n in result.notes]
     return clean("\n".join(lines))
+
+
+def _where(citation: Citation) -> str:
+    """Where a source is: its path, after its folder's label when several folders are searched."""
+    return f"{citation.source}: {citation.path}" if citation.source else citation.path

@@ -144,7 +144,7 @@ def run(settings: Settings, chunks: int | None, corpus: Path | None, n_queries: 
         if corpus is None:
             corpus = work / "corpus"
             write_synthetic_corpus(corpus, chunks or 1000)
-        run_settings = settings._replace(corpus=str(corpus), cache_dir=str(work / "cache"))
+        run_settings = settings._replace(corpus=(str(corpus),), bundled="off", cache_dir=str(work / "cache"))
         build_s, build_rss_mb = _build_in_child(run_settings)
         start = time.perf_counter()
         opened = cache.open_index(run_settings)
@@ -169,7 +169,7 @@ def run(settings: Settings, chunks: int | None, corpus: Path | None, n_queries: 
             _compile_plantqa()
             # time the processes as an installed package runs: with its bytecode cached
             env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-            env.update(PLANTQA_CACHE_DIR=str(work / "cache"), PLANTQA_CORPUS=str(corpus))
+            env.update(PLANTQA_CACHE_DIR=str(work / "cache"), PLANTQA_CORPUS=str(corpus), PLANTQA_BUNDLED="off")
             ask_cmd = [*_plantqa_command(), "ask", qs[0]]
             floor_cmd = [sys.executable, "-c", "import numpy, click"]
             _process_ms([ask_cmd, floor_cmd], env, 1)  # warm the page cache
@@ -221,7 +221,8 @@ def build_from_stdin() -> None:
     """The child side of _build_in_child: settings as JSON on standard input."""
     from . import cache
 
-    cache.open_index(Settings(**json.loads(sys.stdin.read())))
+    data = json.loads(sys.stdin.read())
+    cache.open_index(Settings(**{**data, "corpus": tuple(data["corpus"])}))
 
 
 def _plantqa_command() -> list[str]:

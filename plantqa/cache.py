@@ -50,7 +50,8 @@ from .integrity import (
 )
 from .lexical import Postings
 from .names import NameTable
-from .stamp import Check, Verdict, cache_root, corpus_path, read_text, write_pointer
+from .stamp import Check, Verdict, cache_root, read_text, write_pointer
+from .stamp import corpus_path as corpus_path  # where tools and tests look for it
 from .tables import RowMap, SortedStrings, StringMap, Strings
 
 if TYPE_CHECKING:
@@ -91,6 +92,8 @@ def _card_from_json(data: dict[str, Any]) -> Card:
         aspca=tuple(data.get("aspca", ())),
         not_names=tuple(data.get("not_names", ())),
         groups=tuple(data.get("groups", ())),
+        source=data.get("source", ""),
+        tags=tuple(data.get("tags", ())),
     )
 
 
@@ -206,7 +209,7 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
         and len(keyed["name_generic"]) == len(t["name_groups"])
         and len(ints["mention_indptr"]) == len(keyed["mention_slugs"]) + 1
         and int(ints["mention_indptr"][-1]) == n_rows
-        and all(_rows_within(ints[k], n) for k in ("mention_rows", "topic_chunks", "safety_chunks"))
+        and all(_rows_within(ints[k], n) for k in ("mention_rows", "topic_chunks", "safety_chunks", "note_chunks"))
         and len(ints["longest_name"]) == 1
         and int(ints["longest_name"][0]) >= 0
     )
@@ -233,6 +236,7 @@ def _assemble(manifest: dict[str, Any], a: dict[str, np.ndarray]) -> Index:
         topic_chunks=ints["topic_chunks"],
         safety_chunks=ints["safety_chunks"],
         domain_words=keyed["domain_words"],
+        note_chunks=ints["note_chunks"],
     )
 
 
@@ -246,11 +250,13 @@ def open_index(
     index answers for the corpus folder asked about, as an absolute path: two folders
     holding the same cards share one index, and `show` must read the right one's files.
     """
-    corpus_dir = corpus_path(settings)
-    if not os.path.isdir(corpus_dir):
-        load_corpus(corpus_dir)  # raises the right CorpusError
-    here = os.path.realpath(corpus_dir)
     check = check or Check(settings, use_cache)
+    for folder in check.folders:
+        if not os.path.isdir(folder):
+            load_corpus(folder)  # raises the right CorpusError
+    # the folders as they are on this machine: `show` and citations read them, the key does not
+    placed = tuple((label, os.path.realpath(folder)) for label, folder in check.sources)
+    here = placed[0][1]
     warnings: list[str] = [check.problem] if check.problem else []
     root, pointer, known = check.root, check.pointer, check.known
     damaged = False
@@ -266,12 +272,14 @@ def open_index(
                 if verdict.listed:  # the OS lists the folder in a new order: remember it
                     with contextlib.suppress(OSError):
                         write_pointer(pointer, _pointer(verdict, known["key"]))
-                return Opened(index._replace(root=here), old, "cache", os.path.join(root, known["key"]))
+                return Opened(index._replace(root=here, sources=placed), old, "cache", os.path.join(root, known["key"]))
             warnings.append(_unusable(failure))
             damaged = True
     else:
         verdict = check.verdict()
-    corpus = load_corpus(corpus_dir)
+    from .sources import load_sources
+
+    corpus = load_sources(check.sources)
     warnings.extend(corpus.warnings)
     from .cache_files import content_key
 
@@ -289,11 +297,11 @@ def open_index(
         else:
             with contextlib.suppress(OSError):  # a read-only cache: the pointer stays stale, the index is fine
                 _repoint(root, pointer, _pointer(verdict, key), replaced)
-            return Opened(index._replace(root=here), tuple(warnings), "cache", os.path.join(root, key))
+            return Opened(index._replace(root=here, sources=placed), tuple(warnings), "cache", os.path.join(root, key))
     if not use_cache:
         return Opened(build_index(corpus, settings, progress), tuple(warnings), "built (not cached)")
     opened = _build_and_save(corpus, settings, key, root, pointer, _pointer(verdict, key), warnings, progress, replaced)
-    return Opened(opened.index._replace(root=here), opened.warnings, opened.source, opened.folder)
+    return Opened(opened.index._replace(root=here, sources=placed), opened.warnings, opened.source, opened.folder)
 
 
 def _pointer(verdict: Verdict, key: str) -> dict[str, str | int]:

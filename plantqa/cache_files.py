@@ -144,6 +144,7 @@ def _pieces(index: Index) -> tuple[dict[str, list[np.ndarray]], dict[str, list[i
         "mention_rows": index.topic_mentions.rows,
         "topic_chunks": index.topic_chunks,
         "safety_chunks": index.safety_chunks,
+        "note_chunks": index.note_chunks,
         "longest_name": np.array([index.names.longest]),  # here, where every open checks each byte
     }
     where: dict[str, list[int]] = {}

@@ -135,7 +135,8 @@ def ask(
     mode: str | None,
     json_: bool,
     explain: bool,
-    corpus: str | None,
+    corpus: tuple[str, ...],
+    bundled: bool | None,
     config_file: str | None,
     cache_dir: str | None,
 ) -> None:
@@ -152,9 +153,10 @@ def ask(
       plantqa ask is a spider plant safe for my puppy
       plantqa ask --explain --mode lexical "why are my monstera leaves yellow"
       plantqa ask --corpus ./my-cards --json "how much light does basil need"
+      plantqa ask --corpus ~/notes --no-bundled "when did I repot the fern"
       cat questions.txt | plantqa ask - --json > answers.jsonl
     """
-    settings = load_settings(config_file, top_k=top_k, mode=mode, corpus=corpus, cache_dir=cache_dir)
+    settings = load_settings(config_file, top_k=top_k, mode=mode, corpus=corpus, bundled=bundled, cache_dir=cache_dir)
     batch = question == ("-",)
     if batch:
         from . import batch as records

@@ -184,7 +184,8 @@ def citations(index: Index, order: Sequence[str], scores: dict[str, tuple[float,
         chunk = index.chunks[index.position(cid)]
         card = index.cards[chunk.card]
         fused, cos = scores.get(cid, (0.0, 0.0))
-        out.append(Citation(n, card.slug, chunk.section, card.title, card.path, round(fused, 6), cid, round(cos, 4)))
+        where = (card.source, index.folder_of(card))
+        out.append(Citation(n, card.slug, chunk.section, card.title, card.path, round(fused, 6), cid, round(cos, 4), *where))
     return out
 
 

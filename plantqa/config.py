@@ -35,6 +35,7 @@ DENSE_IDF = ("corpus", "query")
 FUSIONS = ("rrf", "scores")
 NEURAL = ("off", "on")
 CARE_QUOTES = ("on_topic", "any")
+BUNDLED = ("on", "off")  # off: search only the --corpus folders (ADR 0011)
 
 
 class Settings(NamedTuple):
@@ -73,7 +74,8 @@ class Settings(NamedTuple):
     prf_weight: float = 0.5
     neural: str = "off"
     neural_weight: float = 0.5
-    corpus: str = ""
+    corpus: tuple[str, ...] = ()  # folders searched beside the bundled cards, in order
+    bundled: str = "on"
     cache_dir: str = ""
 
     @property
@@ -118,6 +120,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "dense_idf": DENSE_IDF,
     "fusion": FUSIONS,
     "neural": NEURAL,
+    "bundled": BUNDLED,
 }
 KEYS = Settings._fields
 PATH_KEYS = ("corpus", "cache_dir")
@@ -125,8 +128,22 @@ DEFAULTS = Settings()
 ENV_PREFIX = "PLANTQA_"
 
 
+def _folders(value: Any, label: str, environ: bool) -> tuple[str, ...]:
+    """The corpus folders: a list (config file, repeated --corpus), one folder, or from
+    PLANTQA_CORPUS folders joined with os.pathsep (as PATH is). Empty entries are dropped."""
+    if isinstance(value, str):
+        value = value.split(os.pathsep) if environ else [value]
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"{label} must be a folder or a list of folders, got {value!r}")
+    if any("\x00" in v for v in value):  # no file system takes one; os.stat would raise ValueError
+        raise ConfigError(f"{label} must be a path without NUL characters, got {value!r}")
+    return tuple(v for v in value if v)
+
+
 def _coerce(key: str, value: Any, where: str) -> Any:
     label = f"{where}: {key}"
+    if key == "corpus":
+        return _folders(value, label, where.startswith(ENV_PREFIX))
     if key in _BOUNDS:
         kind, lo, hi = _BOUNDS[key]
         if isinstance(value, str):
@@ -183,15 +200,26 @@ def read_config_file(path: str | Path) -> dict[str, Any]:
         raise ConfigError(f"{where}: invalid TOML (nested too deeply to read)") from None
     for key in PATH_KEYS:
         value = data.get(key)
-        if isinstance(value, str) and value and "\x00" not in value and not os.path.isabs(os.path.expanduser(value)):
-            data[key] = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(path)), value))
+        if isinstance(value, list):
+            data[key] = [_beside(path, v) if isinstance(v, str) else v for v in value]
+        elif isinstance(value, str):
+            data[key] = _beside(path, value)
     return data
+
+
+def _beside(config: str | Path, value: str) -> str:
+    """A relative path written in a config file, as a path from the file's folder."""
+    if not value or "\x00" in value or os.path.isabs(os.path.expanduser(value)):
+        return value
+    return os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(config)), value))
 
 
 def _canonical(value: Any) -> str | None:
     """How config.toml writes a default value, or None if it has no single plain form."""
     if isinstance(value, str):
         return f'"{value}"' if value.isprintable() and '"' not in value and "\\" not in value else None
+    if isinstance(value, tuple):
+        return None if value else "[]"
     return repr(value)
 
 

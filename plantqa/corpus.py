@@ -1,8 +1,10 @@
-"""Cards on disk: parsing, chunking and validation.
+"""Cards and notes on disk: parsing and chunking (checks.py validates a folder).
 
-A card is a markdown file with TOML front matter between `+++` lines. Its id is
-the file stem. The body splits at `##` headings into sections, and long sections
-into overlapping sub-chunks, so a citation can point at one section.
+A card is a markdown file with TOML front matter between `+++` lines and a `kind`;
+its id is the file stem. Any other .md, .markdown or .txt file is a note (notes.py):
+searched and quoted, never a source of a verdict. A body splits at headings into
+sections, and long sections into overlapping sub-chunks, so a citation can point at
+one section.
 """
 
 from __future__ import annotations
@@ -13,12 +15,14 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from .config import toml
 from .errors import CardError, CorpusError
-from .files import ReadError, corpus_folder, read_limited, shown, walk_cards
+from .files import CARD_SUFFIXES, ReadError, corpus_folder, read_limited, shown, walk_cards
 from .lexicon import GROUPS_VOCABULARY
-from .text import clean, sentences, words
+from .text import clean, sentences
 
 if TYPE_CHECKING:
     from pathlib import Path
+
+    from .notes import Parsed
 
 ANIMALS = ("cat", "dog", "horse")
 TOXICITY_VALUES = ("toxic", "non-toxic", "unknown")
@@ -46,8 +50,7 @@ FINDING_WORDS = (60, 250)
 TOXICITY_KEYS = frozenset({*ANIMALS, "principles", "signs", "source"})
 MAX_CARD_BYTES = 2_000_000
 PLANT_WORDS = (250, 600)
-_SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-_FRONT = re.compile(r"\A\+\+\+[ \t]*\n(.*?)\n\+\+\+[ \t]*(?:\n|\Z)(.*)\Z", re.S)
+_TOML_LINE = re.compile(r"at line (\d+)")
 
 
 class Card(NamedTuple):
@@ -68,6 +71,8 @@ class Card(NamedTuple):
     aspca: tuple[str, ...] = ()  # the reference pages (ASPCA list slugs) the card's findings come from
     not_names: tuple[str, ...] = ()  # look-alike names this card must never answer for
     groups: tuple[str, ...] = ()  # kinds of plant (GROUPS) its names do not already say
+    source: str = ""  # the label of the folder it was read from, when several are searched
+    tags: tuple[str, ...] = ()  # a note's tags and aliases: searched as words, never names
 
     def verdict(self, animal: str) -> str:
         return dict(self.toxicity).get(animal, "unknown")
@@ -84,32 +89,65 @@ def slugify(heading: str) -> str:
     return "-".join(re.findall(r"[a-z0-9]+", heading.lower())) or "section"
 
 
-def _split_front(raw: str, where: str) -> tuple[dict[str, Any], str]:
-    raw = raw.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
-    match = _FRONT.match(raw)
-    if not match:
-        raise CardError(f"{where}: front matter missing (the file must start with a +++ line)")
+def normalised(raw: str) -> str:
+    return raw.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+
+
+def failed(where: str, problems: list[tuple[int, str]]) -> CardError:
+    """A CardError carrying every problem found, its message the first as 'path:line: ...'."""
+    line, message = problems[0]
+    return CardError(f"{where}:{line}: {message}", tuple(problems))
+
+
+def read_toml(front: str, where: str) -> dict[str, Any]:
+    """TOML front matter (from line 2 of the file); CardError with the line of the fault."""
     parser = toml()
     try:
-        meta = parser.loads(match.group(1))
+        return cast(dict[str, Any], parser.loads(front))
     except parser.TOMLDecodeError as exc:
-        raise CardError(f"{where}: front matter is not valid TOML ({exc})") from None
+        found = _TOML_LINE.search(str(exc))
+        line = int(found.group(1)) + 1 if found else front.count("\n") + 2
+        raise failed(where, [(line, f"front matter is not valid TOML ({exc})")]) from None
     except RecursionError:  # the parser recurses once per level of nesting
-        raise CardError(f"{where}: front matter is nested too deeply to read") from None
-    return meta, match.group(2)
+        raise failed(where, [(2, "front matter is nested too deeply to read")]) from None
 
 
-def _string_list(meta: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
+def _split_front(raw: str, where: str) -> tuple[dict[str, Any], str, dict[str, int]]:
+    """A card's TOML front matter, its body and the line of every key in the file."""
+    from .frontmatter import split, toml_lines
+
+    kind, front, body, _first = split(normalised(raw), where)
+    if kind != "toml":
+        raise failed(where, [(1, "front matter missing (the file must start with a +++ line)")])
+    return read_toml(front, where), body, toml_lines(front)
+
+
+class Found:
+    """The problems met parsing one file, each with the line of the key it concerns."""
+
+    def __init__(self, lines: dict[str, int]) -> None:
+        self.lines, self.problems = lines, cast(list[tuple[int, str]], [])
+
+    def add(self, key: str, message: str) -> None:
+        self.problems.append((self.line(key), message))
+
+    def line(self, key: str) -> int:
+        return self.lines.get(key, self.lines.get(key.split(".")[0], 1))
+
+
+def _string_list(meta: dict[str, Any], key: str, found: Found, prefix: str = "") -> tuple[str, ...]:
     value = meta.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise CardError(f"{where}: {key} must be a list of strings")
+        found.add(prefix + key, f"{prefix}{key} must be a list of strings")
+        return ()
     return tuple(clean(v).strip() for v in value if v.strip())
 
 
-def _string(meta: dict[str, Any], key: str, where: str) -> str:
+def _string(meta: dict[str, Any], key: str, found: Found, prefix: str = "") -> str:
     value = meta.get(key, "")
     if not isinstance(value, str):
-        raise CardError(f"{where}: {key} must be a string")
+        found.add(prefix + key, f"{prefix}{key} must be a string")
+        return ""
     return clean(value).strip()
 
 
@@ -147,40 +185,51 @@ def parse_card(raw: str, slug: str, path: str) -> Card:
 
 def parse_card_meta(raw: str, slug: str, path: str) -> tuple[Card, dict[str, Any]]:
     """The card and its raw front matter, from one TOML parse (the checks need both)."""
-    meta, body = _split_front(raw, path)
+    meta, body, lines = _split_front(raw, path)
+    return card_of(meta, body, slug, path, lines), meta
+
+
+def card_of(meta: dict[str, Any], body: str, slug: str, path: str, lines: dict[str, int]) -> Card:
+    """A card from its parsed front matter, or a CardError listing every problem of it."""
+    found = Found(lines)
     kind = meta.get("kind")
     if kind not in ("plant", "topic"):
-        raise CardError(f'{path}: kind must be "plant" or "topic", got {kind!r}')
-    title = _string(meta, "title", path)
-    if not title:
-        raise CardError(f"{path}: title is missing")
+        found.add("kind", f'kind must be "plant" or "topic", got {kind!r}')
+    title = _string(meta, "title", found)
+    if not title and "title" in meta:
+        found.add("title", "title is empty")
+    elif not title:
+        found.add("title", "title is missing")
     tox = meta.get("toxicity", {})
     if not isinstance(tox, dict):
-        raise CardError(f"{path}: toxicity must be a table")
+        found.add("toxicity", "toxicity must be a table")
+        tox = {}
     verdicts = []
     for animal in ANIMALS:
         value = tox.get(animal, "unknown")
         if value not in TOXICITY_VALUES:
-            raise CardError(f"{path}: toxicity.{animal} must be one of {', '.join(TOXICITY_VALUES)}, got {value!r}")
+            found.add(f"toxicity.{animal}", f"toxicity.{animal} must be one of {', '.join(TOXICITY_VALUES)}, got {value!r}")
         verdicts.append((animal, value))
-    signs = _string_list(tox, "signs", f"{path}: toxicity")
-    return Card(
+    card = Card(
         slug=slug,
-        kind=kind,
+        kind=str(kind),
         title=title,
         path=path,
-        names=_string_list(meta, "names", path),
-        shared_names=_string_list(meta, "shared_names", path),
-        scientific=_string(meta, "scientific", path),
-        family=_string(meta, "family", path),
+        names=_string_list(meta, "names", found),
+        shared_names=_string_list(meta, "shared_names", found),
+        scientific=_string(meta, "scientific", found),
+        family=_string(meta, "family", found),
         toxicity=tuple(verdicts) if kind == "plant" else (),
-        principles=_string(tox, "principles", f"{path}: toxicity"),
-        signs=signs,
+        principles=_string(tox, "principles", found, "toxicity."),
+        signs=_string_list(tox, "signs", found, "toxicity."),
         sections=_sections(body),
-        aspca=_string_list(meta, "aspca", path),
-        not_names=_string_list(meta, "not_names", path),
-        groups=_string_list(meta, "groups", path),
-    ), meta
+        aspca=_string_list(meta, "aspca", found),
+        not_names=_string_list(meta, "not_names", found),
+        groups=_string_list(meta, "groups", found),
+    )
+    if found.problems:
+        raise failed(path, found.problems)
+    return card
 
 
 def chunk_card(card: Card, chunk_words: int) -> list[Chunk]:
@@ -226,6 +275,7 @@ class Corpus(NamedTuple):
     root: str
     cards: tuple[Card, ...]
     warnings: tuple[str, ...]
+    sources: tuple[tuple[str, str], ...] = ()  # (label, folder) of each folder read, in order
 
 
 def card_files(root: str | Path) -> tuple[list[tuple[str, str]], list[str]]:
@@ -248,12 +298,12 @@ def load_corpus(root: str | Path) -> Corpus:
             warnings.append(f"{exc}; card skipped")
             continue
         if card.slug in slugs:
-            warnings.append(f"{rel}: slug {card.slug!r} already used by {slugs[card.slug]}; card skipped")
+            warnings.append(f"{shown(rel)}:1: slug {card.slug!r} already used by {shown(slugs[card.slug])}; card skipped")
             continue
         slugs[card.slug] = rel
         cards.append(card)
     if not cards:
-        raise CorpusError(f"{shown(path)}: no readable cards (*.md with +++ front matter) in the corpus folder")
+        raise CorpusError(f"{shown(path)}: no readable cards or notes (*.md, *.markdown, *.txt) in the corpus folder")
     cards.sort(key=lambda c: c.slug)
     return Corpus(os.path.realpath(path), tuple(cards), tuple(warnings))
 
@@ -261,23 +311,27 @@ def load_corpus(root: str | Path) -> Corpus:
 def _read(path: str | Path, rel: str) -> str:
     """Read one card file, bounded: a regular file of its size limit, UTF-8, no NUL bytes."""
     try:
-        raw = read_limited(os.fspath(path), MAX_CARD_BYTES, "card").decode("utf-8")
+        data = read_limited(os.fspath(path), MAX_CARD_BYTES, "card")
+        raw = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise CardError(f"{rel}: not valid UTF-8 (byte {exc.start})") from None
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise failed(rel, [(line, f"not valid UTF-8 (byte {exc.start})")]) from None
     except ReadError as exc:
-        raise CardError(f"{rel}: {exc}") from None
+        raise failed(rel, [(1, str(exc))]) from None
     if "\x00" in raw:
-        raise CardError(f"{rel}: contains NUL bytes")
+        raise failed(rel, [(raw.count("\n", 0, raw.index("\x00")) + 1, "contains NUL bytes")])
     return raw
 
 
-def slug_of(rel: str) -> str:
-    """A card's id: its file name without .md. It names the card in citations and in the
-    index's tables, so it must be printable text (a control character in a file name once
-    broke a table that joins slugs with one)."""
-    slug = rel.rsplit("/", 1)[-1].removesuffix(".md")
-    if not slug or not slug.isprintable():
-        raise CardError(f"{shown(rel)}: the file name is not a usable card id (empty, or holding control characters)")
+def slug_of(rel: str, note: bool = False) -> str:
+    """A card's id: its file name without .md (a note's: its path in the folder without
+    the suffix, as notes in different folders often share a name). It names the card in
+    citations and in the index's tables, so it must be printable text (a control character
+    in a file name once broke a table that joins slugs with one)."""
+    stem = rel if note else rel.rsplit("/", 1)[-1]
+    slug = next((stem[: -len(s)] for s in CARD_SUFFIXES if stem.endswith(s)), stem)
+    if not slug or not slug.isprintable() or "#" in slug:
+        raise failed(shown(rel), [(1, "the file name is not a usable card id (empty, or holding '#' or control characters)")])
     return slug
 
 
@@ -286,29 +340,17 @@ def read_card(path: str | Path, rel: str) -> Card:
 
 
 def read_card_meta(path: str | Path, rel: str) -> tuple[Card, dict[str, Any]]:
-    """One card file read and parsed, with its raw front matter (the checks need both)."""
-    return parse_card_meta(_read(path, rel), slug_of(rel), rel)
+    """One file read and parsed, a card or a note, with its raw front matter (the checks
+    need both)."""
+    parsed = read_file(path, rel)
+    return parsed.card, parsed.meta
 
 
-def _lint(card: Card, meta: dict[str, Any], strict: bool) -> list[str]:
-    """Checks beyond what loading needs: the corpus format's house rules."""
-    where, problems = card.path, []
-    if not _SLUG.match(card.slug):
-        problems.append(f"{where}: file stem {card.slug!r} is not a slug (lower-case words joined by '-')")
-    if "slug" in meta and meta["slug"] != card.slug:
-        problems.append(f"{where}: slug {meta['slug']!r} is not the file stem {card.slug!r}")
-    problems += [f"{where}: unknown key {k!r}" for k in sorted(set(meta) - CARD_KEYS)]
-    tox = meta.get("toxicity", {})
-    if card.kind == "plant":
-        problems += [f"{where}: unknown key toxicity.{k}" for k in sorted(set(tox) - TOXICITY_KEYS)]
-        problems += [f"{where}: toxicity.{a} is missing" for a in ANIMALS if a not in tox]
-        if not card.names:
-            problems.append(f"{where}: names is empty")
-        problems += _body_problems(card, strict)
-    elif tox:
-        problems.append(f"{where}: toxicity belongs on plant cards only")
-    problems += _key_problems(card)
-    return problems
+def read_file(path: str | Path, rel: str) -> Parsed:
+    """One file read and parsed, with its front matter and the line of each key."""
+    from .notes import parse_file
+
+    return parse_file(_read(path, rel), rel)
 
 
 def is_finding_only(card: Card) -> bool:
@@ -317,87 +359,8 @@ def is_finding_only(card: Card) -> bool:
     return "Toxicity" in headings and headings <= set(FINDING_SECTIONS)
 
 
-def _body_problems(card: Card, strict: bool) -> list[str]:
-    where = card.path
-    if is_finding_only(card):
-        count = sum(len(t.split()) for h, t in card.sections if h == "Toxicity")
-        if strict and not FINDING_WORDS[0] <= count <= FINDING_WORDS[1]:
-            return [f"{where}: Toxicity has {count} words, outside {FINDING_WORDS[0]}-{FINDING_WORDS[1]} (a finding-only card)"]
-        return []
-    headings = tuple(h for h, _ in card.sections if h)
-    missing = [s for s in PLANT_SECTIONS if s not in headings]
-    problems = [f"{where}: missing section(s) {', '.join(missing)}"] if missing else []
-    count = sum(len(t.split()) for _, t in card.sections)
-    if strict and not PLANT_WORDS[0] <= count <= PLANT_WORDS[1]:
-        problems.append(f"{where}: body has {count} words, outside {PLANT_WORDS[0]}-{PLANT_WORDS[1]}")
-    return problems
-
-
-def _key_problems(card: Card) -> list[str]:
-    """aspca, not_names and groups: well-formed, and no look-alike that is the card's own name."""
-    where, problems = card.path, []
-    if card.kind != "plant" and (card.aspca or card.not_names or card.groups):
-        problems.append(f"{where}: aspca, not_names and groups belong on plant cards only")
-    problems += [f"{where}: aspca entry {a!r} is not a page slug" for a in card.aspca if not _SLUG.match(a)]
-    problems += [f"{where}: aspca lists {a!r} twice" for a in sorted({a for a in card.aspca if card.aspca.count(a) > 1})]
-    problems += [f"{where}: group {g!r} is not one of {', '.join(sorted(GROUPS))}" for g in card.groups if g not in GROUPS]
-    own = {tuple(words(n)) for n in (*card.names, card.title)}
-    problems += [f"{where}: not_names entry {n!r} is a name of this card" for n in card.not_names if tuple(words(n)) in own]
-    return problems
-
-
 def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
-    """Every problem in a corpus folder, one line each naming the file and field.
+    """Every problem in a corpus folder (checks.py)."""
+    from .checks import check_corpus as check
 
-    `strict` adds the bundled corpus's house style (plant bodies of 250-600 words).
-    """
-    path = corpus_folder(os.fspath(root))
-    files, problems = card_files(path)
-    owners: dict[tuple[str, ...], list[Card]] = {}
-    seen: dict[str, str] = {}
-    for file, rel in files:
-        try:
-            card, meta = read_card_meta(file, rel)
-        except CardError as exc:
-            problems.append(str(exc))
-            continue
-        if card.slug in seen:
-            problems.append(f"{rel}: slug {card.slug!r} already used by {seen[card.slug]}")
-        seen[card.slug] = rel
-        problems += _lint(card, meta, strict)
-        for name in card.names:
-            owners.setdefault(tuple(words(name)), []).append(card)
-    for key, cards in sorted(owners.items()):
-        slugs = sorted({c.slug for c in cards})
-        if len(slugs) < 2:
-            continue
-        for card in cards:
-            shared = {tuple(words(n)) for n in card.shared_names}
-            if key not in shared:
-                others = ", ".join(s for s in slugs if s != card.slug)
-                problems.append(
-                    f"{card.path}: name {' '.join(key)!r} is also claimed by {others}; list it in shared_names on both"
-                )
-    problems += _genus_names(owners, [c for cs in owners.values() for c in cs])
-    if not files:
-        problems.append(f"{shown(path)}: no cards (*.md) found")
-    return problems
-
-
-def _genus_names(owners: dict[tuple[str, ...], list[Card]], cards: list[Card]) -> list[str]:
-    """A genus used as a name must name every plant of that genus: "ficus" on weeping fig
-    alone answered "is ficus safe for dogs" for weeping fig and hid fiddle-leaf fig's
-    unknown listing."""
-    genus: dict[str, set[str]] = {}
-    for card in cards:
-        scientific = words(card.scientific) if card.kind == "plant" else []
-        if scientific:  # "???" or "--" holds no word, so no genus
-            genus.setdefault(scientific[0], set()).add(card.slug)
-    out = []
-    for key, named in sorted(owners.items()):
-        if len(key) == 1 and key[0] in genus:
-            missing = sorted(genus[key[0]] - {c.slug for c in named})
-            if missing:
-                where = ", ".join(sorted({c.path for c in named}))
-                out.append(f"{where}: name {key[0]!r} is also the genus of {', '.join(missing)}; name it on those cards too")
-    return out
+    return check(root, strict)

@@ -22,7 +22,12 @@ class CorpusError(PlantQAError):
 
 
 class CardError(PlantQAError):
-    """One card cannot be parsed; the loader skips it with a warning."""
+    """One card cannot be parsed; the loader skips it with a warning. `problems` holds every
+    (line, message) found in the file, for `corpus check`; the message is the first."""
+
+    def __init__(self, message: str, problems: tuple[tuple[int, str], ...] = ()) -> None:
+        super().__init__(message)
+        self.problems = problems
 
 
 class CacheError(PlantQAError):

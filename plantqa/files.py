@@ -18,6 +18,8 @@ import stat
 
 from .errors import CorpusError
 
+# What a corpus folder's files may be: cards and notes (.md), and plain notes.
+CARD_SUFFIXES = (".md", ".markdown", ".txt")
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
 _KINDS = (
     (stat.S_ISDIR, "a folder"),
@@ -113,8 +115,9 @@ def corpus_folder(path: str) -> str:
 
 
 def walk_cards(root: str) -> tuple[list[tuple[str, str]], list[str]]:
-    """(path, path relative to root with '/') of every *.md card under root except READMEs,
-    folder by folder in name order, and a warning for everything skipped: a link leading
+    """(path, path relative to root with '/') of every card or note (CARD_SUFFIXES) under
+    root except READMEs and hidden folders (.obsidian/, .git/, .trash/), folder by
+    folder in name order, and a warning for everything skipped: a link leading
     out of the folder, a link to a folder (never followed: the cards it leads to inside
     the folder are read where they are), a link that loops or leads nowhere, a card that
     is not a regular file, a folder that cannot be read, a name that is not UTF-8."""
@@ -160,8 +163,9 @@ def _card_problem(entry: os.DirEntry[str], real_root: str) -> str:
     link = False
     try:
         if entry.is_dir(follow_symlinks=False):
-            return "folder"
-        is_card = entry.name.endswith(".md") and entry.name.lower() != "readme.md"
+            # an app's settings (.obsidian), a repository (.git), a bin (.trash): not notes
+            return "" if entry.name.startswith(".") else "folder"
+        is_card = entry.name.endswith(CARD_SUFFIXES) and entry.name.lower() != "readme.md"
         link = entry.is_symlink()
         if not is_card and not (link and entry.is_dir()):
             return ""

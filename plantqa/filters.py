@@ -31,7 +31,8 @@ def answer_cards(index: Index, reading: Reading) -> list[str]:
 def scope(index: Index, reading: Reading) -> np.ndarray | None:
     """Which chunks the legs may rank: the answer cards and the topic chunks naming them;
     with none named, the topic cards (a safety question: those that talk about toxicity);
-    None (everything) for a corpus of plant cards only."""
+    None (everything) for a corpus of plant cards only. A note is a topic chunk here, but
+    never one a safety question may rank."""
     cards = answer_cards(index, reading)
     if cards:
         allowed = np.zeros(len(index.chunks), dtype=bool)
@@ -39,6 +40,8 @@ def scope(index: Index, reading: Reading) -> np.ndarray | None:
             allowed[index.card_rows(slug)] = True
             if slug in index.topic_mentions:
                 allowed[index.topic_mentions[slug]] = True
+        if reading.toxicity and len(index.note_chunks):  # a note never speaks to a finding (ADR 0011)
+            allowed[index.note_chunks] = False
         return allowed
     if len(index.topic_chunks):
         # one plant's card is no answer to a general question, and never a source for a verdict

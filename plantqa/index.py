@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 
+GENERAL = ("topic", "note")  # cards about no one plant: searched when a question names none
+
+
 def feature_spec(settings: Settings) -> FeatureSpec:
     return FeatureSpec(
         dim=settings.dim,
@@ -42,9 +45,11 @@ def index_text(card: Card, chunk: Chunk) -> str:
     """What the retrievers see: the card title and section give a bare chunk its subject.
 
     The heading is written twice: it says what the chunk is about more surely than
-    any one sentence (dev hit@1 0.960 -> 0.967, adr/0004).
+    any one sentence (dev hit@1 0.960 -> 0.967, adr/0004). A note's tags and aliases
+    stand beside its title: they say what it is about, and are never plant names.
     """
-    return f"{card.title}. {chunk.section}. {chunk.section}.\n{chunk.text}"
+    title = f"{card.title} {' '.join(card.tags)}" if card.tags else card.title
+    return f"{title}. {chunk.section}. {chunk.section}.\n{chunk.text}"
 
 
 class ChunkTable(Sequence[Chunk]):
@@ -125,6 +130,8 @@ class Index(NamedTuple):
     topic_chunks: np.ndarray  # chunks of topic cards
     safety_chunks: np.ndarray  # topic chunks that talk about toxicity
     domain_words: SortedStrings  # words of section headings and topic titles, plus plant words
+    note_chunks: np.ndarray = np.zeros(0, dtype=np.int64)  # chunks of notes: never in a safety answer
+    sources: tuple[tuple[str, str], ...] = ()  # (label, folder) of every folder searched, in order
 
     @property
     def ids(self) -> Strings:
@@ -143,6 +150,10 @@ class Index(NamedTuple):
         if number < 0:
             raise KeyError(slug)
         return np.flatnonzero(self.chunk_card == number)
+
+    def folder_of(self, card: Card) -> str:
+        """The folder a card was read from (its path is relative to it)."""
+        return next((folder for label, folder in self.sources if label == card.source), self.root)
 
     def knows(self, term: str) -> bool:
         """Whether any chunk contains the content token."""
@@ -165,7 +176,9 @@ def build_index(
             table = embed_into(encoded, spec, put, progress or _quiet)
         buckets = np.load(vectors_file, mmap_mode="r", allow_pickle=False)
     names = build_name_table(c for c in corpus.cards if c.kind == "plant")
-    topics = [i for i, ch in enumerate(chunks) if cards[ch.card].kind == "topic"]
+    # notes are searched like the general cards, but never for a safety answer (ADR 0011)
+    topics = [i for i, ch in enumerate(chunks) if cards[ch.card].kind in GENERAL]
+    notes = [i for i in topics if cards[chunks[i].card].kind == "note"]
     return Index(
         root=corpus.root,
         cards=cards,
@@ -186,8 +199,16 @@ def build_index(
         ),
         topic_chunks=np.asarray(topics, dtype=np.int64),
         safety_chunks=np.asarray(
-            [i for i in topics if STRONG_HARM & set(tokenize(index_text(cards[chunks[i].card], chunks[i])))], dtype=np.int64
+            [
+                i
+                for i in topics
+                if cards[chunks[i].card].kind == "topic"
+                and STRONG_HARM & set(tokenize(index_text(cards[chunks[i].card], chunks[i])))
+            ],
+            dtype=np.int64,
         ),
+        note_chunks=np.asarray(notes, dtype=np.int64),
+        sources=corpus.sources,
     )
 
 
@@ -236,9 +257,12 @@ def npy_writer(path: str | Path, dtype: type, shape: tuple[int, ...]) -> Iterato
 def topic_mentions(chunks: Sequence[Chunk], cards: Mapping[str, Card], names: NameTable) -> RowMap:
     out: dict[str, list[int]] = {}
     for i, ch in enumerate(chunks):
-        if cards[ch.card].kind != "topic":
+        card = cards[ch.card]
+        if card.kind not in GENERAL:
             continue
-        for match in names.match(words(ch.text)):
+        # a note's title and heading often are all that names its plant ("Boston fern log")
+        text = f"{card.title}. {ch.section}. {ch.text}" if card.kind == "note" else ch.text
+        for match in names.match(words(text)):
             for slug in match.cards:
                 if not out.get(slug) or out[slug][-1] != i:
                     out.setdefault(slug, []).append(i)

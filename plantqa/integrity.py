@@ -23,8 +23,9 @@ from .stamp import read_text
 # string entry, term and document frequency, whole-file crc32s, a manifest that checks itself.
 # Meanwhile main went 10: dense vector lengths (pivot), 11: look-alike and group name
 # entries, 12-15: folding, kinds. 16: both lines merged (stored norms, the stemmer in the
-# manifest, aspca/not_names/groups in the card JSON, all checked).
-FORMAT = 16
+# manifest, aspca/not_names/groups in the card JSON, all checked). 17: note_chunks, and a
+# card's source and tags in its JSON (ADR 0011).
+FORMAT = 17
 DTYPES = {
     "buckets": np.float32,  # (dim, chunks)
     "feature_df": np.int64,
@@ -76,7 +77,7 @@ SORTED_TABLES = frozenset(
         "feature_names",
     }
 )
-ROW_TABLES = ("mention_indptr", "mention_rows", "topic_chunks", "safety_chunks", "longest_name")
+ROW_TABLES = ("mention_indptr", "mention_rows", "topic_chunks", "safety_chunks", "note_chunks", "longest_name")
 FIELDS = frozenset("format version check key root n_chunks dim feature_docs stemmer tables warnings files".split())
 STEMMERS = ("fold", "porter")  # as config.STEMMERS: the vocabulary holds stems when "porter"
 # small, read by most questions: their file crc32 at every open (the pivot reads every norm)

@@ -95,13 +95,23 @@ def colour_option(func: F) -> F:
 
 
 def settings_options(func: F) -> F:
-    """--corpus, --config and --cache-dir, shared by every command that reads a corpus."""
+    """--corpus (repeatable), --no-bundled, --config and --cache-dir, shared by every command
+    that reads a corpus."""
     func = click.option("--cache-dir", type=FOLDER, help="Index cache folder.")(func)
     func = click.option(
         "--config", "config_file", type=FILE, help="Settings file (default: the bundled config.toml; env PLANTQA_CONFIG)."
     )(func)
     func = click.option(
-        "--corpus", type=ANY_PATH, help="Folder of markdown cards (default: the bundled corpus; env PLANTQA_CORPUS)."
+        "--bundled/--no-bundled",
+        default=None,
+        help="Search the bundled cards beside the --corpus folders (default), or those folders alone (env PLANTQA_BUNDLED=off).",
+    )(func)
+    func = click.option(
+        "--corpus",
+        type=ANY_PATH,
+        multiple=True,
+        help="A folder of your own cards and notes (.md, .markdown, .txt), searched beside the bundled cards; "
+        "repeat it for more (env PLANTQA_CORPUS, folders joined with ':').",
     )(func)
     return func
 
@@ -110,6 +120,11 @@ def load_settings(config_file: str | None, **cli_values: Any) -> Any:
     """The settings; a bad value typed on the command line is a usage error (exit 2),
     the same value from PLANTQA_* or a config file a configuration error (exit 3)."""
     from .config import load
+
+    if "corpus" in cli_values:  # click gives () for a --corpus never typed: no setting
+        cli_values["corpus"] = tuple(cli_values["corpus"] or ()) or None
+    if "bundled" in cli_values and cli_values["bundled"] is not None:
+        cli_values["bundled"] = "on" if cli_values["bundled"] else "off"
 
     try:
         return load(config_file, cli_values=cli_values)

@@ -1,8 +1,9 @@
 """Is the cached index still fresh? A stamp of the card files, checked beside the real work.
 
-Every corpus folder has a pointer file in the cache folder naming the index that serves
+Every corpus (the ordered list of folders searched: the bundled cards and the user's
+--corpus folders) has a pointer file in the cache folder naming the index that serves
 it and the stamp of its cards when that index was made: the name, size, mtime, ctime and
-inode number of every *.md, folder by folder (an edit that restores size and mtime, as
+inode number of every card and note, folder by folder (an edit that restores size and mtime, as
 `touch -r` does, still moves ctime, and an editor that saves by renaming changes the
 inode). One stat per card is the floor of any check that notices an edit made in place,
 and at 125,000 cards it costs ~0.25 s of one core. So in a fresh
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import __version__
 from .errors import CorpusError
-from .files import ReadError, read_limited
+from .files import CARD_SUFFIXES, ReadError, read_limited
 from .hashing import blake2b
 from .resources import bundled_corpus_dir
 
@@ -51,13 +52,35 @@ FORK_AT = 2500  # cards
 _INT64 = (1 << 63) - 1  # an inode number kept to what array("q") holds
 
 
+def sources(settings: Settings) -> tuple[tuple[str, str], ...]:
+    """(label, folder) of every folder searched, in order: the bundled cards unless
+    `bundled = "off"`, then each corpus folder. A label names the folder in citations
+    and ids: "bundled", else the folder's own name, numbered when two share one."""
+    out: list[tuple[str, str]] = []
+    if settings.bundled == "on":
+        found = bundled_corpus_dir()
+        if found is None:
+            raise CorpusError("no bundled corpus found; pass --corpus DIR --no-bundled")
+        out.append(("bundled", found))
+    taken = {"bundled"}
+    for given in settings.corpus:
+        folder = os.path.expanduser(given)
+        name = os.path.basename(os.path.realpath(folder)) or "folder"
+        base = "".join(c if c.isalnum() or c in "._-" else "-" for c in name).strip(".-") or "folder"
+        label, n = base, 1
+        while label in taken:
+            n += 1
+            label = f"{base}-{n}"
+        taken.add(label)
+        out.append((label, folder))
+    if not out:
+        raise CorpusError("nothing to search: the bundled cards are off and no --corpus folder is given")
+    return tuple(out)
+
+
 def corpus_path(settings: Settings) -> str:
-    if settings.corpus:
-        return os.path.expanduser(settings.corpus)
-    found = bundled_corpus_dir()
-    if found is None:
-        raise CorpusError("no corpus given and no bundled corpus found; pass --corpus DIR")
-    return found
+    """The first folder searched (the bundled corpus, unless it is off)."""
+    return sources(settings)[0][1]
 
 
 def cache_root(settings: Settings, environ: dict[str, str] | None = None) -> str:
@@ -72,8 +95,12 @@ def settings_blob(settings: Settings) -> str:
     return json.dumps({k: getattr(settings, k) for k in INDEX_SETTINGS}, sort_keys=True)
 
 
-def pointer_path(root: str, corpus: str, settings: Settings) -> str:
-    ident = blake2b(f"{os.path.realpath(corpus)}\0{settings_blob(settings)}\0{__version__}".encode(), digest_size=32)
+def pointer_path(root: str, folders: tuple[str, ...], settings: Settings) -> str:
+    """One pointer per ordered list of folders and index settings (one folder: as before)."""
+    where = "\0".join(os.path.realpath(f) for f in folders)
+    if len(folders) > 1:
+        where = f"{len(folders)}\0{where}"
+    ident = blake2b(f"{where}\0{settings_blob(settings)}\0{__version__}".encode(), digest_size=32)
     return os.path.join(root, f"corpus-{ident.hexdigest()[:24]}.json")
 
 
@@ -124,8 +151,9 @@ def walk(root: str) -> list[Folder]:
             with os.scandir(fd if DIR_FD else path) as it:
                 for entry in it:
                     if entry.is_dir(follow_symlinks=False):
-                        pending.append(f"{rel}/{entry.name}" if rel else entry.name)
-                    elif entry.name.endswith(".md"):
+                        if not entry.name.startswith("."):  # files.walk_cards reads no hidden folder
+                            pending.append(f"{rel}/{entry.name}" if rel else entry.name)
+                    elif entry.name.endswith(CARD_SUFFIXES):
                         cards.append(entry.name)
             for name in cards:
                 try:
@@ -170,10 +198,19 @@ class Verdict(NamedTuple):
     cards: int = 0
 
 
-def verdict(root: str, known: dict[str, Any] | None) -> Verdict:
+def walk_all(roots: str | tuple[str, ...]) -> list[Folder]:
+    """Every folder of every root, in order; a later root's folders named by its number."""
+    if isinstance(roots, str):
+        roots = (roots,)
+    if len(roots) == 1:
+        return walk(roots[0])
+    return [(f"{n}\0{rel}", names, stamps) for n, root in enumerate(roots) for rel, names, stamps in walk(root)]
+
+
+def verdict(roots: str | tuple[str, ...], known: dict[str, Any] | None) -> Verdict:
     """Compare the cards with the pointer's stamps. The sort (34 ms at 125,000 cards) runs
     only when the cheap stamp differs: when the OS lists in another order, or a card changed."""
-    folders = walk(root)
+    folders = walk_all(roots)
     listed = digest(folders, ordered=False)
     if known is not None and listed == known.get("listed"):
         return Verdict(True, "", "")
@@ -185,12 +222,14 @@ def verdict(root: str, known: dict[str, Any] | None) -> Verdict:
 class Check:
     """The pointer as read, and the stamp check under way (in a child, or deferred)."""
 
-    __slots__ = ("_done", "_fd", "_pid", "corpus", "known", "pointer", "problem", "root")
+    __slots__ = ("_done", "_fd", "_pid", "corpus", "folders", "known", "pointer", "problem", "root", "sources")
 
     def __init__(self, settings: Settings, use_cache: bool = True) -> None:
-        self.corpus = corpus_path(settings)
+        self.sources = sources(settings)
+        self.folders = tuple(folder for _label, folder in self.sources)
+        self.corpus = self.folders[0]
         self.root = cache_root(settings)
-        self.pointer = pointer_path(self.root, self.corpus, settings)
+        self.pointer = pointer_path(self.root, self.folders, settings)
         self.known: dict[str, Any] | None = None
         self.problem: str | None = None  # why the pointer could not be read
         self._pid = self._fd = -1
@@ -221,7 +260,7 @@ class Check:
         if pid == 0:  # the child: walk, report, leave without running the parent's exit code
             try:
                 os.close(read_end)
-                os.write(write_end, json.dumps(verdict(self.corpus, self.known)).encode())
+                os.write(write_end, json.dumps(verdict(self.folders, self.known)).encode())
             finally:
                 os._exit(0)
         os.close(write_end)
@@ -233,7 +272,7 @@ class Check:
             if self._fd >= 0:
                 self._done = self._collect()
             if self._done is None:
-                self._done = verdict(self.corpus, self.known)
+                self._done = verdict(self.folders, self.known)
         return self._done
 
     def _collect(self) -> Verdict | None:

@@ -55,7 +55,8 @@ def eval_(
     depth: int,
     limit: int | None,
     json_: bool,
-    corpus: str | None,
+    corpus: tuple[str, ...],
+    bundled: bool | None,
     config_file: str | None,
     cache_dir: str | None,
 ) -> None:
@@ -78,7 +79,7 @@ def eval_(
 
     from . import evaluate as ev
 
-    settings = load_settings(config_file, corpus=corpus, cache_dir=cache_dir)
+    settings = load_settings(config_file, corpus=corpus, bundled=bundled, cache_dir=cache_dir)
     modes = ["hybrid", "dense", "lexical"] if mode == "all" else [mode or settings.mode]
     if compare and compare not in modes:
         modes.append(compare)
@@ -142,7 +143,9 @@ def eval_(
     help="Also check every byte of the index files against their checksums; rebuild and exit 1 if any differ.",
 )
 @settings_options
-def index_cmd(clear: bool, verify: bool, corpus: str | None, config_file: str | None, cache_dir: str | None) -> None:
+def index_cmd(
+    clear: bool, verify: bool, corpus: tuple[str, ...], bundled: bool | None, config_file: str | None, cache_dir: str | None
+) -> None:
     """Build or refresh the index cache for a corpus and say what it holds.
 
     `plantqa ask` does this by itself on first use; run it ahead of time for a
@@ -158,7 +161,7 @@ def index_cmd(clear: bool, verify: bool, corpus: str | None, config_file: str | 
     """
     from . import cache
 
-    settings = load_settings(config_file, corpus=corpus, cache_dir=cache_dir)
+    settings = load_settings(config_file, corpus=corpus, bundled=bundled, cache_dir=cache_dir)
     if clear:
         removed = cache.clear(settings)
         console.out(f"removed {removed} entr{'y' if removed == 1 else 'ies'} from {cache.cache_root(settings)}")
@@ -170,8 +173,10 @@ def index_cmd(clear: bool, verify: bool, corpus: str | None, config_file: str | 
     kinds = [c.kind for c in idx.cards.values()]
     console.out(
         f"{opened.source}: {kinds.count('plant')} plant cards, {kinds.count('topic')} topic cards, "
+        f"{kinds.count('note')} notes, "
         f"{len(idx.chunks)} chunks, {len(idx.postings.vocab)} terms, {idx.buckets.shape[0]}-dim vectors\n"
-        f"corpus: {cache.corpus_path(settings)}\ncache:  {cache.cache_root(settings)}"
+        + "".join(f"corpus: {folder}" + (f" ({label})\n" if len(idx.sources) > 1 else "\n") for label, folder in idx.sources)
+        + f"cache:  {cache.cache_root(settings)}"
     )
     if verify:
         console.out(f"damaged, so rebuilt: {', '.join(damaged)}" if damaged else "verified: every file matches its checksum")
@@ -187,7 +192,14 @@ def index_cmd(clear: bool, verify: bool, corpus: str | None, config_file: str | 
 @click.option("json_", "--json", is_flag=True, help="Print the report as JSON.")
 @settings_options
 def bench_cmd(
-    chunks: int, queries: int, processes: int, json_: bool, corpus: str | None, config_file: str | None, cache_dir: str | None
+    chunks: int,
+    queries: int,
+    processes: int,
+    json_: bool,
+    corpus: tuple[str, ...],
+    bundled: bool | None,
+    config_file: str | None,
+    cache_dir: str | None,
 ) -> None:
     """Time index build, cache load and each stage per question, on a synthetic corpus or yours.
 
@@ -206,7 +218,8 @@ def bench_cmd(
     from . import bench
 
     settings = load_settings(config_file, cache_dir=cache_dir)
-    report = bench.run(settings, None if corpus else chunks, Path(corpus) if corpus else None, queries, processes)
+    mine = Path(corpus[-1]) if corpus else None  # bench times one folder: the last given
+    report = bench.run(settings, None if mine else chunks, mine, queries, processes)
     console.out(console.dumps(asdict(report)) if json_ else bench.text(report))
 
 
@@ -227,10 +240,11 @@ def corpus() -> None:
 @click.option("--reference", type=FILE, help="Check findings and wording against a reference list (JSON Lines).")
 @click.option("--complete", is_flag=True, help="With --reference: every reference page must be named by a card.")
 def corpus_check(directory: str | None, config_file: str | None, strict: bool, reference: str | None, complete: bool) -> None:
-    """Validate every card in DIRECTORY (default: the configured corpus).
+    """Validate every card and note in DIRECTORY (default: every folder the settings
+    search, the bundled cards and the configured corpus folders).
 
-    Prints one line per problem, naming the file and field, and exits 1 if
-    there are any.
+    Prints one line per problem, as FILE:LINE: what is wrong, every problem of
+    each file, and exits 1 if there are any.
 
     \b
     Examples:
@@ -239,29 +253,27 @@ def corpus_check(directory: str | None, config_file: str | None, strict: bool, r
       plantqa corpus check --strict
       plantqa corpus check --strict --reference ../shared/reference/aspca-plants.jsonl
     """
-    from .cache import corpus_path
-    from .corpus import check_corpus
+    from .checks import check_folder
+    from .stamp import sources
 
-    root = directory or str(corpus_path(load_settings(config_file)))
-    problems = check_corpus(root, strict=strict)
-    if reference:
-        from .reference import check_reference
-
-        problems += check_reference(root, reference, complete=complete)
-    elif complete:
+    if complete and not reference:
         raise InputError("--complete needs --reference FILE")
-    for problem in problems:
-        console.out(problem)
-    if problems:
-        console.err(f"{len(problems)} problem(s) in {root}")
+    roots = [directory] if directory else [folder for _label, folder in sources(load_settings(config_file))]
+    found = {root: check_folder(root, strict, reference, complete) for root in roots}
+    for root, problems in found.items():
+        console.out("\n".join(problems) if problems else f"ok: {root}")
+        if problems:
+            console.err(f"{len(problems)} problem(s) in {root}")
+    if any(found.values()):
         sys.exit(EXIT_REFUSED)
-    console.out(f"ok: {root}")
 
 
 @click.command()
 @colour_option
 @settings_options
-def interactive(corpus: str | None = None, config_file: str | None = None, cache_dir: str | None = None) -> None:
+def interactive(
+    corpus: tuple[str, ...] = (), bundled: bool | None = None, config_file: str | None = None, cache_dir: str | None = None
+) -> None:
     """Ask questions one after another at a prompt, with line editing and history.
 
     `help` lists examples; "what about dogs?" asks the last question's plant
@@ -272,7 +284,7 @@ def interactive(corpus: str | None = None, config_file: str | None = None, cache
     Example:
       plantqa interactive --corpus ./my-cards
     """
-    settings = load_settings(config_file, corpus=corpus, cache_dir=cache_dir)
+    settings = load_settings(config_file, corpus=corpus, bundled=bundled, cache_dir=cache_dir)
     check = start_checking(settings)
     from . import prompt
     from .engine import ask as run
@@ -287,7 +299,8 @@ def complete_cards(ctx: click.Context, _param: Any, incomplete: str) -> list[Any
 
     try:
         p = ctx.params
-        index = open_index(load_settings(p.get("config_file"), corpus=p.get("corpus"), cache_dir=p.get("cache_dir")), quiet=True)
+        chosen = {k: p.get(k) for k in ("corpus", "bundled", "cache_dir")}
+        index = open_index(load_settings(p.get("config_file"), **chosen), quiet=True)
         names = [*sorted(index.cards), *sorted({n.lower() for c in index.cards.values() for n in (c.title, *c.names)})]
     except Exception:
         return []
@@ -299,7 +312,9 @@ def complete_cards(ctx: click.Context, _param: Any, incomplete: str) -> list[Any
 @click.argument("name", nargs=-1, required=True, type=TEXT, shell_complete=complete_cards)
 @colour_option
 @settings_options
-def show_cmd(name: tuple[str, ...], corpus: str | None, config_file: str | None, cache_dir: str | None) -> None:
+def show_cmd(
+    name: tuple[str, ...], corpus: tuple[str, ...], bundled: bool | None, config_file: str | None, cache_dir: str | None
+) -> None:
     """Print one card, found by any name of its plant or by its id (the file name
     without .md). A card longer than the terminal goes through $PAGER.
 
@@ -315,11 +330,11 @@ def show_cmd(name: tuple[str, ...], corpus: str | None, config_file: str | None,
     from .catalog import card_lines, find_card
     from .corpus import read_card
 
-    index = open_index(load_settings(config_file, corpus=corpus, cache_dir=cache_dir))
+    index = open_index(load_settings(config_file, corpus=corpus, bundled=bundled, cache_dir=cache_dir))
     card = index.cards[find_card(index, " ".join(name))]
     from .paint import page
 
-    page(card_lines(read_card(Path(index.root) / card.path, card.path)))
+    page(card_lines(read_card(Path(index.folder_of(card)) / card.path, card.path)))
 
 
 @click.command("plants")
@@ -338,7 +353,8 @@ def plants_cmd(
     json_: bool,
     nl: bool,
     csv_: bool,
-    corpus: str | None,
+    corpus: tuple[str, ...],
+    bundled: bool | None,
     config_file: str | None,
     cache_dir: str | None,
 ) -> None:
@@ -357,7 +373,7 @@ def plants_cmd(
         raise click.UsageError("choose one of --json, --nl and --csv")
     from .catalog import close_names, mend_name, plant_rows, plant_table
 
-    index = open_index(load_settings(config_file, corpus=corpus, cache_dir=cache_dir))
+    index = open_index(load_settings(config_file, corpus=corpus, bundled=bundled, cache_dir=cache_dir))
     wanted = mend_name(index, " ".join(name))
     rows = plant_rows(index.cards.values(), safe_for=safe_for, toxic_to=toxic_to, name=wanted)
     plant_table(rows, "json" if json_ else "nl" if nl else "csv" if csv_ else "table")

@@ -56,7 +56,7 @@ def close_terminals():
 def fixture_settings():
     from plantqa.config import resolve
 
-    return resolve({"corpus": str(FIXTURE_CORPUS)}, environ={})
+    return resolve({"bundled": "off", "corpus": str(FIXTURE_CORPUS)}, environ={})
 
 
 @pytest.fixture(scope="session")

@@ -70,7 +70,7 @@ def run_process(args, seconds=60.0, memory=2 << 30, **kwargs):
 
 def every_command(corpus: Path, seconds=60.0):
     """ask, index, plants and corpus check on one corpus, each checked clean."""
-    c = ["--corpus", str(corpus)]
+    c = ["--no-bundled", "--corpus", str(corpus)]
     return {
         "ask": run(["ask", *c, QUESTION], seconds),
         "index": run(["index", *c], seconds),
@@ -79,10 +79,18 @@ def every_command(corpus: Path, seconds=60.0):
     }
 
 
+def summed_up(output: str, count: int = 1) -> bool:
+    """Whether a command's output sums the skipped files up in one warning line that names
+    the command listing them (issue 13), and names no file on its own line."""
+    files = "file or folder" if count == 1 else "files or folders"
+    lines = [line for line in output.splitlines() if line.startswith("plantqa: warning:")]
+    return len(lines) == 1 and f"{count} {files} skipped" in lines[0] and "'plantqa corpus check " in lines[0]
+
+
 def assert_skipped(results, name: str, why: str):
-    """The answer still comes, the card is named in a warning and in corpus check."""
+    """The answer still comes, the skip is summed up in one warning, the card named in corpus check."""
     assert results["ask"].exit_code == 0 and "Yes — pothos" in results["ask"].output
     assert results["index"].exit_code == 0
     for command in ("ask", "index"):
-        assert f"warning: {name}: skipped, {why}" in results[command].output, results[command].output
+        assert summed_up(results[command].output), results[command].output
     assert results["check"].exit_code == 1 and f"{name}: skipped, {why}" in results["check"].output

@@ -14,7 +14,7 @@ from plantqa.errors import InputError
 
 from .conftest import FIXTURE_CORPUS
 
-CORPUS = ["--corpus", str(FIXTURE_CORPUS)]
+CORPUS = ["--no-bundled", "--corpus", str(FIXTURE_CORPUS)]
 ANSWER_KEYS = {"question", "answered", "answer", "verdicts", "refusal", "citations", "mode", "path", "suggestions", "notes"}
 
 

@@ -31,6 +31,6 @@ def test_bench_json_report():
 
 
 def test_a_failed_build_is_one_line_and_exit_3(tmp_path):
-    r = CliRunner().invoke(main, ["bench", "--corpus", str(tmp_path), "--processes", "0"])
+    r = CliRunner().invoke(main, ["bench", "--no-bundled", "--corpus", str(tmp_path), "--processes", "0"])
     assert r.exit_code == 3 and "the index build failed" in r.output and "no readable cards" in r.output
     assert "Traceback" not in r.output

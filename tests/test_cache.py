@@ -28,7 +28,7 @@ def corpus_copy(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def settings(corpus_copy: Path, isolated: Path):
-    return resolve({"corpus": str(corpus_copy), "cache_dir": str(isolated)}, environ={})
+    return resolve({"bundled": "off", "corpus": str(corpus_copy), "cache_dir": str(isolated)}, environ={})
 
 
 def entries(root: Path) -> list[Path]:
@@ -49,7 +49,7 @@ def test_a_build_streams_the_same_index_it_would_hold_in_memory(settings):
 
     built = cache.open_index(settings)
     assert built.source == "built" and isinstance(built.index.buckets, np.memmap)  # written batch by batch, then mapped
-    held = build_index(load_corpus(settings.corpus), settings)
+    held = build_index(load_corpus(settings.corpus[0]), settings)
     assert built.index.buckets.tobytes() == held.buckets.tobytes()
     assert list(built.index.ids) == list(held.ids) and dict(built.index.names.names) == dict(held.names.names)
     assert list(built.index.topic_mentions) == list(held.topic_mentions)
@@ -158,9 +158,10 @@ def test_an_unwritable_cache_path_still_answers(settings, tmp_path):
 
 def test_broken_card_warnings_survive_the_cache(settings, corpus_copy):
     (corpus_copy / "broken.md").write_text("+++\nnot toml\n+++\n")
-    assert any("broken.md" in w for w in cache.open_index(settings).warnings)
+    summed = f"1 file or folder skipped (unreadable, or not cards or notes); 'plantqa corpus check {corpus_copy}'"
+    assert any(summed in w for w in cache.open_index(settings).warnings)
     again = cache.open_index(settings)
-    assert again.source == "cache" and any("broken.md" in w for w in again.warnings)
+    assert again.source == "cache" and any(summed in w for w in again.warnings)
 
 
 def test_clear_removes_the_cache(settings, isolated):
@@ -171,7 +172,7 @@ def test_clear_removes_the_cache(settings, isolated):
 @pytest.mark.slow
 def test_ten_processes_on_an_empty_cache(tmp_path, corpus_copy):
     env = {**os.environ, "PLANTQA_CACHE_DIR": str(tmp_path / "shared-cache")}
-    cmd = [*plantqa_command(), "ask", "--json", "--corpus", str(corpus_copy), QUESTION]
+    cmd = [*plantqa_command(), "ask", "--json", "--no-bundled", "--corpus", str(corpus_copy), QUESTION]
     procs = [subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(10)]
     outs = [p.communicate(timeout=180) for p in procs]
     assert all(p.returncode == 0 for p in procs), [e for _, e in outs]
@@ -179,7 +180,7 @@ def test_ten_processes_on_an_empty_cache(tmp_path, corpus_copy):
     assert json.loads(outs[0][0])["verdicts"] == [{"card": "pothos", "animal": "cat", "toxic": True}]
     root = tmp_path / "shared-cache"
     assert len(entries(root)) == 1 and not [p for p in root.iterdir() if p.name.startswith(".")]
-    s = resolve({"corpus": str(corpus_copy), "cache_dir": str(root)}, environ={})
+    s = resolve({"bundled": "off", "corpus": str(corpus_copy), "cache_dir": str(root)}, environ={})
     assert cache.open_index(s).source == "cache"
 
 

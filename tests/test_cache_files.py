@@ -31,7 +31,7 @@ time.sleep(120)
 
 
 def settings_for(corpus: Path, root: Path):
-    return resolve({"corpus": str(corpus), "cache_dir": str(root)}, environ={})
+    return resolve({"bundled": "off", "corpus": str(corpus), "cache_dir": str(root)}, environ={})
 
 
 def leftovers(root: Path) -> list[str]:
@@ -121,7 +121,9 @@ def test_sigint_to_a_build_process_exits_130_and_leaves_nothing(tmp_path):
     write_synthetic_corpus(tmp_path / "big", 40_000)
     root = tmp_path / "cache"
     env = {**os.environ, "PLANTQA_CACHE_DIR": str(root)}
-    child = subprocess.Popen([sys.executable, "-m", "plantqa", "index", "--corpus", str(tmp_path / "big")], env=env)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "plantqa", "index", "--no-bundled", "--corpus", str(tmp_path / "big")], env=env
+    )
     deadline = time.time() + 60
     while time.time() < deadline and not (root.exists() and leftovers(root)):
         time.sleep(0.05)  # until the build is writing its staging folder
@@ -162,7 +164,7 @@ def test_show_reads_the_folder_asked_about_not_the_one_that_built_the_index(tmp_
         shutil.copytree(FIXTURE_CORPUS, tmp_path / ws / "cards")
     root = tmp_path / "cache"
     monkeypatch.chdir(tmp_path)
-    built = CliRunner().invoke(main, ["index", "--corpus", "wsB/cards", "--cache-dir", str(root)])
+    built = CliRunner().invoke(main, ["index", "--no-bundled", "--corpus", "wsB/cards", "--cache-dir", str(root)])
     assert built.exit_code == 0
     elsewhere = tmp_path / "elsewhere"
     decoy = elsewhere / "wsB" / "cards" / "plants"
@@ -171,7 +173,9 @@ def test_show_reads_the_folder_asked_about_not_the_one_that_built_the_index(tmp_
         (FIXTURE_CORPUS / "plants" / "pothos.md").read_text().replace("## Toxicity", "## Toxicity\n\nDECOY.")
     )
     monkeypatch.chdir(elsewhere)
-    r = CliRunner().invoke(main, ["show", "pothos", "--corpus", str(tmp_path / "wsA" / "cards"), "--cache-dir", str(root)])
+    r = CliRunner().invoke(
+        main, ["show", "pothos", "--no-bundled", "--corpus", str(tmp_path / "wsA" / "cards"), "--cache-dir", str(root)]
+    )
     assert r.exit_code == 0 and "DECOY" not in r.output and "Pothos" in r.output
     assert cache.open_index(settings_for(tmp_path / "wsA" / "cards", root)).index.root == str(tmp_path / "wsA" / "cards")
 
@@ -180,7 +184,7 @@ def test_show_reads_the_folder_asked_about_not_the_one_that_built_the_index(tmp_
 
 
 def clear_cli(*args, env=None):
-    r = CliRunner().invoke(main, ["index", "--clear", "--corpus", str(FIXTURE_CORPUS), *args], env=env)
+    r = CliRunner().invoke(main, ["index", "--clear", "--no-bundled", "--corpus", str(FIXTURE_CORPUS), *args], env=env)
     assert r.exit_code != 4 and "Traceback" not in r.output, r.output
     return r
 

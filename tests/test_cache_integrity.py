@@ -36,7 +36,7 @@ def big_cards(cards: Path) -> Path:
 
 @pytest.fixture
 def settings(big_cards: Path, isolated: Path):
-    return resolve({"corpus": str(big_cards), "cache_dir": str(isolated)}, environ={})
+    return resolve({"bundled": "off", "corpus": str(big_cards), "cache_dir": str(isolated)}, environ={})
 
 
 def index_folder(root: Path) -> Path:
@@ -45,7 +45,7 @@ def index_folder(root: Path) -> Path:
 
 
 def cli(settings, *args):
-    r = CliRunner().invoke(main, [*args, "--corpus", settings.corpus, "--cache-dir", settings.cache_dir])
+    r = CliRunner().invoke(main, [*args, "--no-bundled", "--corpus", settings.corpus[0], "--cache-dir", settings.cache_dir])
     assert r.exit_code != 4 and "Traceback" not in r.output, r.output
     return r
 

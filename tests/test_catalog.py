@@ -14,7 +14,7 @@ from plantqa.errors import InputError
 from .conftest import FIXTURE_CORPUS
 from .terminal import Terminal, plantqa_env
 
-CORPUS = ["--corpus", str(FIXTURE_CORPUS)]
+CORPUS = ["--no-bundled", "--corpus", str(FIXTURE_CORPUS)]
 
 
 def invoke(*args):

@@ -15,11 +15,13 @@ from .conftest import FIXTURE_CORPUS
 
 
 def settings_for(root: Path):
-    return resolve({"corpus": str(FIXTURE_CORPUS), "cache_dir": str(root)}, environ={})
+    return resolve({"bundled": "off", "corpus": str(FIXTURE_CORPUS), "cache_dir": str(root)}, environ={})
 
 
 def clear_cli(root: Path):
-    return CliRunner().invoke(main, ["index", "--clear", "--corpus", str(FIXTURE_CORPUS), "--cache-dir", str(root)])
+    return CliRunner().invoke(
+        main, ["index", "--clear", "--no-bundled", "--corpus", str(FIXTURE_CORPUS), "--cache-dir", str(root)]
+    )
 
 
 def test_a_folder_of_someone_elses_files_is_refused_and_kept(tmp_path):

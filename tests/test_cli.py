@@ -11,7 +11,7 @@ from plantqa.cli import main
 from .conftest import FIXTURE_CORPUS
 
 ANSWER_KEYS = {"question", "answered", "answer", "verdicts", "refusal", "citations", "mode", "path"}
-CORPUS = ["--corpus", str(FIXTURE_CORPUS)]
+CORPUS = ["--no-bundled", "--corpus", str(FIXTURE_CORPUS)]
 
 
 def invoke(*args, input=None):
@@ -88,7 +88,7 @@ def test_bad_input_exit_codes(args, code, message):
 
 
 def test_missing_corpus_is_exit_3(tmp_path):
-    r = invoke("ask", "--corpus", str(tmp_path / "nope"), "water pothos")
+    r = invoke("ask", "--no-bundled", "--corpus", str(tmp_path / "nope"), "water pothos")
     assert r.exit_code == 3 and r.output.startswith("plantqa: error:") and "Traceback" not in r.output
 
 
@@ -118,8 +118,8 @@ def test_broken_card_warns_and_others_still_answer(tmp_path):
     for card in FIXTURE_CORPUS.rglob("*.md"):
         (tmp_path / card.name).write_text(card.read_text())
     (tmp_path / "broken.md").write_text("+++\nnot toml\n+++\n")
-    r = CliRunner().invoke(main, ["ask", "--corpus", str(tmp_path), "is pothos toxic to cats"])
-    assert r.exit_code == 0 and "warning: broken.md" in r.output
+    r = CliRunner().invoke(main, ["ask", "--no-bundled", "--corpus", str(tmp_path), "is pothos toxic to cats"])
+    assert r.exit_code == 0 and "warning: 1 file or folder skipped" in r.output and f"corpus check {tmp_path}" in r.output
 
 
 def all_commands(group, prefix=()):

@@ -10,7 +10,7 @@ from plantqa.paint import style
 from .conftest import FIXTURE_CORPUS
 from .terminal import Terminal, plantqa_env
 
-CORPUS = ["--corpus", str(FIXTURE_CORPUS)]
+CORPUS = ["--no-bundled", "--corpus", str(FIXTURE_CORPUS)]
 QUESTION = "is pothos toxic to cats"
 
 
@@ -95,11 +95,11 @@ def complete(words: str) -> list[str]:
 
 
 def test_card_names_complete_for_show_from_the_corpus_given():
-    corpus = f"--corpus {FIXTURE_CORPUS}"
+    corpus = f"--no-bundled --corpus {FIXTURE_CORPUS}"
     assert complete(f"plantqa show {corpus} myst") == ["mystery-vine", "mystery vine"]  # only the fixture corpus has it
     assert set(complete(f"plantqa show {corpus} rub")) == {"rubber-plant", "rubber plant", "rubber tree"}
     assert complete("plantqa plants --safe-for ") == ["cat", "dog", "horse"]
-    assert complete(f"plantqa show --corpus {FIXTURE_CORPUS}/nope po") == []  # never an error
+    assert complete(f"plantqa show --no-bundled --corpus {FIXTURE_CORPUS}/nope po") == []  # never an error
 
 
 def test_help_shows_examples_for_completion_and_the_colour_option():

@@ -107,13 +107,13 @@ def test_check_reports_each_problem(tmp_path: Path):
     tox = '[toxicity]\ncat = "toxic"\ndog = "toxic"\nhorse = "toxic"\n+++\n## Toxicity\n\nText.\n\n## Water\n\nText.\n'
     (tmp_path / "a.md").write_text('+++\ntitle = "A"\nkind = "plant"\nnames = ["twin"]\ncolour = 1\n' + tox)
     (tmp_path / "b.md").write_text('+++\ntitle = "B"\nkind = "plant"\nnames = ["twin"]\n' + tox)
-    (tmp_path / "Bad_Name.md").write_text("no front matter")
+    (tmp_path / "Bad_Name.md").write_text('+++\ntitle = "Bad"\nkind = "plant"\nnames = ["bad"]\n' + tox)
     problems = check_corpus(tmp_path)
     text = "\n".join(problems)
-    assert "a.md: unknown key 'colour'" in text
-    assert "a.md: missing section(s) Light" in text
-    assert "name 'twin' is also claimed by b" in text
-    assert "Bad_Name.md: front matter missing" in text
+    assert "a.md:5: unknown key 'colour'" in text
+    assert "a.md:11: missing section(s) Light" in text
+    assert "a.md:4: name 'twin' is also claimed by b" in text
+    assert "Bad_Name.md:1: file stem 'Bad_Name' is not a slug" in text
 
 
 def test_shared_names_allow_a_deliberate_twin(tmp_path: Path):

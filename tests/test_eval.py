@@ -128,7 +128,9 @@ def test_eval_cli_json_and_compare(tmp_path):
         tmp_path / "g.jsonl",
         [{"id": "a", "split": "dev", "question": "is pothos toxic to cats", "expect": {"cards": ["pothos"]}}],
     )
-    r = CliRunner().invoke(main, ["eval", "--corpus", str(FIXTURE_CORPUS), "--gold", str(gold), "--compare", "lexical", "--json"])
+    r = CliRunner().invoke(
+        main, ["eval", "--no-bundled", "--corpus", str(FIXTURE_CORPUS), "--gold", str(gold), "--compare", "lexical", "--json"]
+    )
     assert r.exit_code == 0, r.output
     data = json.loads(r.output)
     keys = {"hit@1", "hit@3", "hit@5", "mrr", "answered_rate", "verdict_accuracy", "refusal_rate"}

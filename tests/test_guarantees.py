@@ -27,7 +27,7 @@ def no_network(monkeypatch):
 
 def test_ask_and_check_open_no_socket(no_network):
     for args in (
-        ["ask", "--corpus", str(FIXTURE_CORPUS), "is pothos toxic to cats"],
+        ["ask", "--no-bundled", "--corpus", str(FIXTURE_CORPUS), "is pothos toxic to cats"],
         ["corpus", "check", str(FIXTURE_CORPUS)],
     ):
         r = CliRunner().invoke(main, args)
@@ -50,6 +50,7 @@ def test_installed_command_end_to_end_and_deterministic(tmp_path):
                 "ask",
                 "--json",
                 "--explain",
+                "--no-bundled",
                 "--corpus",
                 str(FIXTURE_CORPUS),
                 "is devil's ivy safe for my kitten",
@@ -69,7 +70,7 @@ def test_installed_command_end_to_end_and_deterministic(tmp_path):
 @pytest.mark.slow
 def test_installed_command_errors_are_one_line(tmp_path):
     done = subprocess.run(
-        [*plantqa_command(), "ask", "--corpus", str(tmp_path / "missing"), "x"],
+        [*plantqa_command(), "ask", "--no-bundled", "--corpus", str(tmp_path / "missing"), "x"],
         capture_output=True,
         text=True,
         timeout=60,

@@ -15,7 +15,7 @@ from plantqa.cli import main
 
 from .conftest import FIXTURE_CORPUS
 
-CORPUS = ["--corpus", str(FIXTURE_CORPUS)]
+CORPUS = ["--no-bundled", "--corpus", str(FIXTURE_CORPUS)]
 
 
 def run(args, input=None):
@@ -37,7 +37,7 @@ def test_escapes_in_a_card_are_stripped_from_output(tmp_path: Path):
     shutil.copytree(FIXTURE_CORPUS, tmp_path / "c")
     card = tmp_path / "c" / "plants" / "pothos.md"
     card.write_text(card.read_text().replace("Pothos is toxic", "\x1b]8;;http://evil\x1b\\Pothos\x1b[31m is toxic"))
-    corpus = ["--corpus", str(tmp_path / "c")]
+    corpus = ["--no-bundled", "--corpus", str(tmp_path / "c")]
     for args in (["ask", *corpus, "is pothos toxic to cats"], ["show", *corpus, "pothos"]):
         r = run(args)
         assert r.exit_code == 0 and "\x1b" not in r.output
@@ -49,25 +49,25 @@ def test_a_one_megabyte_question_is_exit_2():
 
 
 def test_an_empty_corpus_folder_is_exit_3(tmp_path: Path):
-    r = run(["ask", "--corpus", str(tmp_path), "water pothos"])
+    r = run(["ask", "--no-bundled", "--corpus", str(tmp_path), "water pothos"])
     assert r.exit_code == 3 and "no readable cards" in r.output
 
 
 def test_a_corpus_path_that_is_a_file_is_exit_3(tmp_path: Path):
     f = tmp_path / "cards.md"
     f.write_text("x")
-    assert run(["ask", "--corpus", str(f), "water pothos"]).exit_code == 3
+    assert run(["ask", "--no-bundled", "--corpus", str(f), "water pothos"]).exit_code == 3
 
 
 def test_huge_and_non_utf8_cards_are_skipped_and_checked(tmp_path: Path):
     shutil.copytree(FIXTURE_CORPUS, tmp_path / "c")
     (tmp_path / "c" / "huge.md").write_text('+++\ntitle = "Huge"\nkind = "topic"\n+++\n' + "word " * 1_000_000)
     (tmp_path / "c" / "latin.md").write_bytes(b'+++\ntitle = "x"\nkind = "topic"\n+++\n\xe9t\xe9\n')
-    r = run(["ask", "--corpus", str(tmp_path / "c"), "is pothos toxic to cats"])
+    r = run(["ask", "--no-bundled", "--corpus", str(tmp_path / "c"), "is pothos toxic to cats"])
     assert r.exit_code == 0
-    assert "warning: huge.md: card is" in r.output and "warning: latin.md: not valid UTF-8" in r.output
+    assert "warning: 2 files or folders skipped" in r.output and f"'plantqa corpus check {tmp_path / 'c'}'" in r.output
     check = run(["corpus", "check", str(tmp_path / "c")])
-    assert check.exit_code == 1 and "huge.md" in check.output and "latin.md" in check.output
+    assert check.exit_code == 1 and "huge.md:1: card is" in check.output and "latin.md:5: not valid UTF-8" in check.output
 
 
 @pytest.mark.parametrize(
@@ -136,8 +136,11 @@ def test_unreadable_card_is_skipped_with_a_warning(tmp_path: Path, monkeypatch):
         return real(path, *args, **kwargs)
 
     monkeypatch.setattr(os, "open", deny)  # as root, chmod cannot make a file unreadable
-    r = run(["ask", "--corpus", str(tmp_path / "c"), "is pothos toxic to cats"])
-    assert r.exit_code == 0 and "warning: plants/grape-ivy.md: cannot read (Permission denied)" in r.output
+    r = run(["ask", "--no-bundled", "--corpus", str(tmp_path / "c"), "is pothos toxic to cats"])
+    assert r.exit_code == 0 and "warning: 1 file or folder skipped" in r.output
+    from plantqa.corpus import check_corpus
+
+    assert "plants/grape-ivy.md:1: cannot read (Permission denied)" in check_corpus(tmp_path / "c")
 
 
 def test_a_read_only_cache_answers_without_caching(monkeypatch):

@@ -13,7 +13,7 @@ from plantqa.cli import main
 from .conftest import FIXTURE_CORPUS
 from .terminal import Terminal, plantqa_env
 
-CORPUS = ["--corpus", str(FIXTURE_CORPUS)]
+CORPUS = ["--no-bundled", "--corpus", str(FIXTURE_CORPUS)]
 
 
 def session(lines: str):
@@ -70,7 +70,7 @@ def test_follow_up_names_only_animals(fixture_index):
     # the name chosen reads as that card alone: "rubber plant" is also inside "baby rubber plant"
     from plantqa.config import resolve
 
-    settings = resolve({"corpus": str(FIXTURE_CORPUS)}, environ={})
+    settings = resolve({"bundled": "off", "corpus": str(FIXTURE_CORPUS)}, environ={})
     for slug in ("rubber-plant", "baby-rubber-plant", "grape-ivy", "spider-plant"):
         (question,) = prompt.follow_up("what about dogs", [slug], index)
         assert [v.card for v in ask(index, question, settings).verdicts] == [slug], question
@@ -84,7 +84,12 @@ def test_history_file_follows_xdg_state_home(tmp_path):
 
 
 def terminal(tmp_path, *args, **env):
-    values = {"PLANTQA_CORPUS": str(FIXTURE_CORPUS), "PLANTQA_CACHE_DIR": str(tmp_path / "cache"), **env}
+    values = {
+        "PLANTQA_BUNDLED": "off",
+        "PLANTQA_CORPUS": str(FIXTURE_CORPUS),
+        "PLANTQA_CACHE_DIR": str(tmp_path / "cache"),
+        **env,
+    }
     return Terminal(list(args), plantqa_env(tmp_path, **values))
 
 

@@ -60,14 +60,14 @@ def hostile_corpus(tmp_path: Path) -> Path:
 
 def test_warnings_check_lines_errors_and_titles_are_sanitised(tmp_path):
     root = hostile_corpus(tmp_path)
-    corpus = ["--corpus", str(root)]
+    corpus = ["--no-bundled", "--corpus", str(root)]
     outputs = [
-        run(["ask", *corpus, "is pothos toxic to cats"]),  # a warning naming the file, a title in Sources
+        run(["ask", *corpus, "is pothos toxic to cats"]),  # a warning naming the folder, a title in Sources
         run(["ask", *corpus, "--json", "is pothos toxic to cats"]),
         run(["corpus", "check", str(root)]),  # check lines name the file
         run(["plants", *corpus]),  # titles
         run(["show", *corpus, "pothos"]),
-        run(["ask", "--corpus", str(tmp_path / f"missing{TITLE_SET}{RLO}"), "x"]),  # an error naming --corpus
+        run(["ask", "--no-bundled", "--corpus", str(tmp_path / f"missing{TITLE_SET}{RLO}"), "x"]),  # an error naming --corpus
         run(["ask", *corpus, f"is pothos{RLO} toxic{CLEAR_SCREEN} to cats"]),  # the question
         run(["show", *corpus, f"no{TITLE_SET}such"]),  # the error quotes the name typed
         run(["ask", f"--mode=fast{TITLE_SET}", "x"]),  # click's own usage error quotes the value
@@ -75,13 +75,13 @@ def test_warnings_check_lines_errors_and_titles_are_sanitised(tmp_path):
     for r in outputs:
         assert "Traceback" not in r.output
         assert_tame(r.output)
-    assert "evil" in outputs[0].output and "warning" in outputs[0].output
+    assert "warning:" in outputs[0].output and "'plantqa corpus check " in outputs[0].output  # the files: check
     assert "evil" in outputs[2].output
 
 
 def test_the_json_question_and_titles_are_cleaned(tmp_path):
     root = hostile_corpus(tmp_path)
-    r = run(["ask", "--corpus", str(root), "--json", f"is pothos{RLO} toxic{TITLE_SET} to cats"])
+    r = run(["ask", "--no-bundled", "--corpus", str(root), "--json", f"is pothos{RLO} toxic{TITLE_SET} to cats"])
     assert_tame(r.stdout)
     data = json.loads(r.stdout)
     assert data["question"] == "is pothos toxic to cats"
@@ -104,12 +104,12 @@ def test_escapes_in_file_names_never_reach_a_real_terminal(tmp_path):
     root = hostile_corpus(tmp_path)
     env = plantqa_env(tmp_path, PLANTQA_CACHE_DIR=str(tmp_path / "cache"))
     for args in (
-        ["ask", "--corpus", str(root), "is pothos toxic to cats"],  # builds: warnings
-        ["ask", "--corpus", str(root), "is pothos toxic to cats"],  # from the cache: the manifest's warnings
+        ["ask", "--no-bundled", "--corpus", str(root), "is pothos toxic to cats"],  # builds: warnings
+        ["ask", "--no-bundled", "--corpus", str(root), "is pothos toxic to cats"],  # from the cache: the manifest's warnings
         ["corpus", "check", str(root)],
-        ["index", "--corpus", str(root)],
-        ["ask", "--corpus", str(root) + TITLE_SET, "x"],
-        ["ask", "--corpus", str(root), "is pothos toxic to cats"],
+        ["index", "--no-bundled", "--corpus", str(root)],
+        ["ask", "--no-bundled", "--corpus", str(root) + TITLE_SET, "x"],
+        ["ask", "--no-bundled", "--corpus", str(root), "is pothos toxic to cats"],
     ):
         term = Terminal(args, env)
         code = term.finish()

@@ -36,7 +36,7 @@ def build(tmp_path: Path, name: str, word_chars: int) -> tuple[int, int]:
     def limit():
         resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
 
-    cmd = [sys.executable, "-m", "plantqa", "index", "--corpus", str(corpus)]
+    cmd = [sys.executable, "-m", "plantqa", "index", "--no-bundled", "--corpus", str(corpus)]
     with (tmp_path / f"{name}.err").open("w+") as err:
         child = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=err, preexec_fn=limit)
         _, status, usage = os.wait4(child.pid, 0)

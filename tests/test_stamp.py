@@ -85,7 +85,7 @@ def test_verdict_is_fresh_as_listed_or_as_sorted_and_stale_after_a_change(cards)
 
 
 def test_a_pointer_with_a_new_listing_order_still_serves_the_cache_and_is_updated(cards, isolated):
-    settings = resolve({"corpus": str(cards), "cache_dir": str(isolated)}, environ={})
+    settings = resolve({"bundled": "off", "corpus": str(cards), "cache_dir": str(isolated)}, environ={})
     cache.open_index(settings)
     check = stamp.Check(settings)
     record = json.loads(Path(check.pointer).read_text())
@@ -96,7 +96,7 @@ def test_a_pointer_with_a_new_listing_order_still_serves_the_cache_and_is_update
 
 @pytest.mark.parametrize("key", ["../../elsewhere", "", 7, "A" * 64, None])
 def test_a_pointer_naming_no_content_key_is_not_followed(cards, isolated, key):
-    settings = resolve({"corpus": str(cards), "cache_dir": str(isolated)}, environ={})
+    settings = resolve({"bundled": "off", "corpus": str(cards), "cache_dir": str(isolated)}, environ={})
     cache.open_index(settings)
     pointer = stamp.Check(settings).pointer
     Path(pointer).write_text(json.dumps({"listed": "x", "ordered": "y", "key": key}))
@@ -105,7 +105,7 @@ def test_a_pointer_naming_no_content_key_is_not_followed(cards, isolated, key):
 
 
 def test_a_small_folder_is_walked_without_a_fork(cards, isolated):
-    settings = resolve({"corpus": str(cards), "cache_dir": str(isolated)}, environ={})
+    settings = resolve({"bundled": "off", "corpus": str(cards), "cache_dir": str(isolated)}, environ={})
     cache.open_index(settings)
     run = subprocess.run([sys.executable, "-c", CHILD, str(cards), str(isolated)], capture_output=True, text=True, check=True)
     assert json.loads(run.stdout)[0] is False
@@ -125,13 +125,13 @@ CHILD = """
 import json, sys
 from plantqa.config import resolve
 from plantqa.stamp import Check
-check = Check(resolve({"corpus": sys.argv[1], "cache_dir": sys.argv[2]}, environ={}))
+check = Check(resolve({"bundled": "off", "corpus": sys.argv[1], "cache_dir": sys.argv[2]}, environ={}))
 print(json.dumps([check._pid > 0, list(check.verdict())]))
 """
 
 
 def test_the_forked_check_agrees_with_the_inline_one(cards, isolated):
-    settings = resolve({"corpus": str(cards), "cache_dir": str(isolated)}, environ={})
+    settings = resolve({"bundled": "off", "corpus": str(cards), "cache_dir": str(isolated)}, environ={})
     cache.open_index(settings)
     pointer = Path(stamp.Check(settings).pointer)
     record = json.loads(pointer.read_text())
@@ -149,7 +149,7 @@ def test_the_forked_check_agrees_with_the_inline_one(cards, isolated):
 
 
 def test_a_child_that_dies_silently_means_walking_inline(cards, isolated):
-    settings = resolve({"corpus": str(cards), "cache_dir": str(isolated)}, environ={})
+    settings = resolve({"bundled": "off", "corpus": str(cards), "cache_dir": str(isolated)}, environ={})
     cache.open_index(settings)
     check = stamp.Check(settings)
     read_end, write_end = os.pipe()
@@ -160,7 +160,7 @@ def test_a_child_that_dies_silently_means_walking_inline(cards, isolated):
 
 @pytest.mark.slow
 def test_an_in_place_edit_is_answered_from_the_new_text_by_the_command(cards, isolated):
-    env = {**os.environ, "PLANTQA_CORPUS": str(cards), "PLANTQA_CACHE_DIR": str(isolated)}
+    env = {**os.environ, "PLANTQA_BUNDLED": "off", "PLANTQA_CORPUS": str(cards), "PLANTQA_CACHE_DIR": str(isolated)}
     question = ["ask", "--json", "how often should I water pothos"]
     first = subprocess.run([*plantqa_command(), *question], capture_output=True, text=True, env=env, check=True)
     assert "once a week in summer" in json.loads(first.stdout)["answer"]
@@ -178,7 +178,7 @@ def test_an_edit_that_restores_size_and_mtime_is_still_noticed(cards, isolated, 
     stamp holds ctime and the inode number too."""
     from plantqa.engine import ask
 
-    settings = resolve({"corpus": str(cards), "cache_dir": str(isolated)}, environ={})
+    settings = resolve({"bundled": "off", "corpus": str(cards), "cache_dir": str(isolated)}, environ={})
     question = "how often should I water pothos"
     assert "once a week in summer" in ask(cache.open_index(settings).index, question, settings).answer
     card = cards / "plants" / "pothos.md"

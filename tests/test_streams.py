@@ -21,7 +21,13 @@ PLANTQA = f"{sys.executable} -m plantqa"
 @pytest.fixture
 def env(tmp_path):
     values = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "PYTHONIOENCODING"))}
-    return {**values, "PLANTQA_CORPUS": str(FIXTURE_CORPUS), "PLANTQA_CACHE_DIR": str(tmp_path / "cache"), "LANG": "C.UTF-8"}
+    return {
+        **values,
+        "PLANTQA_BUNDLED": "off",
+        "PLANTQA_CORPUS": str(FIXTURE_CORPUS),
+        "PLANTQA_CACHE_DIR": str(tmp_path / "cache"),
+        "LANG": "C.UTF-8",
+    }
 
 
 def shell(command: str, env: dict[str, str], **kwargs):
@@ -47,7 +53,7 @@ def test_stderr_closed_still_prints_the_answer(env):
 def test_a_closed_or_full_stderr_loses_only_the_warnings(env, tmp_path, redirect):
     shutil.copytree(FIXTURE_CORPUS, tmp_path / "c")
     (tmp_path / "c" / "broken.md").write_text("+++\nnot toml\n+++\n")  # a warning to give
-    done = shell(f"{PLANTQA} ask --corpus {tmp_path / 'c'} '{QUESTION}' {redirect}", env)
+    done = shell(f"{PLANTQA} ask --no-bundled --corpus {tmp_path / 'c'} '{QUESTION}' {redirect}", env)
     assert done.returncode == 0 and done.stdout.startswith(b"Yes")
 
 
@@ -136,7 +142,17 @@ def test_an_argument_that_is_not_utf8_is_a_usage_error(env, locale):
 
 def test_a_path_argument_that_is_not_utf8_is_a_usage_error_in_valid_utf8(env):
     done = subprocess.run(
-        [sys.executable.encode(), b"-m", b"plantqa", b"ask", b"--json", b"--corpus", b"/no/such/\xffcards", b"x"],
+        [
+            sys.executable.encode(),
+            b"-m",
+            b"plantqa",
+            b"ask",
+            b"--json",
+            b"--no-bundled",
+            b"--corpus",
+            b"/no/such/\xffcards",
+            b"x",
+        ],
         env=env,
         capture_output=True,
         check=False,

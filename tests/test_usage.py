@@ -10,7 +10,7 @@ from plantqa.cli import main
 
 from .conftest import FIXTURE_CORPUS
 
-CORPUS = ["--corpus", str(FIXTURE_CORPUS)]
+CORPUS = ["--no-bundled", "--corpus", str(FIXTURE_CORPUS)]
 
 
 def invoke(*args, **kwargs):
@@ -57,7 +57,7 @@ def test_a_bad_value_from_the_environment_or_a_config_file_stays_a_config_error(
     ("args", "code", "reason"),
     [
         (["ask", *CORPUS, "--json", "--top-k", "0", "x"], 2, "usage"),
-        (["ask", "--json", "--corpus", "/nonexistent/cards", "x"], 3, "corpus"),
+        (["ask", "--json", "--no-bundled", "--corpus", "/nonexistent/cards", "x"], 3, "corpus"),
         (["ask", *CORPUS, "--json", "   "], 2, "bad_input"),
         (["plants", *CORPUS, "--nl", "--safe-for", "parrot"], 2, "usage"),
         (["show", *CORPUS, "--json-please", "pothos"], 2, "usage"),  # not asked for JSON: no object

@@ -1,0 +1,58 @@
+"""Several folders searched as one corpus: the bundled cards and the user's own (ADR 0011).
+
+The first folder's cards keep their ids; every later folder's are prefixed with its
+label (`notes:monstera`), so ids stay unique and the same folders in the same order
+always give the same ids. When the bundled cards are searched, a plant they have a card
+for stays theirs: a user's plant card sharing a name (or a title) with a bundled card is
+read as a note, searched and quoted for care but never a verdict, so a verdict about a
+named plant comes from its bundled card. Files skipped in a
+folder are summed up in one warning naming the command that lists them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .corpus import Card, Corpus, load_corpus
+from .files import shown
+from .names import _key
+
+
+def load_sources(sources: Sequence[tuple[str, str]]) -> Corpus:
+    """Every folder's cards, namespaced, with one warning line for all that was skipped."""
+    several = len(sources) > 1
+    cards: list[Card] = []
+    skipped: list[tuple[str, int]] = []
+    bundled_names: set[tuple[str, ...]] = set()  # name-table keys the bundled cards answer for
+    folders: list[tuple[str, str]] = []
+    for n, (label, folder) in enumerate(sources):
+        corpus = load_corpus(folder)
+        folders.append((label, corpus.root))
+        if corpus.warnings:
+            skipped.append((folder, len(corpus.warnings)))
+        for card in corpus.cards:
+            if label == "bundled" and card.kind == "plant":
+                bundled_names.update(k for k in map(_key, (*card.names, card.title)) if k is not None)
+            elif bundled_names and card.kind == "plant" and any(_key(x) in bundled_names for x in (*card.names, card.title)):
+                card = card._replace(kind="note", toxicity=())  # the bundled card answers for that plant
+            if n:
+                card = card._replace(slug=f"{label}:{card.slug}")
+            cards.append(card._replace(source=label) if several else card)
+    cards.sort(key=lambda c: c.slug)
+    warnings = (skipped_line(skipped),) if skipped else ()
+    return Corpus(folders[0][1], tuple(cards), warnings, tuple(folders))
+
+
+def skipped_line(skipped: Sequence[tuple[str, int]]) -> str:
+    """'3 files or folders skipped (...); 'plantqa corpus check ~/notes' lists each problem':
+    one line however many, on every ask that uses the index."""
+    total = sum(count for _folder, count in skipped)
+    commands = "' and '".join(f"plantqa corpus check {_quoted(folder)}" for folder, _count in skipped)
+    files = "file or folder" if total == 1 else "files or folders"
+    return f"{total} {files} skipped (unreadable, or not cards or notes); '{commands}' lists each problem"
+
+
+def _quoted(folder: str) -> str:
+    """A folder as a shell word: quoted when it holds anything but plain path characters."""
+    plain = all(c.isalnum() or c in "/._-~+" for c in folder)
+    return shown(folder) if plain else "'" + shown(folder).replace("'", "'\\''") + "'"
