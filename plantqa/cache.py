@@ -299,7 +299,8 @@ def open_index(
                 _repoint(root, pointer, _pointer(verdict, key), replaced)
             return Opened(index._replace(root=here, sources=placed), tuple(warnings), "cache", os.path.join(root, key))
     if not use_cache:
-        return Opened(build_index(corpus, settings, progress), tuple(warnings), "built (not cached)")
+        built = build_index(corpus, settings, progress)._replace(root=here, sources=placed)
+        return Opened(built, tuple(warnings), "built (not cached)")
     opened = _build_and_save(corpus, settings, key, root, pointer, _pointer(verdict, key), warnings, progress, replaced)
     return Opened(opened.index._replace(root=here, sources=placed), opened.warnings, opened.source, opened.folder)
 

@@ -275,7 +275,6 @@ class Corpus(NamedTuple):
     root: str
     cards: tuple[Card, ...]
     warnings: tuple[str, ...]
-    sources: tuple[tuple[str, str], ...] = ()  # (label, folder) of each folder read, in order
 
 
 def card_files(root: str | Path) -> tuple[list[tuple[str, str]], list[str]]:

@@ -208,7 +208,6 @@ def build_index(
             dtype=np.int64,
         ),
         note_chunks=np.asarray(notes, dtype=np.int64),
-        sources=corpus.sources,
     )
 
 

@@ -21,13 +21,13 @@ from .names import _key
 def load_sources(sources: Sequence[tuple[str, str]]) -> Corpus:
     """Every folder's cards, namespaced, with one warning line for all that was skipped."""
     several = len(sources) > 1
+    root = ""
     cards: list[Card] = []
     skipped: list[tuple[str, int]] = []
     bundled_names: set[tuple[str, ...]] = set()  # name-table keys the bundled cards answer for
-    folders: list[tuple[str, str]] = []
     for n, (label, folder) in enumerate(sources):
         corpus = load_corpus(folder)
-        folders.append((label, corpus.root))
+        root = root if n else corpus.root
         if corpus.warnings:
             skipped.append((folder, len(corpus.warnings)))
         for card in corpus.cards:
@@ -40,7 +40,7 @@ def load_sources(sources: Sequence[tuple[str, str]]) -> Corpus:
             cards.append(card._replace(source=label) if several else card)
     cards.sort(key=lambda c: c.slug)
     warnings = (skipped_line(skipped),) if skipped else ()
-    return Corpus(folders[0][1], tuple(cards), warnings, tuple(folders))
+    return Corpus(root, tuple(cards), warnings)
 
 
 def skipped_line(skipped: Sequence[tuple[str, int]]) -> str:
