@@ -12,8 +12,6 @@ first character:
   kind words in their names and the card's own `groups`.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 

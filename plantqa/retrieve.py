@@ -1,7 +1,5 @@
 """Retrieval: both legs scored over the chunks the species filter allows, then fused by RRF."""
 
-from __future__ import annotations
-
 import time
 from collections.abc import Sequence
 from typing import NamedTuple
