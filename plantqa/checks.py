@@ -190,3 +190,12 @@ def check_folder(root: str, strict: bool, reference: str | None, complete: bool)
 
         problems += check_reference(root, reference, complete=complete)
     return problems
+
+
+def shared_listing(root: str) -> list[str]:
+    """`corpus check --shared`: each name plants share with different findings, and a count."""
+    from .corpus import load_corpus
+    from .shared import describe, differing
+
+    listed = differing(load_corpus(root).cards)
+    return [*map(describe, listed), f"{len(listed)} shared name(s) with different findings in {root}"]

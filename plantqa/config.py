@@ -4,8 +4,6 @@ Every knob is validated here and a bad value names its key, so a typo in a
 config file is an error and never silently ignored.
 """
 
-from __future__ import annotations
-
 import os
 import re
 import sys
@@ -178,7 +176,7 @@ def _apply(base: Settings, values: Mapping[str, Any], where: str) -> Settings:
 MAX_CONFIG_BYTES = 1 << 20  # a config file lists a score of settings; a megabyte is a mistake
 
 
-def read_config_file(path: str | Path) -> dict[str, Any]:
+def read_config_file(path: "str | Path") -> dict[str, Any]:
     """Parse a config file; corpus and cache paths resolve against the file's folder."""
     from .files import ReadError, read_limited, shown
 
@@ -207,7 +205,7 @@ def read_config_file(path: str | Path) -> dict[str, Any]:
     return data
 
 
-def _beside(config: str | Path, value: str) -> str:
+def _beside(config: "str | Path", value: str) -> str:
     """A relative path written in a config file, as a path from the file's folder."""
     if not value or "\x00" in value or os.path.isabs(os.path.expanduser(value)):
         return value

@@ -20,7 +20,7 @@ from .gate import Evidence, Grounded, coverage, ground, refuse_early
 from .index import Index
 from .names import words_of
 from .reading import Lexicon, Reading, read
-from .retrieve import Clock, Search, run_legs, search
+from .retrieve import LEG_STAGES, Clock, Search, run_legs, search
 from .text import clean, words
 
 __all__ = ["ask", "check_question", "run_legs"]
@@ -48,8 +48,9 @@ def ask(
     if early is not None:
         notes, trace = reading_notes(reading), _explained(reading, settings, explain)
         return refused(reading, early, settings, None, suggest(index, reading, early), notes, trace)
-    clock.lap("filter_gate")
+    clock.lap("reading")
     found = search(index, reading, settings, timings)  # species filter, both legs, RRF
+    clock.lap("search", LEG_STAGES)  # the species filter; the legs time themselves
     found.legs.notes.extend(reading_notes(reading))
     grounded = ground(index, found, settings, explain)  # dedupe, gate, is the subject grounded
     clock.lap("filter_gate")

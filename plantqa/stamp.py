@@ -14,8 +14,6 @@ child says the stamp still matches (ADR 0007). Elsewhere the walk runs inline.
 No numpy here: the walk starts before numpy is imported.
 """
 
-from __future__ import annotations
-
 import contextlib
 import json
 import os
@@ -52,7 +50,7 @@ FORK_AT = 2500  # cards
 _INT64 = (1 << 63) - 1  # an inode number kept to what array("q") holds
 
 
-def sources(settings: Settings) -> tuple[tuple[str, str], ...]:
+def sources(settings: "Settings") -> tuple[tuple[str, str], ...]:
     """(label, folder) of every folder searched, in order: the bundled cards unless
     `bundled = "off"`, then each corpus folder. A label names the folder in citations
     and ids: "bundled", else the folder's own name, numbered when two share one."""
@@ -78,12 +76,12 @@ def sources(settings: Settings) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def corpus_path(settings: Settings) -> str:
+def corpus_path(settings: "Settings") -> str:
     """The first folder searched (the bundled corpus, unless it is off)."""
     return sources(settings)[0][1]
 
 
-def cache_root(settings: Settings, environ: dict[str, str] | None = None) -> str:
+def cache_root(settings: "Settings", environ: dict[str, str] | None = None) -> str:
     env = os.environ if environ is None else environ
     if settings.cache_dir:
         return os.path.expanduser(settings.cache_dir)
@@ -91,11 +89,11 @@ def cache_root(settings: Settings, environ: dict[str, str] | None = None) -> str
     return os.path.join(base, "plantqa")
 
 
-def settings_blob(settings: Settings) -> str:
+def settings_blob(settings: "Settings") -> str:
     return json.dumps({k: getattr(settings, k) for k in INDEX_SETTINGS}, sort_keys=True)
 
 
-def pointer_path(root: str, folders: tuple[str, ...], settings: Settings) -> str:
+def pointer_path(root: str, folders: tuple[str, ...], settings: "Settings") -> str:
     """One pointer per ordered list of folders and index settings (one folder: as before)."""
     where = "\0".join(os.path.realpath(f) for f in folders)
     if len(folders) > 1:
@@ -224,7 +222,7 @@ class Check:
 
     __slots__ = ("_done", "_fd", "_pid", "corpus", "folders", "known", "pointer", "problem", "root", "sources")
 
-    def __init__(self, settings: Settings, use_cache: bool = True) -> None:
+    def __init__(self, settings: "Settings", use_cache: bool = True) -> None:
         self.sources = sources(settings)
         self.folders = tuple(folder for _label, folder in self.sources)
         self.corpus = self.folders[0]

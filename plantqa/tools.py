@@ -239,12 +239,17 @@ def corpus() -> None:
 @click.option("--strict", is_flag=True, help="Also apply the bundled corpus's style rules (plant cards of 250-600 words).")
 @click.option("--reference", type=FILE, help="Check findings and wording against a reference list (JSON Lines).")
 @click.option("--complete", is_flag=True, help="With --reference: every reference page must be named by a card.")
-def corpus_check(directory: str | None, config_file: str | None, strict: bool, reference: str | None, complete: bool) -> None:
+@click.option("--shared", is_flag=True, help="Also list every name shared by plants whose findings differ.")
+def corpus_check(
+    directory: str | None, config_file: str | None, strict: bool, reference: str | None, complete: bool, shared: bool
+) -> None:
     """Validate every card and note in DIRECTORY (default: every folder the settings
     search, the bundled cards and the configured corpus folders).
 
     Prints one line per problem, as FILE:LINE: what is wrong, every problem of
-    each file, and exits 1 if there are any.
+    each file, and exits 1 if there are any. --shared first lists each name that
+    several plants share with different findings (a question using it gets a line
+    per plant): a listing, not a problem.
 
     \b
     Examples:
@@ -252,13 +257,16 @@ def corpus_check(directory: str | None, config_file: str | None, strict: bool, r
       plantqa corpus check ./my-cards
       plantqa corpus check --strict
       plantqa corpus check --strict --reference ../shared/reference/aspca-plants.jsonl
+      plantqa corpus check --shared
     """
-    from .checks import check_folder
+    from .checks import check_folder, shared_listing
     from .stamp import sources
 
     if complete and not reference:
         raise InputError("--complete needs --reference FILE")
     roots = [directory] if directory else [folder for _label, folder in sources(load_settings(config_file))]
+    for root in roots if shared else ():
+        console.out("\n".join(shared_listing(root)))
     found = {root: check_folder(root, strict, reference, complete) for root in roots}
     for root, problems in found.items():
         console.out("\n".join(problems) if problems else f"ok: {root}")

@@ -42,7 +42,7 @@ def test_corpus_folders_come_from_each_layer_in_precedence_order(tmp_path):
 
 @pytest.mark.parametrize(("values", "error"), [({"corpus": 3}, ConfigError), ({"bundled": "maybe"}, ConfigError)])
 def test_a_bad_corpus_setting_names_the_key(values, error):
-    with pytest.raises(error, match="corpus|bundled"):
+    with pytest.raises(error, match=r"corpus|bundled"):
         resolve(values, environ={})
     with pytest.raises(InputError):
         resolve({}, environ={}, cli_values={k: v for k, v in values.items() if k == "bundled"} or {"corpus": [3]})
@@ -117,7 +117,7 @@ def test_corpus_check_lists_every_problem_of_a_file_each_on_its_line(tmp_path):
     problems = check_corpus(tmp_path)
     assert sorted(problems) == sorted(
         [
-            "bad.md:3: kind must be \"plant\" or \"topic\", got 'plants'",
+            'bad.md:3: kind must be "plant" or "topic", got \'plants\'',
             "bad.md:4: names must be a list of strings",
             "bad.md:6: toxicity.cat must be one of toxic, non-toxic, unknown, got 'maybe'",
             "bad.md:8: toxicity.signs must be a list of strings",
