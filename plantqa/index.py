@@ -156,7 +156,19 @@ def build_index(
     and memory-mapped back instead of held in memory (ADR 0007)."""
     chunks = sorted((ch for card in corpus.cards for ch in chunk_card(card, settings.chunk_words)), key=lambda c: c.id)
     cards = {c.slug: c for c in corpus.cards}
-    encoded = encode(tokenize(index_text(cards[ch.card], ch)) for ch in chunks)
+    topics = [i for i, ch in enumerate(chunks) if cards[ch.card].kind == "topic"]
+    safety: list[int] = []  # topic chunks that talk about toxicity, read off the tokens embedded
+
+    def tokens() -> Iterator[list[str]]:
+        is_topic = np.zeros(len(chunks), dtype=bool)
+        is_topic[topics] = True
+        for i, ch in enumerate(chunks):
+            toks = tokenize(index_text(cards[ch.card], ch))
+            if is_topic[i] and not STRONG_HARM.isdisjoint(toks):
+                safety.append(i)
+            yield toks
+
+    encoded = encode(tokens())  # each chunk tokenized once, for both legs and the safety list
     spec = feature_spec(settings)
     if vectors_file is None:
         buckets, table = embed_corpus(encoded, spec, progress or _quiet)
@@ -165,7 +177,7 @@ def build_index(
             table = embed_into(encoded, spec, put, progress or _quiet)
         buckets = np.load(vectors_file, mmap_mode="r", allow_pickle=False)
     names = build_name_table(c for c in corpus.cards if c.kind == "plant")
-    topics = [i for i, ch in enumerate(chunks) if cards[ch.card].kind == "topic"]
+    sections = {t for s in {ch.section for ch in chunks} for t in tokenize(s)}  # each distinct heading once
     return Index(
         root=corpus.root,
         cards=cards,
@@ -177,17 +189,10 @@ def build_index(
         topic_mentions=topic_mentions(chunks, cards, names),
         card_slugs=SortedStrings.of_set(cards),
         domain_words=SortedStrings.of_set(
-            PLANT_DOMAIN
-            | (
-                {t for ch in chunks for t in tokenize(ch.section)}
-                | {t for c in corpus.cards if c.kind == "topic" for t in tokenize(c.title)}
-            )
-            - FRAMING
+            PLANT_DOMAIN | (sections | {t for c in corpus.cards if c.kind == "topic" for t in tokenize(c.title)}) - FRAMING
         ),
         topic_chunks=np.asarray(topics, dtype=np.int64),
-        safety_chunks=np.asarray(
-            [i for i in topics if STRONG_HARM & set(tokenize(index_text(cards[chunks[i].card], chunks[i])))], dtype=np.int64
-        ),
+        safety_chunks=np.asarray(safety, dtype=np.int64),
     )
 
 
@@ -234,11 +239,17 @@ def npy_writer(path: str | Path, dtype: type, shape: tuple[int, ...]) -> Iterato
 
 
 def topic_mentions(chunks: Sequence[Chunk], cards: Mapping[str, Card], names: NameTable) -> RowMap:
+    """The topic chunks naming each plant. A chunk that holds no word a name starts with
+    cannot name one: a set test in C rules out most chunks before the phrase match."""
     out: dict[str, list[int]] = {}
+    firsts = frozenset(names.firsts)
     for i, ch in enumerate(chunks):
         if cards[ch.card].kind != "topic":
             continue
-        for match in names.match(words(ch.text)):
+        toks = words(ch.text)
+        if firsts.isdisjoint(toks):
+            continue
+        for match in names.match(toks):
             for slug in match.cards:
                 if not out.get(slug) or out[slug][-1] != i:
                     out.setdefault(slug, []).append(i)
