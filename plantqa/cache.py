@@ -261,12 +261,13 @@ def open_index(
         except CacheError as exc:
             failure = exc
         verdict = check.verdict()
-        if verdict.fresh:
-            if failure is None:
-                if verdict.listed:  # the OS lists the folder in a new order: remember it
-                    with contextlib.suppress(OSError):
-                        write_pointer(pointer, _pointer(verdict, known["key"]))
-                return Opened(index._replace(root=here), old, "cache", os.path.join(root, known["key"]))
+        if verdict.fresh and failure is None:
+            if verdict.listed:  # the OS lists the folder in a new order: remember it
+                with contextlib.suppress(OSError):
+                    write_pointer(pointer, _pointer(verdict, known["key"]))
+            return Opened(index._replace(root=here), old, "cache", os.path.join(root, known["key"]))
+        # an index removed to keep the cache within cache_max_mb is rebuilt without a word
+        if verdict.fresh and failure is not None and os.path.isdir(os.path.join(root, known["key"])):
             warnings.append(_unusable(failure))
             damaged = True
     else:
@@ -326,7 +327,7 @@ def _build_and_save(
     into place; any write failure falls back to an index held in memory. The staging
     folder is locked while it is written, so the next build can tell a killed build's
     leftovers from a live one's, and removes them."""
-    from .cache_files import Staging, save, sweep
+    from .cache_files import Staging, bound, save, sweep
 
     staged: Staging | None = None
     try:
@@ -336,6 +337,9 @@ def _build_and_save(
         index = build_index(corpus, settings, progress, os.path.join(staged.path, "buckets.npy"))
         folder = save(index, key, root, corpus.warnings, staged.path)
         _repoint(root, pointer, record, replaced)
+        if settings.cache_max_mb:
+            with contextlib.suppress(OSError):
+                bound(root, settings.cache_max_mb << 20, key)
         index, _ = load(folder, key)  # map the files in their final place
     except (OSError, CacheError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)

@@ -212,6 +212,21 @@ _WORD_FORM = _Memo(lambda w: w if w in STOPWORDS else _fold_cached(w))
 _TOKEN_FORM = _Memo(lambda w: "" if w in STOPWORDS or _fold_cached(w) in STOPWORDS else _fold_cached(w))
 
 
+WORDS, TOKENS = _WORD_FORM, _TOKEN_FORM  # for forms()
+
+
+def raw_words(text: str) -> list[str]:
+    """The words of a text before folding: what words() and tokenize() both map."""
+    return _raw_words(text)
+
+
+def forms(raw: list[str], form: dict[str, str]) -> list[str]:
+    """words(text) or tokenize(text) from raw_words(text), with form WORDS or TOKENS: a
+    build reads a chunk's words once and takes both from them."""
+    out = list(map(form.__getitem__, raw))
+    return out if form is WORDS else list(filter(None, out))
+
+
 def words(text: str) -> list[str]:
     """Lower-case word tokens with stopwords kept as typed and the rest folded (used for
     name matching): "does" stays "does", never the folded "doe" no stopword list has."""

@@ -93,3 +93,14 @@ def test_encode_numbers_words_in_first_seen_order(docs: list[list[str]]) -> None
     assert enc.words == list(seen)
     assert enc.flat.tolist() == flat
     assert enc.offsets.tolist() == [0, *itertools.accumulate(len(d) for d in docs)]
+
+
+@given(prose, prose, prose)
+@example("Caf\u0065", "\u0301x", "\u0301 it's")  # a combining accent after the full stop
+def test_a_chunks_tokens_are_its_headings_then_its_texts(title: str, section: str, body: str) -> None:
+    from plantqa.corpus import Card, Chunk
+    from plantqa.index import index_prefix, index_text
+
+    card, chunk = Card("c", "topic", title, "c.md"), Chunk("c#x", "c", section, body)
+    assert text.tokenize(index_text(card, chunk)) == text.tokenize(index_prefix(card, chunk)) + text.tokenize(body)
+    assert text.forms(text.raw_words(body), text.WORDS) == text.words(body)
