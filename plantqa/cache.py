@@ -272,7 +272,7 @@ def open_index(
             damaged = True
     else:
         verdict = check.verdict()
-    corpus = load_corpus(corpus_dir)
+    corpus = load_corpus(corpus_dir, progress)
     warnings.extend(corpus.warnings)
     from .cache_files import content_key
 
@@ -359,10 +359,10 @@ def clear(settings: Settings) -> int:
     return clear_folder(cache_root(settings))
 
 
-def verify_cache(settings: Settings) -> tuple[Opened, list[str]]:
+def verify_cache(settings: Settings, progress: Progress | None = None) -> tuple[Opened, list[str]]:
     """Open (or build) the index, then check every byte of its files: the damaged files,
     if any, after which the index has been rebuilt. `plantqa index --verify`."""
-    opened = open_index(settings)
+    opened = open_index(settings, progress=progress)
     if not opened.folder:
         return opened, []
     bad = verify(opened.folder)
@@ -371,5 +371,5 @@ def verify_cache(settings: Settings) -> tuple[Opened, list[str]]:
     from .cache_files import remove_index
 
     remove_index(opened.folder)
-    rebuilt = open_index(settings)
+    rebuilt = open_index(settings, progress=progress)
     return Opened(rebuilt.index, (*opened.warnings, *rebuilt.warnings), rebuilt.source), bad

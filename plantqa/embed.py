@@ -230,7 +230,7 @@ def embed_into(
     signs = np.zeros(n_feat, dtype=np.float64)
     buckets[: len(names)], signs[: len(names)] = _bucket_signs(names, spec)
     for k, (lo, hi) in enumerate(spans):
-        progress("embedding", k * batch, n_docs)
+        progress("embedding chunks", k * batch, n_docs)
         doc, feat, count = _doc_feature_counts(enc, lo, hi, indptr, indices, n_feat)
         logs = 1.0 + np.log(np.arange(1, int(count.max()) + 1 if len(count) else 1, dtype=np.float64))
         values = logs[count - 1] * weights[feat] * signs[feat]  # log(count) looked up: counts are small

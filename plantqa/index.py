@@ -165,6 +165,7 @@ def build_index(
     and memory-mapped back instead of held in memory (ADR 0007)."""
     chunks = sorted((ch for card in corpus.cards for ch in chunk_card(card, settings.chunk_words)), key=lambda c: c.id)
     cards = {c.slug: c for c in corpus.cards}
+    report = progress or _quiet
     topics = [i for i, ch in enumerate(chunks) if cards[ch.card].kind == "topic"]
     safety: list[int] = []  # topic chunks that talk about toxicity, read off the tokens embedded
     names = build_name_table(c for c in corpus.cards if c.kind == "plant")
@@ -175,6 +176,8 @@ def build_index(
         is_topic = np.zeros(len(chunks), dtype=bool)
         is_topic[topics] = True
         for i, ch in enumerate(chunks):
+            if i % 4096 == 0:
+                report("reading chunks", i, len(chunks))
             card = cards[ch.card]
             head = heads.get((card.title, ch.section))
             if head is None:
@@ -190,11 +193,12 @@ def build_index(
     encoded = encode(tokens())  # each chunk tokenized once, for both legs and the safety list
     spec = feature_spec(settings)
     if vectors_file is None:
-        buckets, table = embed_corpus(encoded, spec, progress or _quiet)
+        buckets, table = embed_corpus(encoded, spec, report)
     else:
         with bucket_writer(vectors_file, spec.dim, len(chunks)) as put:
-            table = embed_into(encoded, spec, put, progress or _quiet)
+            table = embed_into(encoded, spec, put, report)
         buckets = np.load(vectors_file, mmap_mode="r", allow_pickle=False)
+    report("writing the index", len(chunks), len(chunks))
     sections = {t for s in {ch.section for ch in chunks} for t in tokenize(s)}  # each distinct heading once
     return Index(
         root=corpus.root,

@@ -18,6 +18,7 @@ from .options import (
     FOLDER,
     MODE_CHOICE,
     TEXT,
+    ProgressLine,
     colour_option,
     load_settings,
     open_index,
@@ -163,7 +164,11 @@ def index_cmd(clear: bool, verify: bool, corpus: str | None, config_file: str | 
         removed = cache.clear(settings)
         console.out(f"removed {removed} entr{'y' if removed == 1 else 'ies'} from {cache.cache_root(settings)}")
         return
-    opened, damaged = cache.verify_cache(settings) if verify else (cache.open_index(settings), [])
+    line = ProgressLine()
+    try:
+        opened, damaged = cache.verify_cache(settings, line) if verify else (cache.open_index(settings, progress=line), [])
+    finally:
+        line.close()
     for warning in opened.warnings:
         console.warn(warning)
     idx = opened.index
