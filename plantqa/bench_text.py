@@ -135,7 +135,8 @@ def write_text_corpus(root: Path, n_chunks: int, source: str = "mixed", collecti
         if total >= n_chunks:
             break
         slug = f"{n:06d}-{slugify(name)[:60]}"
-        clean = [(h.replace("\n", " ").strip() or "Text", t) for h, t in sections if t.strip()]
+        kept = [(h.replace("\n", " ").replace("\0", ""), t.replace("\0", "")) for h, t in sections]
+        clean = [(h.strip() or "Text", t) for h, t in kept if t.strip()]
         if not clean:
             continue
         total += len(chunk_card(Card(slug, "topic", title, "", sections=tuple(clean)), 120))
