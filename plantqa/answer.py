@@ -5,8 +5,6 @@ card's front matter (the verdict) or a sentence quoted from a card, each with
 its citation marker.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -108,7 +106,7 @@ def plant_label(card: Card) -> str:
     return f"{name} ({sci})" if sci and sci.lower() != name.lower() else name
 
 
-def verdict_sentence(card: Card, animals: Sequence[str], question: Reading, marker: str) -> tuple[str, list[Verdict]]:
+def verdict_sentence(card: Card, animals: Sequence[str], question: "Reading", marker: str) -> tuple[str, list[Verdict]]:
     """'Yes — pothos (Epipremnum aureum) is toxic to cats [1].' built from front matter only.
 
     A yes/no question gets a yes or no that answers its own wording ("is it safe" and

@@ -33,7 +33,7 @@ class BenchError(PlantQAError):
 
 
 SYLLABLES = [c + v for c in "bcdfghklmnprstvz" for v in "aeiou"]
-STAGES = ("lexical", "dense", "fusion", "filter_gate", "answer", "total")
+STAGES = ("reading", "search", "dense", "lexical", "fusion", "filter_gate", "answer", "total")
 
 
 def made_up_words(n: int, rng: np.random.Generator) -> list[str]:

@@ -53,6 +53,7 @@ class Main(click.Group):
         if cmd_name in TOOLS and cmd_name not in self.commands:
             from . import tools
 
+            console.loaded()  # a tool's work starts here; ask's at open_index
             for name, attr in TOOLS.items():
                 self.add_command(getattr(tools, attr), name)
         return super().get_command(ctx, cmd_name)

@@ -7,8 +7,6 @@ tulips") and verbs leave a name the plant it names; anything else glued to it ma
 a name plantqa does not know, refused as the whole phrase.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 

@@ -4,8 +4,6 @@ Every knob is validated here and a bad value names its key, so a typo in a
 config file is an error and never silently ignored.
 """
 
-from __future__ import annotations
-
 import os
 import re
 import sys
@@ -163,7 +161,7 @@ def _apply(base: Settings, values: Mapping[str, Any], where: str) -> Settings:
 MAX_CONFIG_BYTES = 1 << 20  # a config file lists a score of settings; a megabyte is a mistake
 
 
-def read_config_file(path: str | Path) -> dict[str, Any]:
+def read_config_file(path: "str | Path") -> dict[str, Any]:
     """Parse a config file; corpus and cache paths resolve against the file's folder."""
     from .files import ReadError, read_limited, shown
 

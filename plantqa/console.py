@@ -10,6 +10,7 @@ a character gets an ASCII stand-in; JSON is exact in any encoding.
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 import re
 import sys
@@ -34,6 +35,15 @@ class PipeClosed(Exception):
 
 # Per invocation: set by Main.main from the raw arguments and by the --color option.
 STATE: dict[str, Any] = {"colour": "auto", "json_errors": False, "interrupted": False, "finished": False}
+
+
+def loaded() -> None:
+    """The command's modules are loaded and its work starts: collect cycles again, but
+    never rescan what loading made (it lives until exit). Only the entry point turns the
+    collector off; where it is on (a test runner, a library caller) nothing changes."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
 
 
 def reset(args: Sequence[str]) -> None:

@@ -6,8 +6,14 @@ which the CLI reports (or the prompt uses to drop a line); once it has finished,
 Ctrl-C is ignored, so the exit code stands. A closed standard stream's
 descriptor is held on /dev/null, so no file plantqa opens later can take its number
 and receive output meant for the terminal.
+
+The cyclic garbage collector is off while modules load: loading makes only objects that
+live until exit, and scanning them again and again was ~4% of a warm `ask` (ADR 0007).
+The CLI turns it back on, with the loaded objects frozen out of its sight, as soon as a
+command starts its work (`console.loaded`).
 """
 
+import gc
 import os
 import sys
 
@@ -27,6 +33,7 @@ def interrupted(_signum: object = None, _frame: object = None) -> None:
     os._exit(INTERRUPTED)
 
 
+gc.disable()  # on import, like the handler below; console.loaded() turns it back on
 signal.signal(signal.SIGINT, interrupted)  # on import: the first moment any plantqa code runs
 
 

@@ -19,11 +19,12 @@ def top(scores: np.ndarray, ids: Sequence[str], depth: int, floor: float = 0.0) 
     """
     if depth <= 0 or len(scores) == 0:
         return []
-    candidates = np.flatnonzero(scores > floor)
+    candidates = np.flatnonzero(scores > floor)  # few, when the species filter chose the chunks
     if len(candidates) > depth:
-        # argpartition on the negated scores: fast even when many scores tie
-        kth = candidates[np.argpartition(-scores[candidates], depth - 1)[depth - 1]]
-        candidates = candidates[scores[candidates] >= scores[kth]]
+        # the depth-th best by partitioning the values alone: no negated copy, no index array
+        values = scores[candidates]
+        cut = len(values) - depth
+        candidates = candidates[values >= np.partition(values, cut)[cut]]
     ranked = sorted(((ids[i], float(scores[i])) for i in candidates.tolist()), key=lambda p: (-p[1], p[0]))
     return ranked[:depth]
 

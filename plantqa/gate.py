@@ -8,8 +8,6 @@ left after the words that frame a pet-safety or care question are removed.
 See adr/0004-species-filter-and-gate.md for the rules and their measurements.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Container, Mapping, Sequence
 from typing import Any, NamedTuple
 

@@ -6,8 +6,6 @@ capitalised after "my cat", that "mum's" owns the dog, that a comma stands betwe
 match the name table's keys.
 """
 
-from __future__ import annotations
-
 import re
 import unicodedata
 from collections.abc import Callable, Sequence

@@ -12,8 +12,6 @@ first character:
   kind words in their names and the card's own `groups`.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
@@ -65,19 +63,19 @@ class NameTable(NamedTuple):
         """Longest-first, left-to-right phrase matches; a word belongs to at most one match.
         An empty token (a pet's name set aside) matches nothing and ends no name."""
         out, i = [], 0
+        starts = self.firsts.find_all(tokens)  # one batch rules out most words as a name's start
         while i < len(tokens):
-            if tokens[i] not in self.firsts:
-                i += 1  # one lookup rules out `longest` of them
-                continue
-            for length in range(min(self.longest, len(tokens) - i), 0, -1):
-                key = " ".join(tokens[i : i + length])
-                cards = self.names.get(key)
-                if cards is not None:
-                    out.append(_match(key, cards, i, i + length))
-                    i += length
-                    break
-            else:
+            if starts[i] < 0:
                 i += 1
+                continue
+            keys = [" ".join(tokens[i : i + n]) for n in range(min(self.longest, len(tokens) - i), 0, -1)]
+            hit = self.names.first_of(keys)  # the longest name starting here, in one batch
+            if hit is None:
+                i += 1
+                continue
+            length = len(keys) - hit[0]
+            out.append(_match(keys[hit[0]], hit[1], i, i + length))
+            i += length
         return out
 
     def members(self, group: str) -> tuple[str, ...]:

@@ -157,6 +157,7 @@ class ProgressLine:
 def open_index(settings: Any, check: Any = None, quiet: bool = False) -> Any:
     from .cache import open_index as _open
 
+    console.loaded()
     progress = ProgressLine()
     try:
         opened = _open(settings, progress=None if quiet else progress, check=check)

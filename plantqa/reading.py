@@ -15,8 +15,6 @@ position and form where it can and with the word lists of lexicon.py where it mu
   something (an emergency), and how a yes or no must be worded.
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
 from typing import NamedTuple
 

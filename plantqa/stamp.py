@@ -13,8 +13,6 @@ child says the stamp still matches (ADR 0007). Elsewhere the walk runs inline.
 No numpy here: the walk starts before numpy is imported.
 """
 
-from __future__ import annotations
-
 import contextlib
 import json
 import os
@@ -51,7 +49,7 @@ FORK_AT = 2500  # cards
 _INT64 = (1 << 63) - 1  # an inode number kept to what array("q") holds
 
 
-def corpus_path(settings: Settings) -> str:
+def corpus_path(settings: "Settings") -> str:
     if settings.corpus:
         return os.path.expanduser(settings.corpus)
     found = bundled_corpus_dir()
@@ -60,7 +58,7 @@ def corpus_path(settings: Settings) -> str:
     return found
 
 
-def cache_root(settings: Settings, environ: dict[str, str] | None = None) -> str:
+def cache_root(settings: "Settings", environ: dict[str, str] | None = None) -> str:
     env = os.environ if environ is None else environ
     if settings.cache_dir:
         return os.path.expanduser(settings.cache_dir)
@@ -68,11 +66,11 @@ def cache_root(settings: Settings, environ: dict[str, str] | None = None) -> str
     return os.path.join(base, "plantqa")
 
 
-def settings_blob(settings: Settings) -> str:
+def settings_blob(settings: "Settings") -> str:
     return json.dumps({k: getattr(settings, k) for k in INDEX_SETTINGS}, sort_keys=True)
 
 
-def pointer_path(root: str, corpus: str, settings: Settings) -> str:
+def pointer_path(root: str, corpus: str, settings: "Settings") -> str:
     ident = blake2b(f"{os.path.realpath(corpus)}\0{settings_blob(settings)}\0{__version__}".encode(), digest_size=32)
     return os.path.join(root, f"corpus-{ident.hexdigest()[:24]}.json")
 
@@ -187,7 +185,7 @@ class Check:
 
     __slots__ = ("_done", "_fd", "_pid", "corpus", "known", "pointer", "problem", "root")
 
-    def __init__(self, settings: Settings, use_cache: bool = True) -> None:
+    def __init__(self, settings: "Settings", use_cache: bool = True) -> None:
         self.corpus = corpus_path(settings)
         self.root = cache_root(settings)
         self.pointer = pointer_path(self.root, self.corpus, settings)

@@ -240,6 +240,14 @@ class SortedMap(Mapping[str, V]):
     def __contains__(self, key: object) -> bool:
         return key in self.keys_
 
+    def first_of(self, keys: Sequence[str]) -> tuple[int, V] | None:
+        """The first of `keys` the map holds, as (its place in keys, its value): one batched
+        lookup (find_all) instead of a binary search per key."""
+        for k, i in enumerate(self.keys_.find_all(keys)):
+            if i >= 0:
+                return k, self._value(i)
+        return None
+
     def __iter__(self) -> Iterator[str]:
         return iter(self.keys_)
 

@@ -200,11 +200,16 @@ def corpus() -> None:
 @click.option("--strict", is_flag=True, help="Also apply the bundled corpus's style rules (plant cards of 250-600 words).")
 @click.option("--reference", type=FILE, help="Check findings and wording against a reference list (JSON Lines).")
 @click.option("--complete", is_flag=True, help="With --reference: every reference page must be named by a card.")
-def corpus_check(directory: str | None, config_file: str | None, strict: bool, reference: str | None, complete: bool) -> None:
+@click.option("--shared", is_flag=True, help="Also list every name shared by plants whose findings differ.")
+def corpus_check(
+    directory: str | None, config_file: str | None, strict: bool, reference: str | None, complete: bool, shared: bool
+) -> None:
     """Validate every card in DIRECTORY (default: the configured corpus).
 
     Prints one line per problem, naming the file and field, and exits 1 if
-    there are any.
+    there are any. --shared first lists each name that several plants share
+    with different findings (a question using it gets a line per plant): a
+    listing, not a problem.
 
     \b
     Examples:
@@ -212,11 +217,20 @@ def corpus_check(directory: str | None, config_file: str | None, strict: bool, r
       plantqa corpus check ./my-cards
       plantqa corpus check --strict
       plantqa corpus check --strict --reference ../shared/reference/aspca-plants.jsonl
+      plantqa corpus check --shared
     """
     from .cache import corpus_path
     from .corpus import check_corpus
 
     root = directory or str(corpus_path(load_settings(config_file)))
+    if shared:
+        from .corpus import load_corpus
+        from .shared import describe, differing
+
+        listed = differing(load_corpus(root).cards)
+        for name in listed:
+            console.out(describe(name))
+        console.out(f"{len(listed)} shared name(s) with different findings in {root}")
     problems = check_corpus(root, strict=strict)
     if reference:
         from .reference import check_reference

@@ -132,3 +132,37 @@ def test_our_blake2b_is_hashlibs():
     from plantqa.hashing import blake2b
 
     assert blake2b(b"pothos", digest_size=8).digest() == hashlib.blake2b(b"pothos", digest_size=8).digest()
+
+
+def test_the_collector_is_off_while_plantqa_loads_and_on_once_a_command_works(tmp_path):
+    """Loading makes only objects that live until exit: scanning them was ~4% of a warm ask (adr/0007)."""
+    code = (
+        "import gc, sys\n"
+        "import plantqa.entry\n"
+        "loading = gc.isenabled()\n"
+        "from plantqa import console\n"
+        "console.loaded()\n"
+        "print(loading, gc.isenabled(), gc.get_freeze_count() > 0)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.split() == ["False", "True", "True"]
+    # where the collector is on already (a test runner, a library caller), loaded() changes nothing
+    code = "import gc\nfrom plantqa import console\nconsole.loaded()\nprint(gc.isenabled(), gc.get_freeze_count())\n"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.split() == ["True", "0"]
+    # a whole command through the entry point runs its work with the collector on
+    code = (
+        "import gc, sys\n"
+        "import plantqa.engine as engine\n"
+        "real = engine.ask\n"
+        "def ask(*a, **k):\n"
+        "    print('collecting', gc.isenabled(), file=sys.stderr)\n"
+        "    return real(*a, **k)\n"
+        "engine.ask = ask\n"
+        f"sys.argv = ['plantqa', 'ask', '--cache-dir', {str(tmp_path)!r}, 'is pothos toxic to cats']\n"
+        "import plantqa.entry\n"
+        "plantqa.entry.run()\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "collecting True" in done.stderr

@@ -118,3 +118,33 @@ def test_a_big_ascii_table_is_read_as_a_byte_matrix():
     chars, lengths = table.ascii_rows(*table.span("a"))
     assert chars.shape == (100, 4) and bytes(chars[7]) == b"a007" and set(lengths.tolist()) == {4}
     assert SortedStrings.of_set(["é", "e"]).ascii_rows(0, 2) is None
+
+
+def _one_key_at_a_time(table, tokens):
+    """The matcher as it was before lookups were batched: the reference."""
+    from plantqa.names import _match
+
+    out, i = [], 0
+    while i < len(tokens):
+        if tokens[i] not in table.firsts:
+            i += 1
+            continue
+        for length in range(min(table.longest, len(tokens) - i), 0, -1):
+            key = " ".join(tokens[i : i + length])
+            cards = table.names.get(key)
+            if cards is not None:
+                out.append(_match(key, cards, i, i + length))
+                i += length
+                break
+        else:
+            i += 1
+    return out
+
+
+NAME_WORDS = ["baby", "rubber", "plant", "spider", "pothos", "grape", "ivy", "devil's", "epipremnum", "aureum", "", "cat"]
+
+
+@given(st.lists(st.sampled_from(NAME_WORDS), max_size=14))
+def test_batched_name_lookups_match_one_key_at_a_time(fixture_index, tokens):
+    toks = [w for t in tokens for w in (words(t) or [t])]
+    assert fixture_index.names.match(toks) == _one_key_at_a_time(fixture_index.names, toks)

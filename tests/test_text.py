@@ -117,3 +117,25 @@ def test_clean_is_idempotent_and_removes_escape(text):
 def test_an_ampersand_is_and_for_names_and_a_stopword_for_search():
     assert words("hens & chicks") == words("hens and chicks") == ["hen", "and", "chick"]
     assert tokenize("hens & chicks") == ["hen", "chick"]
+
+
+def _unicode_path(text):
+    import unicodedata
+
+    from plantqa.text import _APOSTROPHE, _WORD
+
+    return _WORD.findall(_APOSTROPHE.sub("", unicodedata.normalize("NFKC", text).casefold().replace("&", " and ")))
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127)))
+def test_ascii_text_takes_a_faster_path_to_the_same_words(text):
+    from plantqa.text import _raw_words
+
+    assert _raw_words(text) == _unicode_path(text)
+
+
+def test_the_ascii_path_keeps_the_token_cap_apostrophes_and_ampersands():
+    from plantqa.text import _raw_words
+
+    text = "Hens & Chicks don't " + "a" * 70 + " `x' IV_2"
+    assert _raw_words(text) == _unicode_path(text) == ["hens", "and", "chicks", "dont", "a" * 64, "aaaaaa", "x", "iv", "2"]
