@@ -45,13 +45,14 @@ def made_up_words(n: int, rng: np.random.Generator) -> list[str]:
     return list(out)
 
 
-def write_synthetic_corpus(root: Path, n_chunks: int, seed: int = 0) -> int:
-    """Write cards of eight sections until n_chunks sections exist; returns the card count."""
+def write_synthetic_corpus(root: Path, n_chunks: int, seed: int = 0, per_card: int = 8) -> int:
+    """Write cards of `per_card` sections (at most eight) until n_chunks sections exist;
+    returns the card count."""
     rng = np.random.default_rng(seed)
     vocab = made_up_words(20_000, rng)
     weights = 1.0 / np.arange(1, len(vocab) + 1) ** 1.07
     weights /= weights.sum()
-    sections = [*PLANT_SECTIONS, "Notes"]
+    sections = [*PLANT_SECTIONS, "Notes"][:per_card]
     n_cards = -(-n_chunks // len(sections))
     plants = root / "plants"
     plants.mkdir(parents=True, exist_ok=True)
@@ -130,22 +131,30 @@ class Report:
     floor_process_ms: float | None = None
     ask_to_floor: float | None = None
     questions: int = 0
+    build_cpu_s: float = 0.0  # the build's user + system CPU
     python: str = sys.version.split()[0]
     machine: str = f"{os.cpu_count()} cores"
 
 
-def run(settings: Settings, chunks: int | None, corpus: Path | None, n_queries: int, processes: int) -> Report:
+def run(
+    settings: Settings, chunks: int | None, corpus: Path | None, n_queries: int, processes: int, text_source: str = ""
+) -> Report:
     from . import cache
     from .engine import ask
     from .text import tokenize
 
     work = Path(tempfile.mkdtemp(prefix="plantqa-bench-"))
     try:
-        if corpus is None:
+        if corpus is None and text_source:
+            from .bench_text import write_text_corpus
+
+            corpus = work / "corpus"
+            write_text_corpus(corpus, chunks or 1000, text_source)
+        elif corpus is None:
             corpus = work / "corpus"
             write_synthetic_corpus(corpus, chunks or 1000)
         run_settings = settings._replace(corpus=(str(corpus),), bundled="off", cache_dir=str(work / "cache"))
-        build_s, build_rss_mb = _build_in_child(run_settings)
+        build_s, build_cpu_s, build_rss_mb = build_in_child(run_settings)
         start = time.perf_counter()
         opened = cache.open_index(run_settings)
         load_s = time.perf_counter() - start
@@ -177,8 +186,9 @@ def run(settings: Settings, chunks: int | None, corpus: Path | None, n_queries: 
         report = Report(
             chunks=len(index.chunks),
             cards=len(index.cards),
-            corpus="synthetic" if chunks and corpus == work / "corpus" else str(corpus),
+            corpus=(f"text ({text_source})" if text_source else "synthetic") if corpus == work / "corpus" else str(corpus),
             build_s=round(build_s, 3),
+            build_cpu_s=build_cpu_s,
             load_s=round(load_s, 4),
             cache_bytes=folder_bytes(work / "cache"),
             peak_rss_mb=round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
@@ -196,10 +206,11 @@ def run(settings: Settings, chunks: int | None, corpus: Path | None, n_queries: 
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _build_in_child(settings: Settings) -> tuple[float, float]:
-    """Build the index in a fresh process; its wall time and peak RSS (MB). A child of its
-    own measures the build alone, not what this process maps and allocates afterwards;
-    wait4 reports that child's own peak, whatever other children this process had."""
+def build_in_child(settings: Settings) -> tuple[float, float, float]:
+    """Build the index in a fresh process; its wall time, CPU time (user + system) and peak
+    RSS (MB). A child of its own measures the build alone, not what this process maps and
+    allocates afterwards; wait4 reports that child's own usage, whatever other children
+    this process had."""
     code = "from plantqa import bench; bench.build_from_stdin()"
     start = time.perf_counter()
     with tempfile.TemporaryFile() as err:
@@ -214,11 +225,11 @@ def _build_in_child(settings: Settings) -> tuple[float, float]:
             err.seek(0)
             last = err.read().decode(errors="replace").strip().splitlines()[-1:] or ["no message"]
             raise BenchError(f"the index build failed: {last[0].split('Error: ', 1)[-1]}")  # the child's error, not its class
-    return round(elapsed, 3), round(usage.ru_maxrss / 1024, 1)
+    return round(elapsed, 3), round(usage.ru_utime + usage.ru_stime, 2), round(usage.ru_maxrss / 1024, 1)
 
 
 def build_from_stdin() -> None:
-    """The child side of _build_in_child: settings as JSON on standard input."""
+    """The child side of build_in_child: settings as JSON on standard input."""
     from . import cache
 
     data = json.loads(sys.stdin.read())
@@ -259,7 +270,8 @@ def _rank_bm25_ms(index: Any, queries: list[list[str]], settings: Settings) -> f
 def text(report: Report) -> str:
     lines = [
         f"corpus: {report.corpus}, {report.cards:,} cards, {report.chunks:,} chunks ({report.machine}, Python {report.python})",
-        f"build {report.build_s} s (peak RSS {report.build_peak_rss_mb} MB), cache {report.cache_bytes / 1e6:.1f} MB, "
+        f"build {report.build_s} s, {report.build_cpu_s} s CPU (peak RSS {report.build_peak_rss_mb} MB), "
+        f"cache {report.cache_bytes / 1e6:.1f} MB, "
         f"load {report.load_s * 1000:.1f} ms, peak RSS while asking {report.peak_rss_mb} MB",
         f"per question ({report.questions} questions), ms p50 / p95:",
     ]

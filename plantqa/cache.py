@@ -267,19 +267,20 @@ def open_index(
         except CacheError as exc:
             failure = exc
         verdict = check.verdict()
-        if verdict.fresh:
-            if failure is None:
-                if verdict.listed:  # the OS lists the folder in a new order: remember it
-                    with contextlib.suppress(OSError):
-                        write_pointer(pointer, _pointer(verdict, known["key"]))
-                return Opened(index._replace(root=here, sources=placed), old, "cache", os.path.join(root, known["key"]))
+        if verdict.fresh and failure is None:
+            if verdict.listed:  # the OS lists the folder in a new order: remember it
+                with contextlib.suppress(OSError):
+                    write_pointer(pointer, _pointer(verdict, known["key"]))
+            return Opened(index._replace(root=here, sources=placed), old, "cache", os.path.join(root, known["key"]))
+        # an index removed to keep the cache within cache_max_mb is rebuilt without a word
+        if verdict.fresh and failure is not None and os.path.isdir(os.path.join(root, known["key"])):
             warnings.append(_unusable(failure))
             damaged = True
     else:
         verdict = check.verdict()
     from .sources import load_sources
 
-    corpus = load_sources(check.sources)
+    corpus = load_sources(check.sources, progress)
     warnings.extend(corpus.warnings)
     from .cache_files import content_key
 
@@ -335,7 +336,7 @@ def _build_and_save(
     into place; any write failure falls back to an index held in memory. The staging
     folder is locked while it is written, so the next build can tell a killed build's
     leftovers from a live one's, and removes them."""
-    from .cache_files import Staging, save, sweep
+    from .cache_files import Staging, bound, save, sweep
 
     staged: Staging | None = None
     try:
@@ -345,6 +346,9 @@ def _build_and_save(
         index = build_index(corpus, settings, progress, os.path.join(staged.path, "buckets.npy"))
         folder = save(index, key, root, corpus.warnings, staged.path)
         _repoint(root, pointer, record, replaced)
+        if settings.cache_max_mb:
+            with contextlib.suppress(OSError):
+                bound(root, settings.cache_max_mb << 20, key)
         index, _ = load(folder, key)  # map the files in their final place
     except (OSError, CacheError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
@@ -364,10 +368,10 @@ def clear(settings: Settings) -> int:
     return clear_folder(cache_root(settings))
 
 
-def verify_cache(settings: Settings) -> tuple[Opened, list[str]]:
+def verify_cache(settings: Settings, progress: Progress | None = None) -> tuple[Opened, list[str]]:
     """Open (or build) the index, then check every byte of its files: the damaged files,
     if any, after which the index has been rebuilt. `plantqa index --verify`."""
-    opened = open_index(settings)
+    opened = open_index(settings, progress=progress)
     if not opened.folder:
         return opened, []
     bad = verify(opened.folder)
@@ -376,5 +380,5 @@ def verify_cache(settings: Settings) -> tuple[Opened, list[str]]:
     from .cache_files import remove_index
 
     remove_index(opened.folder)
-    rebuilt = open_index(settings)
+    rebuilt = open_index(settings, progress=progress)
     return Opened(rebuilt.index, (*opened.warnings, *rebuilt.warnings), rebuilt.source), bad

@@ -310,6 +310,35 @@ def retire(root: str, key: str) -> bool:
     return remove_index(os.path.join(root, key))
 
 
+def bound(root: str, max_bytes: int, keep: str) -> list[str]:
+    """Remove the indexes built longest ago (by their manifest's time, then name) until the
+    cache folder's indexes hold at most `max_bytes`; never `keep`, the one just built, and
+    only folders of plantqa's own files. The keys removed; a pointer left naming one
+    means a rebuild for its corpus folder, without a warning (cache.open_index)."""
+    found = []
+    with os.scandir(root) as it:
+        entries = sorted(it, key=lambda e: e.name)
+    for entry in entries:
+        if not (_INDEX.fullmatch(entry.name) and entry.is_dir(follow_symlinks=False)):
+            continue
+        try:
+            with os.scandir(entry.path) as inner:
+                files = [e.stat(follow_symlinks=False) for e in inner if e.is_file(follow_symlinks=False)]
+            built = os.stat(os.path.join(entry.path, "manifest.json"), follow_symlinks=False).st_mtime_ns
+        except OSError:
+            continue
+        found.append((built, entry.name, sum(st.st_size for st in files)))
+    total = sum(size for _, _, size in found)
+    removed = []
+    for _, name, size in sorted(found):
+        if total <= max_bytes:
+            break
+        if name != keep and remove_index(os.path.join(root, name)):
+            removed.append(name)
+            total -= size
+    return removed
+
+
 # --- clearing ---------------------------------------------------------------------------
 
 

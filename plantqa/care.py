@@ -64,7 +64,31 @@ def topic_cards_on(index: Index, topic: frozenset[str]) -> list[str]:
         slug = index.card_slugs[number]
         if topic & (heads | set(tokenize(index.cards[slug].title))):
             out.append(slug)
-    return out
+    return out or topic_cards_holding(index, topic)
+
+
+SPECIFIC = 100
+
+
+def topic_cards_holding(index: Index, topic: frozenset[str]) -> list[str]:
+    """Topic cards with one chunk that holds two or more of the topic's words and at least
+    half of them, read from the BM25 postings: a symptom ("fine webbing", "silvery
+    streaks") is named in a pest card's Signs, not in its title or headings. One shared
+    word is not enough ("collapsed" is also a sign of poisoning) unless the topic is that
+    one word and it is rare (in under 1 in SPECIFIC chunks: "webbing", not "losing")."""
+    postings, topics = index.postings, index.topic_chunks
+    held: dict[int, int] = {}
+    for word in sorted(topic):
+        p = postings.vocab.find(postings.term(word))
+        if p >= 0:
+            rows = postings.postings(p)[0]
+            for row in rows[np.isin(rows, topics)].tolist():
+                held[row] = held.get(row, 0) + 1
+    need = max(2, (len(topic) + 1) // 2)
+    if len(topic) == 1 and postings.doc_freq(next(iter(topic))) * SPECIFIC <= postings.n_docs:
+        need = 1
+    numbers = {int(index.chunk_card[row]) for row, n in held.items() if n >= need}
+    return [index.card_slugs[n] for n in sorted(numbers)]
 
 
 def plant_names(index: Index, reading: Reading) -> str:

@@ -41,6 +41,23 @@ def side_by_side(ws: Sequence[Word], plants: tuple[Mention, ...]) -> tuple[Menti
     return tuple(out)
 
 
+def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Positions of a one-word name that is a colour describing the next word: a creature
+    ("my orange cat") always; a plant part ("jerusalem cherry with orange berries") when
+    another plant is named, whose part it is. "orange peel" alone stays the orange."""
+    named = [m for m in matches if m.cards]
+    out = set()
+    for m in named:
+        i = m.start
+        if m.end != i + 1 or ws[i].word not in lx.COLOURS or i + 1 >= len(ws) or not joined(ws, i + 1):
+            continue
+        after = ws[i + 1].word
+        creature = after in lx.ANIMAL_WORDS or after in lx.PET_WORDS or after in lx.OTHER_ANIMALS
+        if creature or (after in lx.PARTS and any(o is not m and not o.start <= i < o.end for o in named)):
+            out.add(i)
+    return out
+
+
 def joined(ws: Sequence[Word], i: int) -> bool:
     """Whether word i follows the one before with only spaces between (no comma, no stop)."""
     return ws[i].gap in ("", "-")
@@ -157,17 +174,22 @@ def groups_named(
     blanked: Sequence[str],
     inside: set[int],
     head_kind: Callable[[str, str], str | None] = lambda _w, _t: None,
+    named: bool = False,
 ) -> tuple[tuple[str, ...], tuple[Mention, ...]]:
     """Kinds of plant named alone ("are succulents safe", "my cat ate a lily", "white
     lilies"), and those with another word glued on, which name a plant plantqa does not
-    know ("water lily", "orchid tree")."""
+    know ("water lily", "orchid tree"). Beside a named plant, a part that is also a kind
+    is that plant's part ("a holly bush with red berries"), not the kind."""
     out: list[str] = []
     odd: list[Mention] = []
     for i, word in enumerate(blanked):
         place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in ("in", "on", "at", "into", "through")
         of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
         typed = ws[i].raw.casefold().replace("'", "")
-        kind = head_kind(word, typed) if word not in lx.FRAMING and not place and not of_phrase else None
+        part = named and word in lx.PARTS
+        kind = head_kind(word, typed) if word not in lx.FRAMING and not place and not of_phrase and not part else None
+        if kind is not None and i and _a_pet_s(ws[i - 1]):
+            kind = None  # "scratching his ears", "my cat's ears": the pet's, not elephant ears
         group = (group_of(word) or kind) if i not in inside else None
         head = word in lx.KIND_HEADS or (word == "tree" and i and group_of(blanked[i - 1]) in lx.TREE_KINDS)
         if group is None or (i and head and group_of(blanked[i - 1]) and joined(ws, i)):
@@ -186,6 +208,14 @@ def groups_named(
             continue
         out.append(group)
     return tuple(dict.fromkeys(out)), tuple(odd)
+
+
+_OWNERS = frozenset({"his", "her", "its", "their"})
+
+
+def _a_pet_s(w: Word) -> bool:
+    """A word that makes the next one a creature's own: "his", "her", "my cat's"."""
+    return w.word in _OWNERS or (w.possessive and (w.word in lx.ANIMAL_WORDS or w.word in lx.PET_WORDS))
 
 
 def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:

@@ -75,6 +75,7 @@ class Settings(NamedTuple):
     corpus: tuple[str, ...] = ()  # folders searched beside the bundled cards, in order
     bundled: str = "on"
     cache_dir: str = ""
+    cache_max_mb: int = 10_000  # the index cache's total size: past it, the oldest indexes go (ADR 0007)
 
     @property
     def depth(self) -> int:
@@ -108,6 +109,7 @@ _BOUNDS: dict[str, tuple[type, float | None, float | None]] = {
     "prf_terms": (int, 1, 100),
     "prf_weight": (float, 0.0, 5.0),
     "neural_weight": (float, 0.0, 1.0),
+    "cache_max_mb": (int, 0, 1 << 40),  # 0: no bound
 }
 _KIND = {int: "a whole number", float: "a number"}
 _CHOICES: dict[str, tuple[str, ...]] = {

@@ -20,6 +20,7 @@ from .lexicon import GROUPS_VOCABULARY
 from .text import clean, sentences
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
 
     from .notes import Parsed
@@ -255,14 +256,15 @@ def chunk_card(card: Card, chunk_words: int) -> list[Chunk]:
 def _windows(text: str, chunk_words: int) -> list[str]:
     """Windows of whole sentences of about chunk_words words; neighbours share one sentence."""
     parts = sentences(text)
-    if sum(len(p.split()) for p in parts) <= chunk_words or len(parts) < 2:
+    counts = [len(p.split()) for p in parts]  # each sentence counted once, not at every look
+    if sum(counts) <= chunk_words or len(parts) < 2:
         return [text]
     out: list[str] = []
     start = 0
     while start < len(parts):
         end, size = start, 0
-        while end < len(parts) and (end == start or size + len(parts[end].split()) <= chunk_words):
-            size += len(parts[end].split())
+        while end < len(parts) and (end == start or size + counts[end] <= chunk_words):
+            size += counts[end]
             end += 1
         out.append(" ".join(parts[start:end]))
         if end >= len(parts):
@@ -283,14 +285,17 @@ def card_files(root: str | Path) -> tuple[list[tuple[str, str]], list[str]]:
     return walk_cards(os.fspath(root))
 
 
-def load_corpus(root: str | Path) -> Corpus:
+def load_corpus(root: str | Path, progress: Callable[[str, int, int], None] | None = None) -> Corpus:
     """Load every card under root. Broken cards are skipped with a warning. The corpus
-    remembers its folder as an absolute path with links resolved."""
+    remembers its folder as an absolute path with links resolved. `progress` hears
+    ("reading files", done, total) every 256 files."""
     path = corpus_folder(os.fspath(root))
     files, warnings = card_files(path)
     cards: list[Card] = []
     slugs: dict[str, str] = {}
-    for file, rel in files:
+    for n, (file, rel) in enumerate(files):
+        if progress is not None and n % 256 == 0:
+            progress("reading files", n, len(files))
         try:
             card = read_card(file, rel)
         except CardError as exc:

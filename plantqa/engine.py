@@ -62,15 +62,37 @@ def ask(
         if listed is not None:
             return listed
     if grounded.refusal is not None:
+        general = general_cards(index, found, settings, trace, grounded.refusal)  # "webbing under my rubber plant"
+        if general is not None:
+            return general
         suggestions = suggest(index, reading, grounded.refusal, grounded.evidence)
         return refused(reading, grounded.refusal, settings, found.legs, suggestions, [], trace)
     result = compose(index, found, grounded.support, grounded.anchors, settings, trace)  # verdicts, quotes, citations
-    if not result.answered and reading.named and not reading.toxicity and len(index.topic_chunks):
-        from .care import from_general_cards
-
-        result = from_general_cards(index, found, settings, trace) or result  # "thrips on my weeping fig"
+    if not result.answered:
+        result = general_cards(index, found, settings, trace) or result  # "thrips on my weeping fig"
     clock.lap("answer")
     return result
+
+
+# what a named plant's cards may lack while a general card covers it: the topic, or enough of it
+LACKING = ("not_covered", "low_score")
+
+
+def general_cards(
+    index: Index, found: Search, settings: Settings, trace: dict[str, Any] | None, refusal: Refusal | None = None
+) -> Result | None:
+    """A care question about a named plant whose cards do not cover what it asks: the
+    answer from plantqa's general cards, if one covers it (plantqa/care.py)."""
+    reading = found.reading
+    if not reading.named or reading.toxicity or not len(index.topic_chunks):
+        return None
+    # after a refusal, only what a general card can answer: a symptom told or a how/why, not
+    # a yes or no about this plant ("is pothos good for health")
+    if refusal is not None and (refusal.reason not in LACKING or reading.yes_no):
+        return None
+    from .care import from_general_cards
+
+    return from_general_cards(index, found, settings, trace)
 
 
 def lexicon(index: Index) -> Lexicon:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import math
 import zlib
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from array import array
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -52,21 +53,27 @@ class Encoded(NamedTuple):
         return len(self.offsets) - 1
 
 
+class Ids(dict[str, int]):
+    """Word ids in first-seen order: a new word gets the next number in `__missing__`, so
+    `map(ids.__getitem__, doc)` numbers a document without a Python call per token."""
+
+    def __missing__(self, word: str) -> int:
+        n = self[word] = len(self)
+        return n
+
+
 def encode(docs: Iterable[Sequence[str]]) -> Encoded:
     """Number the words of tokenized documents; `docs` may be a generator, so a million
     chunks' token lists never need to exist at once."""
-    ids: dict[str, int] = {}
-    lengths: list[int] = []
-
-    def tokens() -> Iterator[str]:
-        for doc in docs:
-            lengths.append(len(doc))
-            yield from doc
-
-    flat = np.fromiter((ids.setdefault(w, len(ids)) for w in tokens()), dtype=np.int32)
+    ids = Ids()
+    lengths = array("q")
+    flat = array("i")
+    for doc in docs:
+        lengths.append(len(doc))
+        flat.extend(map(ids.__getitem__, doc))
     offsets = np.zeros(len(lengths) + 1, dtype=np.int64)
-    np.cumsum(np.asarray(lengths, dtype=np.int64), out=offsets[1:])
-    return Encoded(list(ids), flat, offsets)
+    np.cumsum(np.frombuffer(lengths, dtype=np.int64), out=offsets[1:])
+    return Encoded(list(ids), np.frombuffer(flat, dtype=np.int32).copy(), offsets)
 
 
 def doc_term_counts(enc: Encoded, start: int, stop: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

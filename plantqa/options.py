@@ -161,12 +161,12 @@ class ProgressLine:
         if self.enabled and self.clock() - self.start > 1.0:
             width = 30
             filled = width * done // max(total, 1)
-            console.progress(f"{stage:<16} [{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,}")
+            console.progress(f"{stage:<18} [{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,}".ljust(79))
             self.shown = True
 
     def close(self) -> None:
         if self.shown:
-            console.progress(" " * 72, end="\r")
+            console.progress(" " * 79, end="\r")
 
 
 def open_index(settings: Any, check: Any = None, quiet: bool = False) -> Any:

@@ -48,7 +48,10 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             continue  # "my Easter Lily", "feed my cat autumn crocus": a plant's name, not a pet's
         if says_who(ws[j].word) or ws[j].word in lx.FRAMING or ws[j].word in lx.AUXILIARIES or participle(ws[j]):
             continue  # "my mum's dog", "my kitty gonna", "my teenager tried": not a name
-        if ws[j].cap or (says_who(ws[noun].word) and _verb_at(ws, j + 1) and ws[j].gap == ""):
+        # in lower case: before a verb ("my cat lily ate"), or last, with a plant named before
+        # it ("is a friendship plant safe for my dog iris")
+        last = m is not None and j == len(ws) - 1 and any(mm.end <= owner for mm in matches if mm.cards)
+        if ws[j].cap or (says_who(ws[noun].word) and (_verb_at(ws, j + 1) or last) and ws[j].gap == ""):
             k = j
             while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "")):
                 aside.add(k)
@@ -71,8 +74,16 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             continue
         if ws[k].word in lx.POSSESSIVE_DETERMINERS and k + 1 < len(ws) and k + 1 not in match_at:
             aside.update(names)  # "Daisy, my lab", "Rose our tabby", "ivy my cat"
-        elif ws[k].word == "the" and k + 2 < len(ws) and k + 1 not in match_at and _verb_at(ws, k + 2) and ws[j].upper:
-            aside.update(names)  # "Basil the beagle ate"
+        elif (
+            ws[k].word == "the"
+            and k + 2 < len(ws)
+            and k + 1 not in match_at
+            and _verb_at(ws, k + 2)
+            and (ws[j].upper or says_who(ws[k + 1].word))
+        ):
+            # "Basil the beagle ate"; first in the sentence, in lower case, before a word for a
+            # creature: "holly the horse ate oak leaves" (but "basil the plant is wilting")
+            aside.update(names)
     for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose"
         if ws[j - 1].raw.casefold() in ("called", "named") and says_who(ws[j - 2].word) and ws[j].word not in STOPWORDS:
             aside.add(j)

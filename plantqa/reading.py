@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
-from .compounds import Mention, groups_named, mention, side_by_side
+from .compounds import Mention, colours_worn, groups_named, mention, side_by_side
 from .lexing import Lexicon, lex, participle
 from .names import Match, covered, words_of
 from .people import eaters as find_eaters
@@ -87,12 +87,13 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows)
     respelled = [_harm_typo(r, lexicon) for r in respelled]
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
-    aside = set_aside(ws, names.match([w.word for w in ws]))
+    first = names.match([w.word for w in ws])
+    aside = set_aside(ws, first) | colours_worn(ws, first)  # "my cat Lily", "my orange cat"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
     inside = covered(matches)
-    groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind)
+    groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind, any(m.cards for m in plants))
     plants += odd_groups
     # "echeveria or kalanchoe, which succulent is better": the kind says what the named plants are
     named_cards = {c for m in plants for c in m.cards}

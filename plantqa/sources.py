@@ -11,14 +11,14 @@ folder are summed up in one warning naming the command that lists them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .corpus import Card, Corpus, load_corpus
 from .files import shown
 from .names import _key
 
 
-def load_sources(sources: Sequence[tuple[str, str]]) -> Corpus:
+def load_sources(sources: Sequence[tuple[str, str]], progress: Callable[[str, int, int], None] | None = None) -> Corpus:
     """Every folder's cards, namespaced, with one warning line for all that was skipped."""
     several = len(sources) > 1
     root = ""
@@ -26,7 +26,7 @@ def load_sources(sources: Sequence[tuple[str, str]]) -> Corpus:
     skipped: list[tuple[str, int]] = []
     bundled_names: set[tuple[str, ...]] = set()  # name-table keys the bundled cards answer for
     for n, (label, folder) in enumerate(sources):
-        corpus = load_corpus(folder)
+        corpus = load_corpus(folder, progress)
         root = root if n else corpus.root
         if corpus.warnings:
             skipped.append((folder, len(corpus.warnings)))

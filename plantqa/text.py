@@ -9,6 +9,10 @@ from __future__ import annotations
 import re
 import sys
 import unicodedata
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 # Written for this project: function words that carry no topic in a plant question.
 STOPWORDS = frozenset(
@@ -188,6 +192,41 @@ def _fold_cached(word: str) -> str:
     if folded is None:
         folded = _FOLDED[word] = sys.intern(fold(word))
     return folded
+
+
+class _Memo(dict[str, str]):
+    """A word's form, computed once per distinct word by `__missing__`: looked up through
+    `map(memo.__getitem__, ...)`, a known word costs no Python call (a 100k-chunk build
+    made 13 million of them)."""
+
+    def __init__(self, form: Callable[[str], str]) -> None:
+        super().__init__()
+        self.form = form
+
+    def __missing__(self, word: str) -> str:
+        out = self[word] = self.form(word)
+        return out
+
+
+# a word as words() gives it: a stopword as typed, else folded
+_WORD_FORM = _Memo(lambda w: w if w in STOPWORDS else _fold_cached(w))
+# a word as tokenize() gives it: "" for a stopword, before or after folding
+_TOKEN_FORM = _Memo(lambda w: "" if w in STOPWORDS or _fold_cached(w) in STOPWORDS else _fold_cached(w))
+
+
+WORDS, TOKENS = _WORD_FORM, _TOKEN_FORM  # for forms()
+
+
+def raw_words(text: str) -> list[str]:
+    """The words of a text before folding: what words() and tokenize() both map."""
+    return _raw_words(text)
+
+
+def forms(raw: list[str], form: dict[str, str]) -> list[str]:
+    """words(text) or tokenize(text) from raw_words(text), with form WORDS or TOKENS: a
+    build reads a chunk's words once and takes both from them."""
+    out = list(map(form.__getitem__, raw))
+    return out if form is WORDS else list(filter(None, out))
 
 
 def words(text: str) -> list[str]:

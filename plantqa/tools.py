@@ -1,5 +1,5 @@
 """Every command but `ask`: interactive, show, plants, completion, and the maintainer's
-eval, index, bench and corpus check. cli.py registers them on the group when one is
+eval, index, bench (bench_cli.py) and corpus check. cli.py registers them on the group when one is
 called or listed, so a question never pays for building their options."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from . import __version__, console
+from .bench_cli import bench_cmd as bench_cmd  # registered by cli.py with the rest
 from .errors import InputError
 from .options import (
     ANIMAL,
@@ -18,6 +19,7 @@ from .options import (
     FOLDER,
     MODE_CHOICE,
     TEXT,
+    ProgressLine,
     colour_option,
     load_settings,
     open_index,
@@ -166,7 +168,11 @@ def index_cmd(
         removed = cache.clear(settings)
         console.out(f"removed {removed} entr{'y' if removed == 1 else 'ies'} from {cache.cache_root(settings)}")
         return
-    opened, damaged = cache.verify_cache(settings) if verify else (cache.open_index(settings), [])
+    line = ProgressLine()
+    try:
+        opened, damaged = cache.verify_cache(settings, line) if verify else (cache.open_index(settings, progress=line), [])
+    finally:
+        line.close()
     for warning in opened.warnings:
         console.warn(warning)
     idx = opened.index
@@ -181,46 +187,6 @@ def index_cmd(
     if verify:
         console.out(f"damaged, so rebuilt: {', '.join(damaged)}" if damaged else "verified: every file matches its checksum")
         sys.exit(EXIT_REFUSED if damaged else EXIT_ANSWERED)
-
-
-@click.command("bench")
-@click.option("--chunks", type=click.IntRange(8, 5_000_000), default=10_000, show_default=True, help="Synthetic corpus size.")
-@click.option("--queries", type=click.IntRange(1, 100_000), default=200, show_default=True, help="Questions to time.")
-@click.option(
-    "--processes", type=click.IntRange(0, 1000), default=10, show_default=True, help="Whole 'plantqa ask' runs to time (0: none)."
-)
-@click.option("json_", "--json", is_flag=True, help="Print the report as JSON.")
-@settings_options
-def bench_cmd(
-    chunks: int,
-    queries: int,
-    processes: int,
-    json_: bool,
-    corpus: tuple[str, ...],
-    bundled: bool | None,
-    config_file: str | None,
-    cache_dir: str | None,
-) -> None:
-    """Time index build, cache load and each stage per question, on a synthetic corpus or yours.
-
-    Also times rank-bm25's own get_scores on the same chunks (up to 300,000) and whole
-    'plantqa ask' processes next to 'python -c "import numpy, click"'. It works in a
-    temporary folder and leaves your cache alone.
-
-    \b
-    Examples:
-      plantqa bench --chunks 100000
-      plantqa bench --corpus ./my-cards --json
-    """
-    from dataclasses import asdict
-    from pathlib import Path
-
-    from . import bench
-
-    settings = load_settings(config_file, cache_dir=cache_dir)
-    mine = Path(corpus[-1]) if corpus else None  # bench times one folder: the last given
-    report = bench.run(settings, None if mine else chunks, mine, queries, processes)
-    console.out(console.dumps(asdict(report)) if json_ else bench.text(report))
 
 
 @click.group()

@@ -2,6 +2,7 @@
 
 import json
 
+import pytest
 from click.testing import CliRunner
 
 from plantqa.bench import made_up_words, write_synthetic_corpus
@@ -35,3 +36,19 @@ def test_a_failed_build_is_one_line_and_exit_3(tmp_path):
     r = CliRunner().invoke(main, ["bench", "--no-bundled", "--corpus", str(tmp_path), "--processes", "0"])
     assert r.exit_code == 3 and "the index build failed" in r.output and "no readable cards" in r.output
     assert "Traceback" not in r.output
+
+
+def test_bench_on_real_text_reports_the_builds_cpu():
+    r = CliRunner().invoke(main, ["bench", "--chunks", "60", "--text", "python", "--queries", "3", "--processes", "0", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert data["corpus"] == "text (python)" and data["chunks"] >= 60 and data["build_cpu_s"] > 0
+
+
+@pytest.mark.slow
+def test_bench_edit_times_the_next_ask_and_compares_it_with_a_full_rebuild():
+    r = CliRunner().invoke(main, ["bench", "--edit", "20", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert data["files"] == 20 and data["chunks"] == 40 and data["identical"] is True
+    assert data["next_ask_s"] > 0 and data["rebuilt_ask_s"] > 0 and "light" in data["question"]

@@ -246,6 +246,38 @@ def test_a_care_question_the_plant_s_card_does_not_cover_goes_to_a_general_card_
     assert r.answered and r.citations[0].card == "pothos" and not r.notes
 
 
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("fine webbing under my rubber plant leaves", "spider-mites"),
+        ("fine webs between the leaves of my schefflera", "spider-mites"),
+        ("silvery streaks on my peace lily leaves", "thrips"),
+        ("white cottony clumps on my christmas cactus", "mealybugs"),
+        ("silvery patches and black dots on my croton leaves", "thrips"),
+    ],
+)
+def test_a_symptom_the_plant_s_card_does_not_name_is_answered_from_the_general_card_that_does(bundled_index, question, card):
+    """The gate refused these as not covered: the symptom is in a pest card's Signs, not in
+    its title or headings, and the general cards were consulted only after an answer."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == card
+    assert any("says nothing about this; these lines are from plantqa's general cards" in n for n in r.notes)
+
+
+@pytest.mark.parametrize(
+    "question, not_from",
+    [
+        ("my fittonia collapsed and looks dead", "if-your-pet-ate-a-plant"),  # one shared word, and a common one
+        ("my burros tail keeps losing leaves", "light-levels"),
+    ],
+)
+def test_one_common_word_is_no_reason_to_answer_from_a_general_card(bundled_index, question, not_from):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not_from not in {c.card for c in r.citations}
+
+
 def test_prune_meets_pruning(bundled_index):
     """The yew card says "pruning", never "prune": the question found nothing before."""
     settings, index = bundled_index

@@ -39,6 +39,13 @@ def verdict_cards(index, settings, question):
         ("Holly my lab just ate some daffodils", "daffodil"),
         ("my dog, Rose, got into the yew", "yew"),
         ("Lily ate my pothos, she is a cat", "pothos"),
+        # written after the second blind set's dev half, before any fix: lower case before
+        # "the cat", and last after "my dog"
+        ("rosemary the dog ate a tulip bulb", "tulip"),
+        ("ivy the cat keeps eating my boston fern", "boston-fern"),
+        ("is a money tree ok for my cat jasmine", "money-tree"),
+        ("is a prayer plant safe for my puppy holly", "prayer-plant"),
+        ("sage the kitten chewed my spider plant", "spider-plant"),
     ],
 )
 def test_a_pet_s_or_person_s_name_is_not_a_plant(bundled_index, question, card):
@@ -52,6 +59,42 @@ def test_a_capitalised_plant_after_my_is_still_the_plant(bundled_index):
     settings, index = bundled_index
     _, cards = verdict_cards(index, settings, "is my Easter Lily safe for my cat")
     assert cards == {"easter-lily"}
+
+
+def test_a_plant_first_in_a_sentence_before_the_and_a_noun_stays_a_plant(bundled_index):
+    _settings, index = bundled_index
+    assert "basil" in read("basil the plant is wilting", lexicon(index)).named
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("my orange cat chewed the spider plant", {"spider-plant"}),
+        ("my kalanchoe has orange flowers, is it safe for cats", {"kalanchoe"}),
+        ("a holly bush with orange berries, is it bad for dogs", {"holly"}),  # nor every plant with berries
+        ("jerusalem cherry with orange berries, cat safe?", {"winter-cherry"}),
+        ("my dog ate orange peel", {"orange"}),  # a part alone: the orange itself
+    ],
+)
+def test_a_colour_that_names_a_plant_describes_a_pet_or_another_plant_s_part(bundled_index, question, cards):
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    assert r.answered and got == cards, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["my dog keeps scratching his ears what does that mean", "my cat's ears are hot and red", "why does my dog shake her ears"],
+)
+def test_a_pet_s_own_ears_are_no_elephant_ears(bundled_index, question):
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    assert not got and not r.answered
+
+
+def test_a_kind_owned_by_a_pronoun_stays_a_kind_when_it_is_a_group(bundled_index):
+    _settings, index = bundled_index
+    assert read("my cat ate some of her lilies", lexicon(index)).groups == ("lily",)
 
 
 # --- 2. a word before or after a name can make another plant -------------------------------
