@@ -227,6 +227,11 @@ def test_an_animal_the_listings_do_not_cover_is_refused(bundled_index, question)
         ("are poinsetias dangerous for cats", "poinsettia"),
         ("my pup nibbled my grandma's jade plant", "jade-plant"),
         ("is a peace lilly gonna hurt my cat", "peace-lily"),
+        # -es plurals, which fold to -e (second blind set's dev half, before the fix)
+        ("christmas cactuses ok for dogs", "christmas-cactus"),
+        ("are hibiscuses toxic to dogs", "hibiscus"),
+        ("irises and cats", "iris"),
+        ("my cat ate some roses", "rose"),
     ],
 )
 def test_names_as_people_write_them(bundled_index, question, card):
