@@ -97,6 +97,7 @@ def free(w: Word, blank: str) -> bool:
         or t in lx.OTHER_ANIMALS
         or t in lx.URGENT
         or t in lx.VERSUS
+        or t in lx.PREPOSITIONS
         or t.isdigit()
     )
 
@@ -155,7 +156,7 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             nxt = ws[after + 1]
             if not (free(nxt, blanked[after + 1]) or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS):
                 return f"{m.name} of {nxt.raw.casefold()}"
-        elif w.word in lx.PLANT_TYPES or not (
+        elif _another_kind(w.word, m, lexicon) or not (
             free(w, blanked[after])
             or w.word in lx.PARTS
             or w.word in lx.HOLDERS
@@ -167,6 +168,12 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
         ):
             return f"{m.name} {w.raw.casefold()}"
     return None
+
+
+def _another_kind(word: str, m: Match, lexicon: Lexicon) -> bool:
+    """A kind of plant after a name makes another plant ("tulip tree"), unless the named
+    plant is of that kind itself ("chestnut tree", "orange tree": trees by their cards)."""
+    return word in lx.PLANT_TYPES and not set(m.cards) <= set(lexicon.names.members(word))
 
 
 def groups_named(

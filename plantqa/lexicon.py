@@ -148,6 +148,12 @@ FRAME_WORDS = folded(
     """
 )
 FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
+# Where things are (English spatial prepositions, the closed class, less the stopwords): never
+# part of a name after it ("hosta along the path", "a fern beside the tank").
+PREPOSITIONS = folded(
+    "along alongside across behind beyond among amongst amid beneath underneath inside outside "
+    "toward towards within throughout opposite upon onto via past round"
+)
 # Urgency said outright: "is this an emergency", "help".
 URGENT = folded("emergency urgent asap help quickly")
 

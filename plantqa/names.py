@@ -117,8 +117,9 @@ class NameTable(NamedTuple):
         for i, word in enumerate(tokens):
             if word in STOPWORDS:
                 continue  # "there" is no typo of "three"
-            if word.endswith("oe") and word[:-1] in self.name_words:
-                out[i] = word[:-1]  # "tomatoes" folds to "tomatoe"
+            single = word[:-1] if word.endswith(("oe", "se", "xe", "ze")) and word not in self.name_words else ""
+            if single and (single in self.name_words or single in self.generic):
+                out[i] = word[:-1]  # an -es plural folds to -e: "tomatoes", "cactuses", "irises"
                 continue
             latin = word[:-1] + "us" if len(word) >= 4 and word.endswith("i") else ""
             if latin and (latin in self.name_words or latin in self.generic):
