@@ -270,13 +270,25 @@ def pivoted(cosine: np.ndarray, norms: np.ndarray | None, slope: float) -> np.nd
     Only the dense ranking uses this; the gate still reads the plain cosine."""
     if slope >= 1.0 or norms is None or not len(norms):
         return cosine
+    return _pivot_factors(norms, slope) * cosine
+
+
+_FACTORS: list[tuple[np.ndarray, float, np.ndarray]] = []  # the last index's, per process
+
+
+def _pivot_factors(norms: np.ndarray, slope: float) -> np.ndarray:
+    """length / ((1 - slope) x mean length + slope x length) per document, in float32: the
+    same for every question on an index, so a process asking several computes it once
+    (four passes over 100,000 lengths were a fifth of the fusion stage)."""
+    for held, held_slope, factors in _FACTORS:
+        if held is norms and held_slope == slope:
+            return factors
     used = np.count_nonzero(norms)
     pivot = float(norms.sum(dtype=np.float64)) / used if used else 1.0
-    # float32 in place: four passes over the array, no temporaries beyond one
     out = np.multiply(norms, np.float32(slope), dtype=np.float32)
     out += np.float32((1.0 - slope) * pivot)
     np.divide(norms, out, out=out)
-    out *= cosine
+    _FACTORS[:] = [(norms, slope, out)]
     return out
 
 

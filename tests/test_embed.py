@@ -158,3 +158,18 @@ def test_pivoted_length_normalisation():
     assert out[0] < out[1] < out[2] and abs(out[1] - 0.5) < 1e-6  # the mean length keeps its cosine
     _, table = embed_corpus([["a"], ["a", "b", "c", "d"]], FeatureSpec(dim=64))
     assert table.norms is not None and table.norms[1] > table.norms[0]
+
+
+def test_pivot_factors_are_kept_per_index_and_never_served_for_another():
+    from plantqa.embed import pivoted
+
+    cos = np.array([0.5, 0.25, 0.125], dtype=np.float32)
+    a = np.array([1.0, 2.0, 3.0], dtype=np.float32)
+    b = np.array([3.0, 2.0, 1.0], dtype=np.float32)
+    first = pivoted(cos, a, 0.3)
+    assert np.array_equal(pivoted(cos, a, 0.3), first)  # the kept factors give the same bits
+    assert not np.array_equal(pivoted(cos, b, 0.3), first)  # another index's lengths
+    assert not np.array_equal(pivoted(cos, a, 0.6), first)  # another slope
+    pivot = float(a.sum(dtype=np.float64)) / 3
+    expected = a / (np.float32(0.3) * a + np.float32(0.7 * pivot)) * cos
+    assert np.array_equal(pivoted(cos, a, 0.3), expected.astype(np.float32))
