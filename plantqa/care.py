@@ -78,15 +78,15 @@ def topic_cards_holding(index: Index, topic: frozenset[str]) -> list[str]:
     one word and it is rare (in under 1 in SPECIFIC chunks: "webbing", not "losing")."""
     postings, topics = index.postings, index.topic_chunks
     held: dict[int, int] = {}
+    need = max(2, (len(topic) + 1) // 2)
     for word in sorted(topic):
         p = postings.vocab.find(postings.term(word))
         if p >= 0:
             rows = postings.postings(p)[0]
+            if len(topic) == 1 and len(rows) * SPECIFIC <= postings.n_docs:
+                need = 1  # the one word, and a rare one
             for row in rows[np.isin(rows, topics)].tolist():
                 held[row] = held.get(row, 0) + 1
-    need = max(2, (len(topic) + 1) // 2)
-    if len(topic) == 1 and postings.doc_freq(next(iter(topic))) * SPECIFIC <= postings.n_docs:
-        need = 1
     numbers = {int(index.chunk_card[row]) for row, n in held.items() if n >= need}
     return [index.card_slugs[n] for n in sorted(numbers)]
 

@@ -13,6 +13,7 @@ from typing import NamedTuple
 from . import lexicon as lx
 from .lexing import Lexicon, Word, participle
 from .names import Match, covered, group_of
+from .people import says_who
 from .text import STOPWORDS
 
 
@@ -43,7 +44,7 @@ def side_by_side(ws: Sequence[Word], plants: tuple[Mention, ...]) -> tuple[Menti
 
 def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     """Positions of a one-word name that is a colour describing the next word: a creature
-    ("my orange cat") always; a plant part ("jerusalem cherry with orange berries") when
+    ("my orange cat", "orange aphids") always; a plant part ("jerusalem cherry with orange berries") when
     another plant is named, whose part it is. "orange peel" alone stays the orange."""
     named = [m for m in matches if m.cards]
     out = set()
@@ -52,8 +53,7 @@ def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if m.end != i + 1 or ws[i].word not in lx.COLOURS or i + 1 >= len(ws) or not joined(ws, i + 1):
             continue
         after = ws[i + 1].word
-        creature = after in lx.ANIMAL_WORDS or after in lx.PET_WORDS or after in lx.OTHER_ANIMALS
-        if creature or (after in lx.PARTS and any(o is not m and not o.start <= i < o.end for o in named)):
+        if says_who(after) or (after in lx.PARTS and any(o is not m and not o.start <= i < o.end for o in named)):
             out.add(i)
     return out
 
@@ -221,8 +221,8 @@ _OWNERS = frozenset({"his", "her", "its", "their"})
 
 
 def _a_pet_s(w: Word) -> bool:
-    """A word that makes the next one a creature's own: "his", "her", "my cat's"."""
-    return w.word in _OWNERS or (w.possessive and (w.word in lx.ANIMAL_WORDS or w.word in lx.PET_WORDS))
+    """A word that makes the next one a creature's own: "his", "her", "my cat's", "my son's"."""
+    return w.word in _OWNERS or (w.possessive and says_who(w.word))
 
 
 def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:

@@ -232,20 +232,13 @@ def forms(raw: list[str], form: dict[str, str]) -> list[str]:
 def words(text: str) -> list[str]:
     """Lower-case word tokens with stopwords kept as typed and the rest folded (used for
     name matching): "does" stays "does", never the folded "doe" no stopword list has."""
-    get = _FOLDED.get
-    return [w if w in STOPWORDS else (get(w) or _fold_cached(w)) for w in _raw_words(text)]
+    return forms(_raw_words(text), WORDS)
 
 
 def tokenize(text: str) -> list[str]:
     """Content tokens: folded words that are not stopwords (checked before and after
     folding, so "does" never becomes "doe"). Used by BM25, embeddings and the gate."""
-    get, out = _FOLDED.get, []
-    for w in _raw_words(text):  # a plain loop: half the calls of nested generators, on every chunk a question reads
-        if w not in STOPWORDS:
-            f = get(w) or _fold_cached(w)
-            if f not in STOPWORDS:
-                out.append(f)
-    return out
+    return forms(_raw_words(text), TOKENS)
 
 
 def sentences(text: str) -> list[str]:
