@@ -88,7 +88,8 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     respelled = [_harm_typo(r, lexicon) for r in respelled]
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
     first = names.match([w.word for w in ws])
-    aside = set_aside(ws, first) | colours_worn(ws, first)  # "my cat Lily", "my orange cat"
+    names_aside = set_aside(ws, first)  # "my cat Lily"
+    aside = names_aside | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
@@ -132,7 +133,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         others,
         people,
         emergency,
-        tuple(ws[i].raw for i in sorted(aside)),
+        tuple(ws[i].raw for i in sorted(names_aside)),
         tuple(fixed.items()),
         eaters,
         name_words,

@@ -80,6 +80,13 @@ def test_a_colour_that_names_a_plant_describes_a_pet_or_another_plant_s_part(bun
     settings, index = bundled_index
     r, got = verdict_cards(index, settings, question)
     assert r.answered and got == cards, (r.answer, r.refusal)
+    assert not any("name of a pet or a person" in n for n in r.notes)  # a colour, not a name
+
+
+def test_a_colour_before_a_pest_describes_it(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "tiny orange aphids all over my rose buds", settings)
+    assert r.answered and r.citations[0].card == "rose" and "orange" not in {c.card for c in r.citations}
 
 
 @pytest.mark.parametrize(
