@@ -207,3 +207,15 @@ def test_collection_report_pairs_the_first_mode_with_the_others(tmp_path):
     assert {"wins", "losses", "ties", "sign_p", "mean_diff", "permutation_p"} <= set(paired[0])
     coll = ev.load_collection(root)
     assert coll.texts(2)[0] == "Pothos care\nPothos care\nwater when dry"
+
+
+def test_gold_group_words_are_folded_as_questions_are(bundled_index):
+    """A gold writer's "lilies", "cacti" or "fruit trees" stands for the same cards as the
+    kind ("lily", "cactus") or every kind of the phrase at once (fruit that grows on trees)."""
+    _settings, index = bundled_index
+    for plural, kind in (("lilies", "lily"), ("succulents", "succulent"), ("cacti", "cactus"), ("ferns", "fern")):
+        assert gd.group_cards(index, plural) == gd.group_cards(index, kind) != ()
+    fruit_trees = set(gd.group_cards(index, "fruit trees"))
+    assert fruit_trees and fruit_trees == set(gd.group_cards(index, "fruit")) & set(gd.group_cards(index, "tree"))
+    assert "strawberry" in gd.group_cards(index, "fruit") and "strawberry" not in fruit_trees
+    assert gd.group_cards(index, "no such kinds") == ()
