@@ -173,3 +173,32 @@ def test_pivot_factors_are_kept_per_index_and_never_served_for_another():
     pivot = float(a.sum(dtype=np.float64)) / 3
     expected = a / (np.float32(0.3) * a + np.float32(0.7 * pivot)) * cos
     assert np.array_equal(pivoted(cos, a, 0.3), expected.astype(np.float32))
+
+
+def looped_query(tokens, table, spec):
+    """A question's vector one feature at a time (query_term): the reference for embed_query."""
+    import math
+    from collections import Counter
+
+    from plantqa.embed import query_term, with_bigrams, word_features
+
+    counts = Counter(f for w in (with_bigrams(tokens) if spec.bigrams else tokens) for f in word_features(w, spec))
+    vec = np.zeros(spec.dim)
+    feats = sorted(counts)
+    for f, df in zip(feats, table.doc_freqs(feats)):
+        bucket, value = query_term(f, counts[f], df, table.n_docs, spec)
+        vec[bucket] += value
+    norm = float(np.linalg.norm(vec))
+    if norm > 0 and math.isfinite(norm):
+        vec /= norm
+    return vec.astype(np.float32)
+
+
+@given(
+    token_lists,
+    st.lists(st.sampled_from(["ab", "abc", "fed", "gh", "a", "hh"]) | st.text("abcdefgh", min_size=1, max_size=8), max_size=8),
+    st.sampled_from([SPEC, FeatureSpec(dim=256, doc_idf=False), FeatureSpec(dim=64, word_weight=2.0, bigrams=True)]),
+)
+def test_question_vectors_equal_the_feature_by_feature_sum_bit_for_bit(docs, query, spec):
+    _, table = embed_corpus(docs, spec)
+    assert embed_query(query, table, spec).tobytes() == looped_query(query, table, spec).tobytes()
