@@ -151,6 +151,10 @@ def test_bundled_gold_set_sizes():
 # The blind gold set's dev half answers that its labels count unsafe and plantqa gives on
 # purpose or cannot yet read; both sides are checked, so a change is noticed. The test half
 # is never tuned on: its figures are reported (README, adr/0006), not pinned here.
+# The blind sets whose dev halves have been worked through. blind3 (2026-12-01, third session)
+# came in as a fresh measure: its figures are in the README and the issue notes, and it
+# joins here once its dev half has been worked.
+WORKED = ("blind-", "blind2-")
 KNOWN_DEV = {
     "blind-062": "'chamomile tea': the chamomile card itself says not to give chamomile tea; the label refuses products",
 }
@@ -158,11 +162,15 @@ KNOWN_DEV = {
 
 @pytest.mark.slow
 def test_bundled_gold_set_has_no_unsafe_answer(bundled_index):
-    """Every question of the first gold set and of the blind set's dev half: no unsafe answer."""
+    """Every question of the first gold set and of the worked blind sets' dev halves: no unsafe answer."""
     from plantqa.resources import bundled_corpus
 
     settings, index = bundled_index
-    items = [i for i in gd.load_gold(bundled_corpus() / "gold.jsonl") if not i.id.startswith("blind") or i.split == "dev"]
+    items = [
+        i
+        for i in gd.load_gold(bundled_corpus() / "gold.jsonl")
+        if (i.id.startswith(WORKED) and i.split == "dev") or not i.id.startswith("blind")
+    ]
     outcomes = gd.run_gold(index, items, settings)
     assert [(o.id, o.unsafe) for o in outcomes if o.unsafe and o.id not in KNOWN_DEV] == []
     assert sorted(o.id for o in outcomes if o.unsafe and o.id in KNOWN_DEV) == sorted(KNOWN_DEV)
