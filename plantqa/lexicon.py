@@ -38,6 +38,14 @@ PEOPLE_WORDS = folded(
     grandson granddaughter nephew niece boy girl teen teenager
     """
 )
+# The speaker's own body ("sap on my arm", "in my eye"): with no animal in the question, the
+# person asking is the one hurt, so the listings (for pets) are no answer (people.own_body).
+BODY_PARTS = folded(
+    """
+    arm arms hand hands finger fingers thumb wrist skin face eye eyes mouth lip lips tongue throat
+    nose leg legs knee foot feet neck chest
+    """
+)
 # Kin and household words: a person when they stand after "my"/"our" or own something
 # ("my mum's dog"), even where a card uses the word as a plant's name (mum: chrysanthemum).
 KIN_WORDS = folded(

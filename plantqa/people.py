@@ -248,6 +248,13 @@ def child_age(ws: Sequence[Word], j: int) -> bool:
     return nxt in STOPWORDS or nxt in lx.FRAMING or nxt in lx.MODALS or _verb_at(ws, j + 1)
 
 
+def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:
+    """ "sap on my arm", "poinsettia sap in my eye": the speaker's own body, outside a plant's
+    name. The caller asks it only when no animal is named ("licked the gel off my hand"
+    is the cat's doing)."""
+    return any(w.word in lx.BODY_PARTS and outside[i] and i and ws[i - 1].word == "my" for i, w in enumerate(ws))
+
+
 def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) -> bool:
     """A person named outside a plant's name, as who the question is for ("safe around
     toddlers", "my son", "my husband", "my 3 year old"), not a pet's fur baby, a baby

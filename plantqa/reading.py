@@ -23,7 +23,7 @@ from .compounds import Mention, colours_worn, groups_named, mention, side_by_sid
 from .lexing import Lexicon, lex, participle
 from .names import Match, covered, words_of
 from .people import eaters as find_eaters
-from .people import person_asked, says_who, set_aside
+from .people import own_body, person_asked, says_who, set_aside
 from .text import STOPWORDS, surface
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
@@ -109,7 +109,11 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     # what the question's own wording says, not its plants' names ("is poison hemlock safe")
     wording = tuple(_tokens(["" if i in pet_nouns or i in inside else w for i, w in enumerate(blanked)]))
-    people = any(who == "person" for who, _, _ in eaters) or person_asked(ws, outside, inside)
+    people = (
+        any(who == "person" for who, _, _ in eaters)
+        or person_asked(ws, outside, inside)
+        or (not animals and not others and not pet_nouns and own_body(ws, outside))
+    )
     # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet
     owned = any(m.start and ws[m.start - 1].possessive and says_who(ws[m.start - 1].word) for m in plants)
     # "string of hearts and cats?", "hawthorns and horses": no verb at all, a thing joined to a pet

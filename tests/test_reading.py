@@ -442,3 +442,33 @@ def test_a_person_touched_by_a_named_plant_is_sent_to_poison_control(bundled_ind
 def test_a_safety_word_inside_a_name_is_not_the_question_s_wording(bundled_index, question, opening):
     settings, index = bundled_index
     assert ask(index, question, settings).answer.startswith(opening + " — ")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "got sap from my pencil cactus on my arm and its burning",
+        "my hands are itchy after repotting the dieffenbachia",
+        "i got poinsettia sap in my eye what do i do",
+        "rubbed my face after touching the crown of thorns and now my skin is red",
+        "a cactus spine from my christmas cactus is stuck in my finger",
+        "is aloe vera gel ok to put on my skin",
+    ],
+)
+def test_the_speaker_s_own_body_makes_the_question_about_a_person(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_for_people" and "poison control" in r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my dog got sap from the pencil cactus on his face", "pencil-cactus"),
+        ("my beagle chewed the aloe vera and now my hand smells", "aloe-vera"),
+    ],
+)
+def test_a_named_pet_keeps_the_question_though_the_speaker_s_body_is_named(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in [v.card for v in r.verdicts]
