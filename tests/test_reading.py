@@ -185,6 +185,13 @@ def test_a_modifier_that_keeps_the_plant_keeps_its_finding(bundled_index, questi
         "i think my 4yo ate a leaf from our peace lily",
         "my teenager tried eating aloe vera",
         "the baby put a bit of jade plant in his mouth",
+        # the speaker's own body, no animal named (blind3-067 and variants)
+        "got sap from my pencil cactus on my arm and its burning",
+        "my hands are itchy after repotting the dieffenbachia",
+        "i got poinsettia sap in my eye what do i do",
+        "rubbed my face after touching the crown of thorns and now my skin is red",
+        "a cactus spine from my christmas cactus is stuck in my finger",
+        "is aloe vera gel ok to put on my skin",
     ],
 )
 def test_a_person_who_ate_a_plant_is_sent_to_poison_control_not_given_pet_signs(bundled_index, question):
@@ -442,23 +449,6 @@ def test_a_person_touched_by_a_named_plant_is_sent_to_poison_control(bundled_ind
 def test_a_safety_word_inside_a_name_is_not_the_question_s_wording(bundled_index, question, opening):
     settings, index = bundled_index
     assert ask(index, question, settings).answer.startswith(opening + " — ")
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        "got sap from my pencil cactus on my arm and its burning",
-        "my hands are itchy after repotting the dieffenbachia",
-        "i got poinsettia sap in my eye what do i do",
-        "rubbed my face after touching the crown of thorns and now my skin is red",
-        "a cactus spine from my christmas cactus is stuck in my finger",
-        "is aloe vera gel ok to put on my skin",
-    ],
-)
-def test_the_speaker_s_own_body_makes_the_question_about_a_person(bundled_index, question):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert not r.answered and r.refusal.reason == "not_for_people" and "poison control" in r.refusal.message
 
 
 @pytest.mark.parametrize(
