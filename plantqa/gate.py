@@ -199,8 +199,11 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
     context = reading.toxicity or reading.about_plants or bool(pets) or ev.on_topic
     partial = [w for w in ev.partial if w not in ev.topic_free_words] if context else []
     # in "is X safe", an unknown X is taken for a plant; "how do i stop my cat eating plants" names none
+    # a word a topic card uses elsewhere still names a plant when "plant" follows it ("the
+    # purple heart plant": 'heart' in a line on cardiac glycosides grounds nothing)
+    headed = _before_plant(reading)
     loose = (
-        [w for w in reading.subject if w not in ev.topic_free_words and w not in lx.UNNAMED]
+        [w for w in reading.subject if (w in headed or w not in ev.topic_free_words) and w not in lx.UNNAMED]
         if reading.toxicity and not reading.wh
         else []
     )
@@ -223,6 +226,21 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
             "not_about_plants", "The question is not about plants; plantqa answers plant-care and pet-safety questions."
         )
     return None
+
+
+def _before_plant(reading: Reading) -> frozenset[str]:
+    """Subject words in the run just before "plant": what the question calls the plant
+    ("purple heart" in "is the purple heart plant toxic"); size, age and such aside."""
+    ws, subject = reading.words, set(reading.subject)
+    out: set[str] = set()
+    for i, w in enumerate(ws):
+        if w != "plant":
+            continue
+        k = i - 1
+        while k >= 0 and ws[k] in subject and ws[k] not in lx.UNNAMED and ws[k] not in lx.KEEP_BEFORE:
+            out.add(ws[k])
+            k -= 1
+    return frozenset(out)
 
 
 def _phrase(reading: Reading, word: str) -> str:

@@ -462,3 +462,29 @@ def test_a_named_pet_keeps_the_question_though_the_speaker_s_body_is_named(bundl
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and card in [v.card for v in r.verdicts]
+
+
+@pytest.mark.parametrize(
+    "question, phrase",
+    [
+        ("is the purple heart plant toxic to cats", "purple heart plant"),  # issue 11, class 2
+        ("is the crystal plant toxic to cats", "crystal plant"),
+        ("is a kidney plant poisonous to dogs", "kidney plant"),
+        ("is the green crystal plant toxic to dogs", "green crystal plant"),
+        ("are purple heart plants safe for dogs", "purple heart plant"),
+    ],
+)
+def test_words_a_topic_card_uses_elsewhere_still_name_the_plant_before_plant(bundled_index, question, phrase):
+    """'heart' in a line on cardiac glycosides, 'crystal' in calcium oxalate crystals: they
+    ground no answer about a plant called so."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and f"'{phrase}" in r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question", ["is this plant toxic to cats", "is a house plant safe for cats", "is my big plant safe for dogs"]
+)
+def test_a_plant_not_named_is_still_answered_from_the_general_cards(bundled_index, question):
+    settings, index = bundled_index
+    assert ask(index, question, settings).answered
