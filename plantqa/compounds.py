@@ -58,6 +58,31 @@ def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     return out
 
 
+def proper_names(ws: Sequence[Word], matches: Sequence[Match], topic: Callable[[str], bool]) -> set[int]:
+    """Positions of a plant's one-word name run into another capitalised word that names no
+    plant ("my Apple Watch", "Lily Allen", "Rose Byrne"): a product, person or place, when no
+    other word frames a plant question, names an animal or a care topic. A cultivar typed
+    so ("is my Pothos Neon getting enough light", "how do I care for a Monstera
+    Adansonii") keeps its plant."""
+    inside = covered(matches)
+    out: set[int] = set()
+    for j in range(len(ws) - 1):
+        w, nxt = ws[j], ws[j + 1]
+        if not (w.upper and nxt.upper and joined(ws, j + 1)) or j + 1 in inside:
+            continue
+        one_word = any(m.start == j and m.end == j + 1 for m in matches) or (j not in inside and group_of(w.word))
+        if not one_word or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS or nxt.word in lx.ANY_PLANT:
+            continue
+        rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]
+        if any(
+            t in lx.FRAMING or t in lx.OTHER_ANIMALS or t in lx.PLANT_DOMAIN or topic(t)  # framing has the animals
+            for t in rest
+        ):
+            continue
+        out.update((j, j + 1))
+    return out
+
+
 def joined(ws: Sequence[Word], i: int) -> bool:
     """Whether word i follows the one before with only spaces between (no comma, no stop)."""
     return ws[i].gap in ("", "-")

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
-from .compounds import Mention, colours_worn, groups_named, mention, side_by_side
+from .compounds import Mention, colours_worn, groups_named, mention, proper_names, side_by_side
 from .lexing import Lexicon, lex, participle
 from .names import Match, covered, words_of
 from .people import eaters as find_eaters
@@ -88,8 +88,10 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     respelled = [_harm_typo(r, lexicon) for r in respelled]
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
     first = names.match([w.word for w in ws])
-    names_aside = set_aside(ws, first)  # "my cat Lily"
-    aside = names_aside | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
+    # and names run into a brand's or a person's ("my Apple Watch": no pet called Watch)
+    proper = proper_names(ws, first, lexicon.topic)
+    names_aside = set_aside(ws, first) - proper  # "my cat Lily"
+    aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))

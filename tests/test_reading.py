@@ -488,3 +488,34 @@ def test_words_a_topic_card_uses_elsewhere_still_name_the_plant_before_plant(bun
 def test_a_plant_not_named_is_still_answered_from_the_general_cards(bundled_index, question):
     settings, index = bundled_index
     assert ask(index, question, settings).answered
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my Apple Watch won't charge",
+        "how old is Lily Allen now",
+        "is Daisy Ridley in the new star wars",
+        "Rose Byrne new movie worth seeing",
+        "is the Apple MacBook worth it",
+    ],
+)
+def test_a_plant_s_name_run_into_a_brand_or_a_person_s_is_not_about_plants(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants" and r.suggestions == [] and r.notes == []
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is my Pothos Neon getting enough light", "pothos"),
+        ("is Aloe Vera safe for dogs", "aloe-vera"),
+        ("my cat chewed the Boston Fern", "boston-fern"),
+        ("is Jade Plant ok for my Cat", "jade-plant"),
+    ],
+)
+def test_a_plant_typed_in_capitals_with_a_plant_question_keeps_its_card(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in [c.card for c in r.citations]
