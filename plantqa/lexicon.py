@@ -196,7 +196,7 @@ PARTS = folded(
     """
     leaf leaves flower petal stem root bulb berry berries seed sap pollen stalk branch twig bark fruit
     bud blossom tuber rhizome corm frond needle cone nut pod shoot sprout spike thorn bloom trunk
-    skin peel rind pit core pip husk shell kernel
+    skin peel rind pit core pip husk shell kernel gel latex
     """
 )
 # Containers, arrangements and pieces that hold a plant: "the monstera pot", "a vase of

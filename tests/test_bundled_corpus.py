@@ -98,6 +98,13 @@ def test_a_symptom_is_answered_from_the_plant_s_own_problems_section(bundled_ind
         ("are rhubarb stalks safe for dogs", "rhubarb"),
         ("can my dog chew yew branches", "yew"),
         ("are sago palm fronds toxic to dogs", "sago-palm"),
+        # what a plant bleeds or holds is the plant too (blind3-027, blind2-099 and variants)
+        ("JUNIPER (our cat) just licked the aloe vera gel off my hand", "aloe-vera"),
+        ("cat licked aloevera gel off the counter", "aloe-vera"),
+        ("my dog licked some aloe vera gel off my leg", "aloe-vera"),
+        ("is aloe vera gel safe for cats", "aloe-vera"),
+        ("is poinsettia latex toxic to cats", "poinsettia"),
+        ("my cat got pencil cactus latex on her paw", "pencil-cactus"),
     ],
 )
 def test_a_plant_part_after_the_name_is_the_plant_itself(bundled_index, question, slug):
