@@ -223,6 +223,8 @@ def groups_named(
         if kind is not None and i and _a_pet_s(ws[i - 1]):
             kind = None  # "scratching his ears", "my cat's ears": the pet's, not elephant ears
         group = (group_of(word) or kind) if i not in inside else None
+        if part and group is not None and _its_part(blanked, i):
+            continue  # "dug up the tulips and ate a bulb", "the amaryllis, mostly the bulb": the tulip's
         head = word in lx.KIND_HEADS or (word == "tree" and i and group_of(blanked[i - 1]) in lx.TREE_KINDS)
         if group is None or (i and head and group_of(blanked[i - 1]) and joined(ws, i)):
             continue  # "fruit trees": the kind is fruit, "trees" its head
@@ -243,6 +245,16 @@ def groups_named(
 
 
 _OWNERS = frozenset({"his", "her", "its", "their"})
+_AGAINST = frozenset({"or", "vs", "versus", "than", "and", "plus"})
+
+
+def _its_part(blanked: Sequence[str], i: int) -> bool:
+    """A part that is also a kind ("bulb", "fruit"), after "a"/"the"/"some" in a question
+    naming a plant, is that plant's part, unless offered beside it ("tulips or the bulbs")."""
+    k = i - 1
+    if k < 0 or not (blanked[k] in lx.DETERMINERS or blanked[k] in ("some", "its", "one")):
+        return False
+    return not (k and blanked[k - 1] in _AGAINST)
 
 
 def _a_pet_s(w: Word) -> bool:

@@ -197,8 +197,8 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
         return "pest"
     if t in lx.PRONOUNS:  # whoever was named before: "my kitty ... she ate", "my three-year-old ... her mouth"
         for k in range(j - 1, -1, -1):
-            if ws[k].word in lx.PRONOUNS:
-                continue
+            if ws[k].word in lx.PRONOUNS or ws[k].word in lx.FIRST_PERSON:
+                continue  # "she" is never the speaker: "my beagle ... and I think she ate"
             who = _who(ws, k, aside, outside, nouns=False)
             if who != "unknown":
                 return who

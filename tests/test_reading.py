@@ -519,3 +519,43 @@ def test_a_plant_typed_in_capitals_with_a_plant_question_keeps_its_card(bundled_
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and card in [c.card for c in r.citations]
+
+
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        ("Daisy, my beagle, dug up half the tulip bed this morning and I think she ate a bulb", "tulip", "dog"),  # blind3-003
+        ("my spaniel was in the garden and I think he ate a daffodil bulb", "daffodil", "dog"),
+        ("Rosie my lab was alone with the peace lily and we think she chewed a leaf", "peace-lily", "dog"),
+        ("my husky got into the garden, I think he ate some foxglove", "foxglove", "dog"),
+        ("our kitten was near the pothos and I'm sure he bit a leaf", "pothos", "cat"),
+    ],
+)
+def test_she_or_he_is_the_pet_named_before_never_the_speaker(bundled_index, question, card, animal):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and (card, animal) in [(v.card, v.animal) for v in r.verdicts] and "call your vet" in r.answer
+
+
+def test_she_after_a_person_is_still_the_person(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "my son was in the garden and I think he ate a daffodil bulb", settings)
+    assert not r.answered and r.refusal.reason == "not_for_people"
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my dog dug up the tulips and ate the bulbs", "tulip"),
+        ("my dog dug up the daffodils and ate a bulb", "daffodil"),
+        ("my cat chewed the amaryllis, mostly the bulb", "amaryllis"),
+        ("the puppy got at the hyacinths and chewed a bulb", "hyacinth"),
+        ("pothos and a bulb for my cat", None),
+    ],
+)
+def test_a_part_that_is_a_kind_beside_a_named_plant_is_that_plant_s(bundled_index, question, card):
+    """'a bulb' after the tulips is the tulip's bulb, not every bulb plantqa knows; offered
+    beside the plant ('pothos and a bulb') it is the kind."""
+    settings, index = bundled_index
+    cards = {v.card for v in ask(index, question, settings).verdicts}
+    assert cards == {card} if card else len(cards) > 2
