@@ -44,7 +44,12 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if any(ws[k].word in STOPWORDS for k in range(owner + 1, noun)):
             continue
         m = match_at.get(j)
-        if m is not None and (m.start <= noun or m.end > j + 1):
+        # "my dog Laurel", "my horse Chestnut": a pet and its name, though "dog laurel" and
+        # "horse chestnut" are plants; in lower case only before a verb ("my dog laurel ate")
+        pet_and_name = (
+            m is not None and (m.start, m.end) == (noun, j + 1) and says_who(ws[noun].word) and (ws[j].cap or _verb_at(ws, j + 1))
+        )
+        if m is not None and (m.start <= noun or m.end > j + 1) and not pet_and_name:
             continue  # "my Easter Lily", "feed my cat autumn crocus": a plant's name, not a pet's
         if says_who(ws[j].word) or ws[j].word in lx.FRAMING or ws[j].word in lx.AUXILIARIES or participle(ws[j]):
             continue  # "my mum's dog", "my kitty gonna", "my teenager tried": not a name

@@ -559,3 +559,23 @@ def test_a_part_that_is_a_kind_beside_a_named_plant_is_that_plant_s(bundled_inde
     settings, index = bundled_index
     cards = {v.card for v in ask(index, question, settings).verdicts}
     assert cards == {card} if card else len(cards) > 2
+
+
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        ("is a gerbera daisy ok for my dog Daisy haha", "gerbera-daisy", "dog"),  # blind3-023: not yarrow's "dog daisy"
+        ("is the oak tree ok for my horse Chestnut", "oak", "horse"),  # not the buckeye's "horse chestnut"
+        ("my dog Laurel keeps chewing the spider plant", "spider-plant", "dog"),  # not "dog laurel"
+        ("our pony Tail got into the yew hedge", "yew", "horse"),  # not the ponytail palm
+        ("my dog laurel ate some pothos", "pothos", "dog"),
+        ("can my horse Chestnut eat apples", "apple", "horse"),
+        # controls: the plant's own name
+        ("is my horse chestnut tree toxic to dogs", "buckeye", "dog"),
+        ("is a dog daisy safe for horses", "yarrow", "horse"),
+    ],
+)
+def test_a_pet_word_and_its_name_are_not_the_plant_they_spell(bundled_index, question, card, animal):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and [(v.card, v.animal) for v in r.verdicts] == [(card, animal)]
