@@ -109,8 +109,12 @@ EATING = folded(
     """
     eat ate eaten eating eats chew chewed chewing chews nibble nibbled lick licked licks bite bit ingest
     ingested swallow swallowed munch munched munching gnaw gnawed drink drank drunk drinking consume consumed
+    devour devoured gobble gobbled chomp chomped snack snacked nosh noshed nom nommed scoff scoffed graze grazed
     """
 )
+# "wolfed a piece of", "hoovered up some of": a verb this list lacks, then an amount of a
+# thing, is eating too (people.eaters).
+PARTITIVE = folded("bit bits piece pieces some part half chunk chunks bite bites mouthful lot load")
 INTO = frozenset({"into"})  # "got into the raisins"
 MOUTH = folded("mouth")  # "put a leaf in her mouth"
 # Words between the one eating and the verb ("my dog just ate", "she may have chewed").

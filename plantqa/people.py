@@ -158,11 +158,21 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             if who in ("pet", "other"):  # "can my dog have butternut squash": eating, asked
                 out.append((who, False, j))
             continue
-        if w.word not in lx.EATING or not outside[i]:
+        if (w.word not in lx.EATING and not _took_some(ws, i)) or not outside[i]:
             continue
         j = _subject(ws, i)
         out.append((_who(ws, j, aside, outside), _happened(ws, j, i), j))
     return out
+
+
+def _took_some(ws: Sequence[Word], i: int) -> bool:
+    """A past verb, then (down or up and) an amount of something: "wolfed a piece of",
+    "hoovered up some of the berries"; what else is done to a piece of a plant is eating."""
+    if not ws[i].raw.casefold().endswith("ed"):
+        return False
+    k = i + 1 + (i + 1 < len(ws) and ws[i + 1].word in ("down", "up"))
+    k += k < len(ws) and ws[k].word in ("a", "an")
+    return k + 1 < len(ws) and ws[k].word in lx.PARTITIVE and ws[k + 1].word == "of"
 
 
 def _happened(ws: Sequence[Word], subject: int, verb: int) -> bool:

@@ -579,3 +579,26 @@ def test_a_pet_word_and_its_name_are_not_the_plant_they_spell(bundled_index, que
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and [(v.card, v.animal) for v in r.verdicts] == [(card, animal)]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my cat nommed a bit of the parlour palm",  # blind3-111
+        "my cat noshed on the spider plant",
+        "my dog wolfed a piece of the money tree",
+        "my cat snacked on the calathea",
+        "my dog hoovered up some of the spider plant",
+    ],
+)
+def test_everyday_eating_of_a_harmless_plant_still_says_call_the_vet(bundled_index, question):
+    """The vet line does not wait for a toxic finding: whenever a pet ate something."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.verdicts and not any(v.toxic for v in r.verdicts) and "call your vet" in r.answer
+
+
+def test_a_pet_near_a_plant_is_no_emergency(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "my cat walked on the spider plant", settings)
+    assert r.answered and "call your vet" not in r.answer
