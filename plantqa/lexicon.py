@@ -10,13 +10,14 @@ and the list only supplies the words the rule needs.
 
 from __future__ import annotations
 
-from .text import _fold_cached, fold
+from .text import STOPWORDS, _fold_cached, fold
 
 
 def folded(text: str) -> frozenset[str]:
-    """A word list as the tokenizer will see it (through the tokenizer's own cache, which a
-    question's words then find filled)."""
-    return frozenset(map(_fold_cached, text.split()))
+    """A word list as the reader sees a question's words: folded, stopwords kept as typed
+    (plantqa.lexing), through the tokenizer's own cache, which a question's words then find
+    filled. A list written as typed would miss its folded words ("keeps" is read "keep")."""
+    return frozenset(w if w in STOPWORDS else _fold_cached(w) for w in text.split())
 
 
 # --- who a question is about -------------------------------------------------------------
@@ -106,12 +107,12 @@ EATING = folded(
 INTO = frozenset({"into"})  # "got into the raisins"
 MOUTH = folded("mouth")  # "put a leaf in her mouth"
 # Words between the one eating and the verb ("my dog just ate", "she may have chewed").
-AUXILIARIES = frozenset(
+AUXILIARIES = folded(
     """
     just has have had did does do was were is are been be may might must could would will can
     accidentally possibly probably maybe already also somehow apparently keeps kept got get gets
     still ever never recently definitely think thought
-    """.split()
+    """
 )
 MODALS = frozenset({"can", "could", "may", "might", "should", "would", "will", "shall"})
 # A yes or no to "is it not toxic?", "is it toxic or safe?" or "should I worry if ..." reads
@@ -120,7 +121,7 @@ MODALS = frozenset({"can", "could", "may", "might", "should", "would", "will", "
 NEGATIONS = frozenset(
     "not no never nor neither cannot isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt shouldnt".split()
 )
-CONDITIONAL = frozenset({"if", "worry", "worried", "concern", "concerned", "panic"})
+CONDITIONAL = folded("if worry worried concern concerned panic")
 # "how toxic", "mildly toxic", "more toxic than": the listings say whether, not how much or
 # which is worse, so these get the plain finding, never a yes or no
 DEGREE = frozenset(
@@ -128,7 +129,7 @@ DEGREE = frozenset(
     | {"more", "less", "most", "least", "than", "worse", "worst", "safer", "safest", "better"}
 )
 # Words joining plants compared or listed ("monstera or calathea", "snake plant vs zz plant").
-VERSUS = frozenset({"vs", "versus", "or", "compared", "compare", "between", "and"})
+VERSUS = folded("vs versus or compared compare between and")
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
 PERMISSION_OPENERS = frozenset("can could may might should".split())
 WH_OPENERS = frozenset({"why", "how", "when", "where", "what", "which", "who"})

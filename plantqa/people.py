@@ -134,6 +134,7 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
     before; a noun after "my" that names nobody else is a pet ("my beagle"). A verb in
     its plain form after "can" or "if" ("can my dog eat") asks; it did not happen."""
     out: list[tuple[str, bool, int]] = []
+    pet_named = any(w.word in lx.ANIMAL_WORDS and outside[i] for i, w in enumerate(ws))
     for i, w in enumerate(ws):
         if w.word in lx.FEEDING and i + 1 < len(ws):
             j = i + 1 + (ws[i + 1].word in lx.DETERMINERS)
@@ -156,8 +157,21 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
         if w.word not in lx.EATING or not outside[i]:
             continue
         j = _subject(ws, i)
-        out.append((_who(ws, j, aside, outside), _happened(ws, j, i), j))
+        who = _who(ws, j, aside, outside)
+        if who == "unknown" and pet_named and _bare_name(ws, j, outside):
+            who = "pet"  # "Milo keeps eating the spider plant, he is a cat": a name, and the pet named
+        out.append((who, _happened(ws, j, i), j))
     return out
+
+
+def _bare_name(ws: Sequence[Word], j: int, outside: Sequence[bool]) -> bool:
+    """A word that can only be a name where it stands: first in its sentence or capitalised,
+    before a verb of eating, and no plant's, function or framing word ("Milo keeps eating",
+    "pepper keeps eating ... she's a cat"): plants do not eat."""
+    if j < 0 or not outside[j] or not (ws[j].upper or ws[j].start) or ws[j].possessive:
+        return False
+    t = ws[j].word
+    return not (t in STOPWORDS or t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or says_who(t))
 
 
 def _happened(ws: Sequence[Word], subject: int, verb: int) -> bool:

@@ -343,6 +343,37 @@ def test_a_worried_owner_never_gets_a_bare_no(bundled_index, question):
     assert r.answered and not r.answer.startswith(("Yes", "No")) and "call your vet" in r.answer
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        # non-toxic plants, so only the eating can bring the vet line; written before the fix:
+        # "keeps" was read "keep", no word between a pet and its verb
+        "my dog keeps chewing the prayer plant leaves",
+        "our kitten named Pickle keeps nibbling the calathea",
+        "the puppy keeps licking the african violet",
+        "Biscuit my beagle keeps gnawing on the areca palm",
+        "my horse keeps eating the sunflower leaves by the fence",
+        # a name as the one eating, the pet named after it
+        "Milo keeps eating the spider plant, he is a cat",
+        "Bella chewed the haworthia, she's a dog",
+    ],
+)
+def test_a_pet_that_keeps_eating_a_plant_gets_the_vet_line(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and "call your vet" in r.answer, (r.answer, r.refusal)
+
+
+def test_every_word_list_is_in_the_reader_s_folded_form():
+    """A list compared with the reader's words must hold them as the reader folds them:
+    "keeps" typed in a list never met the folded "keep" of a question."""
+    from plantqa import lexicon as lx
+
+    for name in ("AUXILIARIES", "CONDITIONAL", "VERSUS", "NEGATIONS", "MODALS", "EATING", "KEEP_BEFORE", "PARTS"):
+        listed = getattr(lx, name)
+        assert all(words(w) == [w] or not words(w) for w in listed), name
+
+
 def test_an_emergency_quotes_a_what_to_do_section_first(bundled_index):
     settings, index = bundled_index
     r = ask(index, "my dog ate some pothos", settings)
