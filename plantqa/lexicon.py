@@ -183,6 +183,10 @@ KEEP_BEFORE = folded(
 # Colours: before a kind of plant they leave it that kind ("white lilies" are lilies);
 # before a plant's name they may make another plant ("yellow jasmine").
 COLOURS = folded("red pink white yellow orange purple blue green black cream gold golden silver")  # not violet, lilac: plants
+# Words that before a kind of plant leave it that kind ("white lilies", "ornamental grasses",
+# "tropical houseplants"): a group answer lists each card of the kind by its own finding and
+# says the kind holds others. Before a plant's name they are not dropped ("ornamental pepper").
+KEPT_KIND = COLOURS | folded("ornamental tropical decorative flowering evergreen deciduous native exotic perennial annual")
 # Parts of a plant: after a name ("pothos leaves", "rhubarb stalks") or before "of" ("a
 # leaf of pothos") they leave it that plant.
 PARTS = folded(

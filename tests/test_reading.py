@@ -290,6 +290,16 @@ def test_each_plant_compared_gets_its_finding_and_no_yes_or_no(bundled_index, qu
         ("are bulbs safe around dogs", "bulb"),
         ("are daisies bad for horses", "daisy"),
         ("are any succulents dangerous to dogs", "succulent"),
+        # a head word typed singular before a kind in the plural or a part is the kind;
+        # written after the third blind set's dev half, before the fix
+        ("hickory nuts and my dog", "hickory"),
+        ("are pine trees ok to plant in a dog run", "pine"),
+        ("my horse got into a row of hickory trees", "hickory"),
+        # a word that describes a kind leaves it the kind
+        ("are flowering cacti safe for cats", "cactus"),
+        ("tropical palms and my puppy", "palm"),
+        ("evergreen shrubs ok for dogs", "shrub"),
+        ("are decorative grasses safe around puppies", "grass"),
     ],
 )
 def test_a_group_lists_every_card_of_it_and_says_there_are_more(bundled_index, question, group):
@@ -298,6 +308,19 @@ def test_a_group_lists_every_card_of_it_and_says_there_are_more(bundled_index, q
     members = {c for c in index.names.members(group) if index.cards[c].kind == "plant"}
     assert members and r.answered and got <= members and got, (question, r.refusal)
     assert "none for the others" in r.answer
+
+
+@pytest.mark.parametrize("question", ["my dog chewed a pine cone", "are hickory leaves bad for horses"])
+def test_a_part_of_a_head_word_typed_singular_is_one_plant_unknown_here(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant"
+
+
+def test_a_group_is_named_in_its_plural_as_people_write_it(bundled_index):
+    settings, index = bundled_index
+    assert "count as grasses" in ask(index, "are ornamental grasses ok for dogs", settings).answer
+    assert "count as hickories" in ask(index, "hickory nuts and my dog", settings).answer
 
 
 @pytest.mark.parametrize("question", ["my cat ate a lily", "my cat has lily pollen on her face, is this an emergency?"])
