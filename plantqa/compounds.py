@@ -13,7 +13,7 @@ from typing import NamedTuple
 from . import lexicon as lx
 from .lexing import Lexicon, Word, participle
 from .names import Match, covered, group_of
-from .people import says_who
+from .people import is_kin, says_who
 from .text import STOPWORDS
 
 
@@ -93,7 +93,7 @@ def free(w: Word, blank: str) -> bool:
         or t in lx.SICK
         or t in lx.PET_FRAMING
         or t in lx.PEOPLE_WORDS
-        or t in lx.KIN_WORDS
+        or is_kin(t)
         or t in lx.OTHER_ANIMALS
         or t in lx.URGENT
         or t in lx.VERSUS

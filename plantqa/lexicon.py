@@ -57,7 +57,8 @@ OTHER_ANIMALS = folded(
     rabbit bunny guinea hamster gerbil chinchilla ferret rat mouse mice bird parrot budgie parakeet
     cockatiel canary chicken hen duck goose fish goldfish turtle tortoise lizard gecko iguana
     snake goat sheep lamb cow cattle pig donkey alpaca llama hedgehog tarantula dragon frog toad newt
-    axolotl chameleon cockatoo lovebird finch dove pigeon
+    axolotl chameleon cockatoo lovebird finch dove pigeon python boa kingsnake reptile skink tegu
+    salamander terrapin
     """
 )
 # Creatures that eat plants in a garden: "slugs eating my hostas" is a care question.

@@ -92,7 +92,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if ws[j].upper and single and ws[j + 1].word in lx.EATING and ws[j + 1].raw.casefold() in lx.PAST_EATING:
             aside.add(j)
     for j, kin in enumerate(ws):
-        if kin.word not in lx.KIN_WORDS:
+        if not is_kin(kin.word):
             continue
         after_my = bool(j) and ws[j - 1].word in lx.POSSESSIVE_DETERMINERS
         plural = kin.raw.casefold().endswith("s") and not kin.possessive
@@ -115,13 +115,25 @@ def _verb_at(ws: Sequence[Word], i: int) -> bool:
     )
 
 
+KIN_PREFIXES = ("greatgrand", "grand", "great", "gran", "step")
+
+
+def is_kin(word: str) -> bool:
+    """A kin word, or one made of a prefix and a kin or people word ("grandad" is gran + dad,
+    "granddad", "grandmum", "stepdad", "grandkid", "greatgrandma"): a person, never a plant."""
+    if word in lx.KIN_WORDS:
+        return True
+    rests = (word[len(p) :] for p in KIN_PREFIXES if word.startswith(p) and len(word) > len(p) + 1)
+    return any(rest in lx.KIN_WORDS or rest in lx.PEOPLE_WORDS for rest in rests)
+
+
 def says_who(word: str) -> bool:
     """A word for a pet, a person or another creature, never a name of one."""
     return (
         word in lx.ANIMAL_WORDS
         or word in lx.PET_WORDS
         or word in lx.PEOPLE_WORDS
-        or word in lx.KIN_WORDS
+        or is_kin(word)
         or word in lx.OTHER_ANIMALS
         or word in lx.PESTS
     )
@@ -203,7 +215,7 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
     t = ws[j].word
     if t in lx.ANIMAL_WORDS or t in lx.PET_WORDS:
         return "pet"
-    if t in lx.PEOPLE_WORDS or t in lx.KIN_WORDS or t in lx.FIRST_PERSON or child_age(ws, j):
+    if t in lx.PEOPLE_WORDS or is_kin(t) or t in lx.FIRST_PERSON or child_age(ws, j):
         return "person"
     if t in lx.OTHER_ANIMALS:
         return "other"
@@ -257,7 +269,7 @@ def child_age(ws: Sequence[Word], j: int) -> bool:
     if j + 1 >= len(ws) or ws[j + 1].gap:
         return True
     nxt = ws[j + 1].word
-    if nxt in lx.PEOPLE_WORDS or nxt in lx.KIN_WORDS:
+    if nxt in lx.PEOPLE_WORDS or is_kin(nxt):
         return True
     return nxt in STOPWORDS or nxt in lx.FRAMING or nxt in lx.MODALS or _verb_at(ws, j + 1)
 
@@ -267,7 +279,7 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
     toddlers", "my son", "my husband", "my 3 year old"), not a pet's fur baby, a baby
     monstera, or a kin word that owns the pet ("my mum's dog")."""
     for i, w in enumerate(ws):
-        if w.word in lx.KIN_WORDS and i not in inside:
+        if is_kin(w.word) and i not in inside:
             owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word))
             if not owns:
                 return True

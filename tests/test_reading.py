@@ -211,6 +211,49 @@ def test_an_animal_the_listings_do_not_cover_is_refused(bundled_index, question)
     assert not r.answered and r.refusal.reason == "unknown_animal" and r.verdicts == []
 
 
+@pytest.mark.parametrize(
+    "question, reason",
+    [
+        # a kin word made of a prefix and a kin or people word is a person
+        ("my granddad ate a berry off the yew", "not_for_people"),
+        ("my stepmum nibbled a daffodil bulb thinking it was an onion", "not_for_people"),
+        ("our grandkid licked the dieffenbachia", "not_for_people"),
+        ("my great grandad chewed a poinsettia leaf", "not_for_people"),
+        ("my grandmum boiled some foxglove leaves", "not_for_people"),
+        # reptiles are animals the listings do not cover
+        ("is a spider plant ok for my ball python", "unknown_animal"),
+        ("can my boa climb on the pothos safely", "unknown_animal"),
+        ("my kingsnake and a peace lily", "unknown_animal"),
+        ("are succulents safe for reptiles", "unknown_animal"),
+        ("is a parlor palm safe in my skink's vivarium", "unknown_animal"),
+        # something eaten names no plant (and the vet line, below)
+        ("my cat ate something off the floor and is drooling", "no_plant_named"),
+        ("puppy swallowed something in the park, vomiting now", "no_plant_named"),
+        ("horse ate something weird in the field", "no_plant_named"),
+        ("my kitten licked something on the patio", "no_plant_named"),
+        ("my dog chewed some stuff by the shed", "no_plant_named"),
+        # a how or what about a pet's own food
+        ("what brand of kibble is best for my puppy", "not_about_plants"),
+        ("how much wet food should my kitten get", "not_about_plants"),
+        ("how often should i give my dog treats", "not_about_plants"),
+        ("what treats can i give my horse", "not_about_plants"),
+        ("how many times a day should i feed my cat", "not_about_plants"),
+        # an unknown plant joined to "my cat" is a plant asked about
+        ("bee balm beside the steps and my kitten", "unknown_plant"),
+        ("lamb's ear in the border and our dog", "unknown_plant"),
+        ("candytuft by the gate and my puppy", "unknown_plant"),
+        ("sweet woodruff by the shed and my cat", "unknown_plant"),
+        ("foamflower by the pond and our horse", "unknown_plant"),
+    ],
+)
+def test_each_refusal_gives_its_own_reason(bundled_index, question, reason):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == reason and r.verdicts == [], (r.answer, r.refusal)
+    if reason == "no_plant_named":
+        assert "vet" in r.refusal.message
+
+
 # --- 4. names as people write them -----------------------------------------------------------
 
 
