@@ -294,7 +294,14 @@ def group_lines(index: Index, group: str, asked: Sequence[str], out: Lines, scor
 
 
 def surface_group(group: str) -> str:
-    return {"cactus": "cacti", "lily": "lilies", "daisy": "daisies", "bush": "bushes", "ivy": "ivies"}.get(group, group + "s")
+    """A kind's plural as people write it: cacti, lilies, grasses, hickories, palms."""
+    if group == "cactus":
+        return "cacti"
+    if group.endswith(("s", "x", "z", "ch", "sh")):
+        return group + "es"
+    if group.endswith("y") and group[-2:-1] not in "aeiou":
+        return group[:-1] + "ies"
+    return group + "s"
 
 
 def _finding_words(finding: Sequence[str], asked: Sequence[str]) -> str:

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from . import lexicon as lx
 from .lexing import Lexicon, Word, participle
 from .names import Match, covered, group_of
-from .people import says_who
+from .people import is_kin, says_who
 from .text import STOPWORDS
 
 
@@ -118,7 +118,7 @@ def free(w: Word, blank: str) -> bool:
         or t in lx.SICK
         or t in lx.PET_FRAMING
         or t in lx.PEOPLE_WORDS
-        or t in lx.KIN_WORDS
+        or is_kin(t)
         or t in lx.OTHER_ANIMALS
         or t in lx.URGENT
         or t in lx.VERSUS
@@ -214,25 +214,30 @@ def groups_named(
     is that plant's part ("a holly bush with red berries"), not the kind."""
     out: list[str] = []
     odd: list[Mention] = []
+    kinds_at: set[int] = set()  # where a head word was read as a kind ("hickory" in "hickory trees")
     for i, word in enumerate(blanked):
         place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in ("in", "on", "at", "into", "through")
         of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
-        typed = ws[i].raw.casefold().replace("'", "")
+        before_kind = _headed(ws, blanked, i) and word not in lx.KEPT_KIND  # "evergreen shrubs": the kind is shrub
+        typed = "" if before_kind else ws[i].raw.casefold().replace("'", "")
         part = named and word in lx.PARTS
+        of_phrase = of_phrase and not before_kind  # "a row of pine trees", not "string of hearts"
         kind = head_kind(word, typed) if word not in lx.FRAMING and not place and not of_phrase and not part else None
         if kind is not None and i and _a_pet_s(ws[i - 1]):
             kind = None  # "scratching his ears", "my cat's ears": the pet's, not elephant ears
         group = (group_of(word) or kind) if i not in inside else None
         if part and group is not None and _its_part(blanked, i):
             continue  # "dug up the tulips and ate a bulb", "the amaryllis, mostly the bulb": the tulip's
+        if kind is not None and group == kind:
+            kinds_at.add(i)
         head = word in lx.KIND_HEADS or (word == "tree" and i and group_of(blanked[i - 1]) in lx.TREE_KINDS)
-        if group is None or (i and head and group_of(blanked[i - 1]) and joined(ws, i)):
-            continue  # "fruit trees": the kind is fruit, "trees" its head
+        if group is None or (i and ((head and group_of(blanked[i - 1])) or i - 1 in kinds_at) and joined(ws, i)):
+            continue  # "fruit trees", "hickory trees": the kind is fruit, hickory; "trees" its head
         k = i - 1
-        while k >= 0 and (blanked[k] in lx.KEEP_BEFORE or blanked[k] in lx.COLOURS) and joined(ws, k + 1):
+        while k >= 0 and (blanked[k] in lx.KEEP_BEFORE or blanked[k] in lx.KEPT_KIND) and joined(ws, k + 1):
             k -= 1
         glued_before = k >= 0 and joined(ws, k + 1) and _glues(ws[k], blanked[k], _pet_at(ws, k)) and not ws[k].possessive
-        end = _end_after_group(ws, blanked, i)
+        end = i + 1 if i in kinds_at and before_kind else _end_after_group(ws, blanked, i)  # "hickory nuts"
         if k in inside and joined(ws, k + 1):
             continue
         if glued_before or end > i + 1:
@@ -255,6 +260,16 @@ def _its_part(blanked: Sequence[str], i: int) -> bool:
     if k < 0 or not (blanked[k] in lx.DETERMINERS or blanked[k] in ("some", "its", "one")):
         return False
     return not (k and blanked[k - 1] in _AGAINST)
+
+
+def _headed(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
+    """Word i stands before a kind typed as a plural, which makes it a kind asked about
+    though typed singular: "hickory trees", "pine trees". A part does not: "pine needles"
+    may be one pine's, unknown here (gold ref-042)."""
+    if i + 1 >= len(ws) or not joined(ws, i + 1):
+        return False
+    nxt = blanked[i + 1]
+    return group_of(nxt) is not None and ws[i + 1].raw.casefold() != nxt
 
 
 def _a_pet_s(w: Word) -> bool:

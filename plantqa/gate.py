@@ -70,6 +70,10 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
     return None
 
 
+# The indefinite pronouns (a closed class): eaten, they name nothing to answer for.
+INDEFINITE = frozenset({"something", "anything", "whatever", "stuff"})
+
+
 def _no_plant(reading: Reading, name_words: Container[str]) -> bool:
     """Nothing but framing ("is it poisonous", "is this safe for my dog"), or a pet eating
     an unnamed plant ("my dog ate something in the garden", "my cat ate a leaf from my
@@ -86,6 +90,8 @@ def _no_plant(reading: Reading, name_words: Container[str]) -> bool:
     ws = reading.words
     for i, w in enumerate(ws):
         if reading.emergency and w in lx.EATING:
+            if next((t for t in ws[i + 1 : i + 3] if t not in lx.DETERMINERS and t != "some"), "") in INDEFINITE:
+                return True  # "dog ate something on the walk, no idea what": nothing named was eaten
             ahead = [t for t in ws[i + 1 : i + 5] if t and t not in STOPWORDS][:3]
             head = next((k for k, t in enumerate(ahead) if t in lx.UNNAMED), None)
             if head is not None and not any(t in name_words for t in ahead[:head]):  # not "japanese maple leaves"
@@ -190,7 +196,11 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
     - A question about an animal with no plant word at all is not about plants.
     """
     pets = reading.animals or any(t in lx.PET_WORDS for t in reading.tokens)
-    if not ev.named and pets and not reading.toxicity and not reading.about_plants:
+    # "how often should i feed my cat dry food": a how or what about a pet, with no plant, no
+    # plant word, no word of a plant's name and no word of poison, asks about the animal's own
+    # care ("what is the animal poison control number" is for plantqa's general cards)
+    pet_care = reading.wh and not ev.partial and not lx.STRONG_HARM & set(reading.tokens)
+    if not ev.named and pets and (not reading.toxicity or pet_care) and not reading.about_plants:
         return Refusal("not_about_plants", "The question is about an animal, not a plant; plantqa answers plant questions.")
     if ev.named:
         return None

@@ -10,13 +10,14 @@ and the list only supplies the words the rule needs.
 
 from __future__ import annotations
 
-from .text import _fold_cached, fold
+from .text import STOPWORDS, _fold_cached, fold
 
 
 def folded(text: str) -> frozenset[str]:
-    """A word list as the tokenizer will see it (through the tokenizer's own cache, which a
-    question's words then find filled)."""
-    return frozenset(map(_fold_cached, text.split()))
+    """A word list as the reader sees a question's words: folded, stopwords kept as typed
+    (plantqa.lexing), through the tokenizer's own cache, which a question's words then find
+    filled. A list written as typed would miss its folded words ("keeps" is read "keep")."""
+    return frozenset(w if w in STOPWORDS else _fold_cached(w) for w in text.split())
 
 
 # --- who a question is about -------------------------------------------------------------
@@ -64,7 +65,8 @@ OTHER_ANIMALS = folded(
     rabbit bunny guinea hamster gerbil chinchilla ferret rat mouse mice bird parrot budgie parakeet
     cockatiel canary chicken hen duck goose fish goldfish turtle tortoise lizard gecko iguana
     snake goat sheep lamb cow cattle pig donkey alpaca llama hedgehog tarantula dragon frog toad newt
-    axolotl chameleon cockatoo lovebird finch dove pigeon
+    axolotl chameleon cockatoo lovebird finch dove pigeon python boa kingsnake reptile skink tegu
+    salamander terrapin
     """
 )
 # Creatures that eat plants in a garden: "slugs eating my hostas" is a care question.
@@ -118,12 +120,12 @@ PARTITIVE = folded("bit bits piece pieces some part half chunk chunks bite bites
 INTO = frozenset({"into"})  # "got into the raisins"
 MOUTH = folded("mouth")  # "put a leaf in her mouth"
 # Words between the one eating and the verb ("my dog just ate", "she may have chewed").
-AUXILIARIES = frozenset(
+AUXILIARIES = folded(
     """
     just has have had did does do was were is are been be may might must could would will can
     accidentally possibly probably maybe already also somehow apparently keeps kept got get gets
     still ever never recently definitely think thought
-    """.split()
+    """
 )
 MODALS = frozenset({"can", "could", "may", "might", "should", "would", "will", "shall"})
 # A yes or no to "is it not toxic?", "is it toxic or safe?" or "should I worry if ..." reads
@@ -132,7 +134,7 @@ MODALS = frozenset({"can", "could", "may", "might", "should", "would", "will", "
 NEGATIONS = frozenset(
     "not no never nor neither cannot isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt shouldnt".split()
 )
-CONDITIONAL = frozenset({"if", "worry", "worried", "concern", "concerned", "panic"})
+CONDITIONAL = folded("if worry worried concern concerned panic")
 # "how toxic", "mildly toxic", "more toxic than": the listings say whether, not how much or
 # which is worse, so these get the plain finding, never a yes or no
 DEGREE = frozenset(
@@ -140,7 +142,7 @@ DEGREE = frozenset(
     | {"more", "less", "most", "least", "than", "worse", "worst", "safer", "safest", "better"}
 )
 # Words joining plants compared or listed ("monstera or calathea", "snake plant vs zz plant").
-VERSUS = frozenset({"vs", "versus", "or", "compared", "compare", "between", "and"})
+VERSUS = folded("vs versus or compared compare between and")
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
 PERMISSION_OPENERS = frozenset("can could may might should".split())
 WH_OPENERS = frozenset({"why", "how", "when", "where", "what", "which", "who"})
@@ -194,6 +196,10 @@ KEEP_BEFORE = folded(
 # Colours: before a kind of plant they leave it that kind ("white lilies" are lilies);
 # before a plant's name they may make another plant ("yellow jasmine").
 COLOURS = folded("red pink white yellow orange purple blue green black cream gold golden silver")  # not violet, lilac: plants
+# Words that before a kind of plant leave it that kind ("white lilies", "ornamental grasses",
+# "tropical houseplants"): a group answer lists each card of the kind by its own finding and
+# says the kind holds others. Before a plant's name they are not dropped ("ornamental pepper").
+KEPT_KIND = COLOURS | folded("ornamental tropical decorative flowering evergreen deciduous native exotic perennial annual")
 # Parts of a plant: after a name ("pothos leaves", "rhubarb stalks") or before "of" ("a
 # leaf of pothos") they leave it that plant.
 PARTS = folded(

@@ -97,7 +97,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if ws[j].upper and single and ws[j + 1].word in lx.EATING and ws[j + 1].raw.casefold() in lx.PAST_EATING:
             aside.add(j)
     for j, kin in enumerate(ws):
-        if kin.word not in lx.KIN_WORDS:
+        if not is_kin(kin.word):
             continue
         after_my = bool(j) and ws[j - 1].word in lx.POSSESSIVE_DETERMINERS
         plural = kin.raw.casefold().endswith("s") and not kin.possessive
@@ -120,13 +120,25 @@ def _verb_at(ws: Sequence[Word], i: int) -> bool:
     )
 
 
+KIN_PREFIXES = ("greatgrand", "grand", "great", "gran", "step")
+
+
+def is_kin(word: str) -> bool:
+    """A kin word, or one made of a prefix and a kin or people word ("grandad" is gran + dad,
+    "granddad", "grandmum", "stepdad", "grandkid", "greatgrandma"): a person, never a plant."""
+    if word in lx.KIN_WORDS:
+        return True
+    rests = (word[len(p) :] for p in KIN_PREFIXES if word.startswith(p) and len(word) > len(p) + 1)
+    return any(rest in lx.KIN_WORDS or rest in lx.PEOPLE_WORDS for rest in rests)
+
+
 def says_who(word: str) -> bool:
     """A word for a pet, a person or another creature, never a name of one."""
     return (
         word in lx.ANIMAL_WORDS
         or word in lx.PET_WORDS
         or word in lx.PEOPLE_WORDS
-        or word in lx.KIN_WORDS
+        or is_kin(word)
         or word in lx.OTHER_ANIMALS
         or word in lx.PESTS
     )
@@ -139,6 +151,7 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
     before; a noun after "my" that names nobody else is a pet ("my beagle"). A verb in
     its plain form after "can" or "if" ("can my dog eat") asks; it did not happen."""
     out: list[tuple[str, bool, int]] = []
+    pet_named = any(w.word in lx.ANIMAL_WORDS and outside[i] for i, w in enumerate(ws))
     for i, w in enumerate(ws):
         if w.word in lx.FEEDING and i + 1 < len(ws):
             j = i + 1 + (ws[i + 1].word in lx.DETERMINERS)
@@ -161,7 +174,10 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
         if (w.word not in lx.EATING and not _took_some(ws, i)) or not outside[i]:
             continue
         j = _subject(ws, i)
-        out.append((_who(ws, j, aside, outside), _happened(ws, j, i), j))
+        who = _who(ws, j, aside, outside)
+        if who == "unknown" and pet_named and _bare_name(ws, j, outside):
+            who = "pet"  # "Milo keeps eating the spider plant, he is a cat": a name, and the pet named
+        out.append((who, _happened(ws, j, i), j))
     return out
 
 
@@ -173,6 +189,16 @@ def _took_some(ws: Sequence[Word], i: int) -> bool:
     k = i + 1 + (i + 1 < len(ws) and ws[i + 1].word in ("down", "up"))
     k += k < len(ws) and ws[k].word in ("a", "an")
     return k + 1 < len(ws) and ws[k].word in lx.PARTITIVE and ws[k + 1].word == "of"
+
+
+def _bare_name(ws: Sequence[Word], j: int, outside: Sequence[bool]) -> bool:
+    """A word that can only be a name where it stands: first in its sentence or capitalised,
+    before a verb of eating, and no plant's, function or framing word ("Milo keeps eating",
+    "pepper keeps eating ... she's a cat"): plants do not eat."""
+    if j < 0 or not outside[j] or not (ws[j].upper or ws[j].start) or ws[j].possessive:
+        return False
+    t = ws[j].word
+    return not (t in STOPWORDS or t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or says_who(t))
 
 
 def _happened(ws: Sequence[Word], subject: int, verb: int) -> bool:
@@ -204,7 +230,7 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
     t = ws[j].word
     if t in lx.ANIMAL_WORDS or t in lx.PET_WORDS:
         return "pet"
-    if t in lx.PEOPLE_WORDS or t in lx.KIN_WORDS or t in lx.FIRST_PERSON or child_age(ws, j):
+    if t in lx.PEOPLE_WORDS or is_kin(t) or t in lx.FIRST_PERSON or child_age(ws, j):
         return "person"
     if t in lx.OTHER_ANIMALS:
         return "other"
@@ -258,7 +284,7 @@ def child_age(ws: Sequence[Word], j: int) -> bool:
     if j + 1 >= len(ws) or ws[j + 1].gap:
         return True
     nxt = ws[j + 1].word
-    if nxt in lx.PEOPLE_WORDS or nxt in lx.KIN_WORDS:
+    if nxt in lx.PEOPLE_WORDS or is_kin(nxt):
         return True
     return nxt in STOPWORDS or nxt in lx.FRAMING or nxt in lx.MODALS or _verb_at(ws, j + 1)
 
@@ -275,7 +301,7 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
     toddlers", "my son", "my husband", "my 3 year old"), not a pet's fur baby, a baby
     monstera, or a kin word that owns the pet ("my mum's dog")."""
     for i, w in enumerate(ws):
-        if w.word in lx.KIN_WORDS and i not in inside:
+        if is_kin(w.word) and i not in inside:
             owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word))
             if not owns:
                 return True

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from . import lexicon as lx
 from .compounds import Mention, colours_worn, groups_named, mention, proper_names, side_by_side
-from .lexing import Lexicon, lex, participle
+from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
 from .people import eaters as find_eaters
 from .people import own_body, person_asked, says_who, set_aside
@@ -119,10 +119,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet
     owned = any(m.start and ws[m.start - 1].possessive and says_who(ws[m.start - 1].word) for m in plants)
     # "string of hearts and cats?", "hawthorns and horses": no verb at all, a thing joined to a pet
-    joined_pet = any(
-        w.word in lx.ANIMAL_WORDS and i and (ws[i - 1].word in ("and", "with", "vs", "versus", "or", "plus") or w.gap)
-        for i, w in enumerate(ws)
-    )
+    joined_pet = any(w.word in lx.ANIMAL_WORDS and _joined_to(ws, i) for i, w in enumerate(ws))
     verbless = joined_pet and not any(
         w.word in lx.EATING or w.word in lx.AUXILIARIES or w.word in lx.MODALS or participle(w) for w in ws
     )
@@ -148,6 +145,13 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         verbless,
         wording,
     )
+
+
+def _joined_to(ws: Sequence[Word], i: int) -> bool:
+    """Word i follows a joining word or punctuation, past an owner: "and cats", "and my cat",
+    "with our puppy", "hawthorns, horses"."""
+    j = i - 1 if i and ws[i - 1].word in lx.POSSESSIVE_DETERMINERS else i
+    return j > 0 and (ws[j - 1].word in ("and", "with", "vs", "versus", "or", "plus") or bool(ws[j].gap))
 
 
 def _harm_typo(word: str, lexicon: Lexicon) -> str:
