@@ -136,6 +136,27 @@ def _glues(w: Word, blank: str, pet: bool = False) -> bool:
     return w.raw.casefold() == "poison" or (animal and not w.possessive) or not free(w, blank)
 
 
+def _after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
+    """Word i stands where a verb does, after who does it: a creature or person ("the puppy
+    grabbed tulips", "dog stole onion rings"), a pronoun ("she says pothos"), a name set
+    aside ("Rosie says"), or an -s or -ed word after "my <noun>" ("my vet says lilies")."""
+    if i < 1 or ws[i].gap:
+        return False
+    ahead = ws[i - 1].word
+    if says_who(ahead) or ahead in lx.PRONOUNS or (blanked[i - 1] == "" and ws[i - 1].upper):
+        return True
+    raw = ws[i].raw.casefold()
+    return (
+        i >= 2
+        and ws[i - 2].word in lx.POSSESSIVE_DETERMINERS
+        and ahead not in STOPWORDS
+        and ahead not in lx.KEEP_BEFORE
+        and ahead not in lx.COLOURS
+        and raw.endswith(("s", "ed"))
+        and not raw.endswith("ss")
+    )
+
+
 def _pet_at(ws: Sequence[Word], i: int) -> bool:
     """Whether word i follows "my", "our", ...: the owner's pet, not a modifier."""
     return i > 0 and ws[i - 1].word in lx.POSSESSIVE_DETERMINERS
@@ -164,7 +185,11 @@ def _glued(
         ahead = ws[before - 1].word if before else ""
         # a verb, not a modifier: "how to repot pothos", "water pothos", "watering my pothos"
         care_verb = w.word in lx.HARM_WORDS or lexicon.topic(w.word)
-        verb = ahead in ("to", "i", "you", "we") or ((before == 0 or is_verb(w)) and care_verb)
+        verb = (
+            ahead in ("to", "i", "you", "we")
+            or ((before == 0 or is_verb(w)) and care_verb)
+            or (w.word not in lx.COLOURS and _after_subject(ws, blanked, before))
+        )
         if _glues(w, blanked[before], _pet_at(ws, before)) and not (w.possessive or verb):
             lo = before
             while lo > 0 and lo - 1 not in inside and joined(ws, lo) and _glues(ws[lo - 1], blanked[lo - 1], _pet_at(ws, lo - 1)):
@@ -236,7 +261,13 @@ def groups_named(
         k = i - 1
         while k >= 0 and (blanked[k] in lx.KEEP_BEFORE or blanked[k] in lx.KEPT_KIND) and joined(ws, k + 1):
             k -= 1
-        glued_before = k >= 0 and joined(ws, k + 1) and _glues(ws[k], blanked[k], _pet_at(ws, k)) and not ws[k].possessive
+        glued_before = (
+            k >= 0
+            and joined(ws, k + 1)
+            and _glues(ws[k], blanked[k], _pet_at(ws, k))
+            and not ws[k].possessive
+            and not (blanked[k] not in lx.COLOURS and _after_subject(ws, blanked, k))  # "my vet says lilies"
+        )
         end = i + 1 if i in kinds_at and before_kind else _end_after_group(ws, blanked, i)  # "hickory nuts"
         if k in inside and joined(ws, k + 1):
             continue

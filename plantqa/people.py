@@ -316,3 +316,22 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
         if child_age(ws, i):
             return True
     return False
+
+
+def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> set[int]:
+    """Positions of the words that say what a named pet is, when it is no person: "lab" and
+    "chocolate" in "Cocoa, my chocolate lab", "beagle" in "Daisy, my beagle". A pet told by
+    its breed alone is still a pet: the question is about an animal."""
+    out: set[int] = set()
+    for j in sorted(aside):
+        if ws[j].word in lx.KIN_WORDS or ws[j].word in lx.PEOPLE_WORDS or j + 2 >= len(ws):
+            continue
+        if ws[j + 1].word not in lx.POSSESSIVE_DETERMINERS:
+            continue
+        k, run = j + 2, []
+        while k < len(ws) and outside[k] and ws[k].word not in STOPWORDS and (k == j + 2 or ws[k].gap == ""):
+            run.append(k)
+            k += 1
+        if run and _who(ws, run[-1], aside, outside) == "pet" and not any(says_who(ws[r].word) for r in run):
+            out.update(run)
+    return out

@@ -23,7 +23,7 @@ from .compounds import Mention, colours_worn, groups_named, mention, proper_name
 from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
 from .people import eaters as find_eaters
-from .people import own_body, person_asked, says_who, set_aside
+from .people import named_pets, own_body, person_asked, says_who, set_aside
 from .text import STOPWORDS, surface
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
@@ -108,6 +108,8 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     eaters = find_eaters(ws, aside, outside)
     # a pet named by a word of its own ("my beagle", "our lab") is no subject to search for
     pet_nouns = {j for who, _, j in eaters if who == "pet" and j >= 0 and outside[j] and not says_who(blanked[j])}
+    breeds = named_pets(ws, names_aside, outside)  # "Cocoa, my chocolate lab": a pet, by its breed
+    pet_nouns |= breeds
     tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     # what the question's own wording says, not its plants' names ("is poison hemlock safe")
     wording = tuple(_tokens(["" if i in pet_nouns or i in inside else w for i, w in enumerate(blanked)]))
@@ -144,6 +146,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         owned,
         verbless,
         wording,
+        bool(breeds),
     )
 
 
@@ -205,11 +208,12 @@ def _frame(
     owned: bool = False,
     verbless: bool = False,
     wording: tuple[str, ...] = (),
+    named_pet: bool = False,
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
     named = any(m.cards for m in plants) or bool(groups)
-    pets = bool(animals) or bool(others) or people or any(t in lx.PET_WORDS for t in tokens)
+    pets = bool(animals) or bool(others) or people or named_pet or any(t in lx.PET_WORDS for t in tokens)
     beside_pet = lx.SICK | lx.FEED if named and (animals or pets) else frozenset()
     harm = [t for t in wording if t in lx.HARM_WORDS or t in beside_pet or t in lx.COMPARING]
     of_pet = lx.PET_FRAMING if pets else frozenset()

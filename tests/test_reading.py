@@ -699,3 +699,43 @@ def test_a_pet_near_a_plant_is_no_emergency(bundled_index):
     settings, index = bundled_index
     r = ask(index, "my cat walked on the spider plant", settings)
     assert r.answered and "call your vet" not in r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        ("Is poinsettia bad for Cocoa, my chocolate lab?", "poinsettia", "dog"),
+        ("Daisy, my beagle, chews the money tree, is it toxic", "money-tree", "dog"),
+        ("is a ponytail palm bad for Biscuit, my golden retriever", "ponytail-palm", "dog"),
+        ("Max, our german shepherd, ate a tulip bulb", "tulip", "dog"),
+    ],
+)
+def test_a_pet_told_by_its_breed_alone_is_a_pet(bundled_index, question, card, animal):
+    """No 'dog' or 'cat' in the question, but a name and 'my <breed>': a safety question
+    about an animal, answered for cats and dogs, with the breed words no plant's."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and (card, animal) in [(v.card, v.animal) for v in r.verdicts]
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("the puppy grabbed tulips from the vase", "tulip"),
+        ("she says pothos is toxic to cats", "pothos"),
+        ("my cat hates lavender, is it toxic", "lavender"),
+        ("dog stole onion rings off the table and ate like 5", "onion"),  # blind3-203
+        ("my vet says lilies are deadly for cats", "lily"),
+    ],
+)
+def test_a_verb_after_who_does_it_is_not_glued_to_the_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}
+
+
+@pytest.mark.parametrize("question", ["my big yellow jasmine and my cat", "is a water lily safe for cats"])
+def test_a_colour_or_noun_glued_before_a_name_still_makes_another_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant"
