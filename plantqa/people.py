@@ -89,6 +89,17 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             # "Basil the beagle ate"; first in the sentence, in lower case, before a word for a
             # creature: "holly the horse ate oak leaves" (but "basil the plant is wilting")
             aside.update(names)
+    if creature_told(ws):  # "is spider plant safe for Rosemary? she's a cat": Rosemary is the cat
+        for j in range(1, len(ws)):
+            single = (j in match_at and match_at[j].end == j + 1 and match_at[j].start == j) or group_of(ws[j].word)
+            if ws[j].upper and single and ws[j - 1].word in ("for", "to", "with", "around", "near"):
+                aside.add(j)
+        for j in range(len(ws) - 1):  # "Poppy got into the peace lily, she is a beagle"
+            doing = ws[j + 1].word in lx.EATING or ws[j + 1].raw.casefold() in ("got", "gets", "keeps", "kept")
+            plain = ws[j].word in STOPWORDS or ws[j].word in lx.FRAMING or says_who(ws[j].word)
+            one_name = j in match_at and (match_at[j].start, match_at[j].end) == (j, j + 1)
+            if (j == 0 or ws[j].start) and ws[j].upper and doing and (one_name or (j not in match_at and not plain)):
+                aside.add(j)
     for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose"
         if ws[j - 1].raw.casefold() in ("called", "named") and says_who(ws[j - 2].word) and ws[j].word not in STOPWORDS:
             aside.add(j)
@@ -335,3 +346,21 @@ def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> 
         if run and _who(ws, run[-1], aside, outside) == "pet" and not any(says_who(ws[r].word) for r in run):
             out.update(run)
     return out
+
+
+_TOLD = {"she's": 1, "shes": 1, "he's": 1, "hes": 1, "she": 2, "he": 2}
+
+
+def creature_told(ws: Sequence[Word]) -> bool:
+    """Whether the question says what "she" or "he" is: "she's a cat", "he is a spaniel",
+    "shes my kitten" (a word for a creature, or any noun after "a"/"my": a breed)."""
+    for i, w in enumerate(ws):
+        step = _TOLD.get(w.raw.casefold().replace("\u2019", "'"))
+        if step is None or (step == 2 and (i + 1 >= len(ws) or ws[i + 1].raw.casefold() not in ("is", "was"))):
+            continue
+        k = i + step
+        det = k < len(ws) and ws[k].word in ("a", "an", "my", "our")
+        k += det
+        if k < len(ws) and (says_who(ws[k].word) or (det and ws[k].word not in STOPWORDS and ws[k].word.isalpha())):
+            return True
+    return False

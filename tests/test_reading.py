@@ -739,3 +739,24 @@ def test_a_colour_or_noun_glued_before_a_name_still_makes_another_plant(bundled_
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "unknown_plant"
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is spider plant safe for Rosemary? she's a cat", "spider-plant"),
+        ("Poppy got into the peace lily, she is a beagle", "peace-lily"),
+        ("is the money tree bad for Basil? he's a puppy", "money-tree"),
+        ("is aloe vera toxic to Ivy? shes a kitten", "aloe-vera"),
+        ("Hazel chewed the boston fern, he is a spaniel", "boston-fern"),
+        # controls: no one is told to be a creature, or the capitalised plant is asked about
+        ("is Rosemary safe for cats?", "rosemary"),
+        ("Is Pothos safe? she's a cat", "pothos"),
+    ],
+)
+def test_a_name_the_question_says_is_a_creature_is_not_a_plant(bundled_index, question, card):
+    """'she's a cat', 'he is a spaniel': the capitalised word the pet is asked for ('safe
+    for Rosemary') or that did the eating ('Poppy got into') is its name."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}
