@@ -56,7 +56,9 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         # in lower case: before a verb ("my cat lily ate"), or last, with a plant named before
         # it ("is a friendship plant safe for my dog iris")
         last = m is not None and j == len(ws) - 1 and any(mm.end <= owner for mm in matches if mm.cards)
-        if ws[j].cap or (says_who(ws[noun].word) and (_verb_at(ws, j + 1) or last) and ws[j].gap == ""):
+        # or set off by commas before a verb of eating: "my pug, jasmine, chewed the pothos"
+        between_commas = ws[j].gap == "," and j + 1 < len(ws) and ws[j + 1].gap == "," and ws[j + 1].word in lx.EATING
+        if ws[j].cap or between_commas or (says_who(ws[noun].word) and (_verb_at(ws, j + 1) or last) and ws[j].gap == ""):
             k = j
             while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "")):
                 aside.add(k)
@@ -84,10 +86,11 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             and k + 2 < len(ws)
             and k + 1 not in match_at
             and _verb_at(ws, k + 2)
-            and (ws[j].upper or says_who(ws[k + 1].word))
+            and (ws[j].upper or says_who(ws[k + 1].word) or ws[k + 2].word in lx.EATING)
         ):
             # "Basil the beagle ate"; first in the sentence, in lower case, before a word for a
-            # creature: "holly the horse ate oak leaves" (but "basil the plant is wilting")
+            # creature or a verb of eating: "holly the horse ate oak leaves", "jasmine the pug
+            # chewed" (but "basil the plant is wilting")
             aside.update(names)
     if creature_told(ws):  # "is spider plant safe for Rosemary? she's a cat": Rosemary is the cat
         for j in range(1, len(ws)):
@@ -95,11 +98,17 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             if ws[j].upper and single and ws[j - 1].word in ("for", "to", "with", "around", "near"):
                 aside.add(j)
         for j in range(len(ws) - 1):  # "Poppy got into the peace lily, she is a beagle"
-            doing = ws[j + 1].word in lx.EATING or ws[j + 1].raw.casefold() in ("got", "gets", "keeps", "kept")
+            doing = ws[j + 1].word in lx.EATING or ws[j + 1].raw.casefold() in ("got", "gets", "keeps", "kept", "have")
+            if j and ws[j - 1].word in lx.MODALS and ws[j - 1].start and ws[j].upper and doing:
+                aside.add(j)  # "can Buttercup have aloe vera? she is our kitten"
+                continue
             plain = ws[j].word in STOPWORDS or ws[j].word in lx.FRAMING or says_who(ws[j].word)
             one_name = j in match_at and (match_at[j].start, match_at[j].end) == (j, j + 1)
             if (j == 0 or ws[j].start) and ws[j].upper and doing and (one_name or (j not in match_at and not plain)):
                 aside.add(j)
+    for j in range(len(ws) - 2):  # "Dahlia (cat) ate some pothos": a name, then what it is in brackets
+        if ws[j + 1].gap == "(" and says_who(ws[j + 1].word) and ws[j + 2].gap.startswith(")") and ws[j].word not in STOPWORDS:
+            aside.add(j)
     for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose"
         if ws[j - 1].raw.casefold() in ("called", "named") and says_who(ws[j - 2].word) and ws[j].word not in STOPWORDS:
             aside.add(j)

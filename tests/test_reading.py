@@ -758,5 +758,22 @@ def test_a_name_the_question_says_is_a_creature_is_not_a_plant(bundled_index, qu
     """'she's a cat', 'he is a spaniel': the capitalised word the pet is asked for ('safe
     for Rosemary') or that did the eating ('Poppy got into') is its name."""
     settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and {v.card for v in r.verdicts} == {card}
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and cards == {card}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Dahlia (cat) ate some pothos", "pothos"),
+        ("jasmine the pug chewed my pothos", "pothos"),
+        ("my pug, jasmine, chewed the pothos", "pothos"),
+        ("can Buttercup have aloe vera? she is our kitten", "aloe-vera"),
+        ("Peaches licked pollen off the peace lily, shes a cat", "peace-lily"),
+        ("Laurel and Hardy, my two kittens, ate parlor palm", "parlor-palm"),
+    ],
+)
+def test_pet_names_in_brackets_between_commas_and_before_the_breed(bundled_index, question, card):
+    settings, index = bundled_index
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and cards == {card}
