@@ -192,6 +192,12 @@ def test_a_modifier_that_keeps_the_plant_keeps_its_finding(bundled_index, questi
         "rubbed my face after touching the crown of thorns and now my skin is red",
         "a cactus spine from my christmas cactus is stuck in my finger",
         "is aloe vera gel ok to put on my skin",
+        # the speaker as the one it is for
+        "is it safe for me to eat dandelion leaves",
+        "is it safe for me to drink chamomile tea",
+        "is aloe vera safe for me to put on a burn",
+        "are nasturtium flowers safe for us to eat",
+        "is rosemary tea ok for me while pregnant",
     ],
 )
 def test_a_person_who_ate_a_plant_is_sent_to_poison_control_not_given_pet_signs(bundled_index, question):
