@@ -105,8 +105,9 @@ class NameTable(NamedTuple):
         Only a word the corpus has never seen is mended, and only to a single name word:
         - one edit away for words of 8+ letters ("monsterra", "dieffenbacia"); for words of
           5-7 letters one letter changed or two swapped, the first letter kept ("tulep",
-          "basli"), never a letter added or dropped ("croutons" is a word, not croton); a
-          doubled letter typed once too often ("lilly" -> lily);
+          "basli"), or from 6 letters one dropped ("monstra", "olander"), never one added
+          ("croutons" is a word, not croton); a doubled letter typed once too often ("lilly"
+          -> lily, a kind: "lillies" are lilies);
         - a Latin plural in -i ("cacti", "gladioli") read as the -us name word;
         - a name written as one word ("spiderplant") or split ("heart leaf" for heartleaf).
         Returns the words, the position of the word each came from, and for each mended
@@ -125,14 +126,16 @@ class NameTable(NamedTuple):
             if latin and (latin in self.name_words or latin in self.generic):
                 out[i] = latin  # "easter cacti"
                 continue
-            if len(word) < 4 or word in self.name_words or word in self.generic or known(word):
+            if len(word) < 4 or word in self.name_words or word in self.generic:
                 continue
             near = self._one_edit(word)
+            if known(word) and not (len(near) == 1 and _same_stem(word, near[0])):
+                continue  # a word the cards use, unless only as the stem of a name ("daffodills")
             if len(near) == 1:
                 out[i] = fixed[word] = near[0]
         inside = covered(self.match(out))
-        for i, word in enumerate(tokens):  # a mend that names no plant is no mend: "sleep" is not "sheep"
-            if word in fixed and i not in inside:
+        for i, word in enumerate(tokens):  # a mend that names no plant or kind is no mend: "sleep" is not "sheep"
+            if word in fixed and i not in inside and group_of(out[i]) is None:
                 out[i] = word
                 del fixed[word]
         spaced, sources = self._spacing(out, known, inside)
@@ -141,8 +144,10 @@ class NameTable(NamedTuple):
     def _one_edit(self, word: str) -> list[str]:
         if len(word) >= 8:
             return [w for w in close_in_length(self.name_words.keys_, word, 1) if one_edit(word, w)]
-        if len(word) >= 5:  # a letter changed or two swapped, not one added or dropped: "croutons" stays croutons
+        if len(word) >= 5:  # a letter changed or two swapped, not one added: "croutons" stays croutons
             near = [w for w in close_in_length(self.name_words.keys_, word, 0) if one_edit(word, w)]
+            if not near and len(word) >= 6:  # or one dropped, in a word of 6+: "monstra", "olander"
+                near = [w for w in close_in_length(self.name_words.keys_, word, 1) if len(w) > len(word) and one_edit(word, w)]
             if near:
                 return near
         undoubled = {fold(word[:j] + word[j + 1 :]) for j in range(len(word) - 1) if word[j] == word[j + 1]}
@@ -217,6 +222,14 @@ def _match(key: str, cards: tuple[str, ...], start: int, end: int) -> Match:
 
 
 SIMILAR = 0.8  # difflib's ratio for a suggested spelling
+
+
+def _same_stem(word: str, name: str) -> bool:
+    """Whether a word the stemmed index knows is known only as a name's stem: "daffodill"
+    (from "daffodills") is daffodil to the lexical leg, so it is the name."""
+    from .stem import porter_cached
+
+    return porter_cached(word) == porter_cached(name)
 
 
 def close_in_length(table: SortedStrings, word: str, slack: int) -> list[str]:

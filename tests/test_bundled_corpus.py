@@ -73,8 +73,11 @@ def test_a_mistyped_word_of_a_name_is_mended_to_that_name_and_said(bundled_index
     named = set(index.names.names["split leaf philodendron"])
     assert "monstera" in named and {v.card for v in r.verdicts} == named and "read 'spilt' as 'split'" in r.notes
     assert ask(index, "is variegated monstera toxic to cats", settings).verdicts  # variegation is no other plant
-    r = ask(index, "is philodendron sellou toxic to cats", settings)  # a dropped letter below 8 letters: not guessed
-    assert not r.answered and r.verdicts == [] and "philodendron selloum" in r.suggestions
+    r = ask(index, "is philodendron sellou toxic to cats", settings)  # a dropped letter from 6 letters: mended, said
+    assert {v.card for v in r.verdicts} == set(index.names.names["philodendron selloum"])
+    assert "read 'sellou' as 'selloum'" in r.notes
+    r = ask(index, "is philodendron sello toxic to cats", settings)  # below 6 letters a dropped letter is not guessed
+    assert not r.answered and r.verdicts == []
 
 
 @pytest.mark.parametrize("question", ["is lilly of the valley toxic to dogs", "is peace lilly safe for cats"])

@@ -34,7 +34,7 @@ def mended(index, question):
 def test_one_letter_typos_in_names_of_five_letters_or_more_are_mended(fixture_index):
     assert mended(fixture_index, "is pothoss toxic") == {"pothoss": "potho"}
     assert mended(fixture_index, "is pithos toxic") == {"pitho": "potho"}  # a letter changed
-    assert mended(fixture_index, "is pthos toxic") == {}  # a dropped letter below 8 letters: "croutons" is a word
+    assert mended(fixture_index, "is pthos toxic") == {}  # a dropped letter below 6 letters is not guessed
     assert mended(fixture_index, "is poth toxic") == {}  # four letters: too short to guess
     assert mended(fixture_index, "is bothos toxic") == {}  # below eight letters the first letter must be right
     assert mended(fixture_index, "are croutons bad") == {}  # two edits from croton

@@ -295,9 +295,19 @@ def test_each_refusal_gives_its_own_reason(bundled_index, question, reason):
         ("are hibiscuses toxic to dogs", "hibiscus"),
         ("irises and cats", "iris"),
         ("my cat ate some roses", "rose"),
+        # a letter dropped from a name of 7+ letters
+        ("is monstra toxic to cats", "monstera"),
+        ("olander toxic to horses", "oleander"),
+        ("gardnia toxic to cats", "gardenia"),
+        ("is my calthea safe for cats", "calathea"),
+        # a doubled letter in a kind, and a plural the stemmed index knows only as the name's stem
+        ("are lillies toxic to cats", "lily"),
+        ("daffodills toxic cats", "daffodil"),
+        ("tulipps and dogs", "tulip"),
     ],
 )
 def test_names_as_people_write_them(bundled_index, question, card):
+    """("my cat ate some croutons" stays unknown: tests/test_names.py holds the words never mended.)"""
     settings, index = bundled_index
     r, cards = verdict_cards(index, settings, question)
     assert r.answered and card in cards, (question, r.refusal, cards)
