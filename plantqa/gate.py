@@ -176,6 +176,7 @@ class Evidence(NamedTuple):
     show: Callable[[str], str] = str  # folded words back to the question's own spelling, for messages
     known: frozenset[str] = frozenset()  # subject words some card uses
     groups: frozenset[str] = frozenset()  # groups asked about that hold no card ("is my palm safe" in a corpus without palms)
+    note_words: frozenset[str] = frozenset()  # words of supporting notes, names and all: the user's own subjects
 
 
 def coverage(ev: Evidence) -> float:
@@ -207,7 +208,10 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
     # a word of some plant's name counts only in a question about plants or pets ("who won
     # the world cup" is no question about a plant called cup-of-gold)
     context = reading.toxicity or reading.about_plants or bool(pets) or ev.on_topic
-    partial = [w for w in ev.partial if w not in ev.topic_free_words] if context else []
+    # in a care question, the user's own note on it grounds it: "how do I stake my tomatoes"
+    # over a note on tomatoes (a note never gives a verdict, so a name word there is safe)
+    noted = frozenset() if reading.toxicity else ev.note_words
+    partial = [w for w in ev.partial if w not in ev.topic_free_words and w not in noted] if context else []
     # in "is X safe", an unknown X is taken for a plant; "how do i stop my cat eating plants" names none
     # a word a topic card uses elsewhere still names a plant when "plant" follows it ("the
     # purple heart plant": 'heart' in a line on cardiac glycosides grounds nothing)
@@ -231,7 +235,9 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
         return Refusal(
             "unknown_plant", f"plantqa has no card for '{ev.show(_phrase(reading, word))}', so it cannot answer for it."
         )
-    if not reading.about_plants and not ev.on_topic and not reading.toxicity and not pets:
+    held = [w for w in reading.subject if w in noted]  # a note holding half the subject is on it
+    on_a_note = bool(held) and 2 * len(held) >= len(reading.subject)
+    if not reading.about_plants and not ev.on_topic and not reading.toxicity and not pets and not on_a_note:
         return Refusal(
             "not_about_plants", "The question is not about plants; plantqa answers plant-care and pet-safety questions."
         )
@@ -356,6 +362,12 @@ def evidence_for(index: Index, search: Search, support: Sequence[Support]) -> Ev
         ),
         known=frozenset(w for w in reading.subject if index.knows(w)),
         groups=frozenset(g for g in reading.groups if not index.names.members(g)),
+        note_words=frozenset(
+            t
+            for s in support
+            if index.cards[s.chunk.card].kind == "note"
+            for t in words(index_text(index.cards[s.chunk.card], s.chunk))
+        ),
     )
 
 

@@ -145,6 +145,10 @@ def test_a_users_own_plant_card_never_outranks_the_bundled_finding(vault):
         ("how often should I mist my boston fern", "houseplants/boston-fern.md"),
         ("how often should I turn the compost heap", "garden/compost.txt"),
         ("how do I get rid of mealybugs on my monstera", "houseplants/monstera.md"),
+        # a plant or a pest only the user's own note is about (no card for 'tomato' alone)
+        ("how do I stake my tomatoes", "garden/tomatoes.md"),
+        ("should i pinch out tomato side shoots", "garden/tomatoes.md"),
+        ("how do i keep carrot fly off", "garden/beds/raised-bed.markdown"),
     ],
 )
 def test_a_care_question_is_answered_from_a_note_with_its_folder_cited(vault, question, path):
@@ -188,3 +192,12 @@ def test_notes_alone_still_answer_care_questions(vault):
 def test_show_reads_a_note_from_its_own_folder(vault):
     r = CliRunner().invoke(main, ["show", "--corpus", str(vault), "vault:garden/tomatoes"])
     assert r.exit_code == 0 and "side shoots" in r.output.lower()
+
+
+@pytest.mark.parametrize(
+    ("question", "reason"),
+    [("are tomatoes toxic to cats", "unknown_plant"), ("what is the capital of france", "not_about_plants")],
+)
+def test_a_note_grounds_no_safety_question_and_no_question_off_its_subject(vault, question, reason):
+    data = answer("--corpus", str(vault), question)
+    assert not data["answered"] and data["refusal"]["reason"] == reason
