@@ -109,12 +109,15 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     for j in range(len(ws) - 2):  # "Dahlia (cat) ate some pothos": a name, then what it is in brackets
         if ws[j + 1].gap == "(" and says_who(ws[j + 1].word) and ws[j + 2].gap.startswith(")") and ws[j].word not in STOPWORDS:
             aside.add(j)
-    for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose"
-        if ws[j - 1].raw.casefold() in ("called", "named") and says_who(ws[j - 2].word) and ws[j].word not in STOPWORDS:
+    for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose", "our cat, who is named Fern"
+        if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and _named_who(ws, j - 1):
             aside.add(j)
     for j in range(len(ws) - 1):  # "Lily ate my pothos": a plant does not eat; a capitalised one is a name
         single = (j in match_at and match_at[j].end == j + 1 and match_at[j].start == j) or group_of(ws[j].word)
-        if ws[j].upper and single and ws[j + 1].word in lx.EATING and ws[j + 1].raw.casefold() in lx.PAST_EATING:
+        # "Lily's been chewing the spider plant": 's for has or is, before what she did
+        did = ws[j + 1].word in lx.EATING and ws[j + 1].raw.casefold() in lx.PAST_EATING
+        doing = ws[j].possessive and (ws[j + 1].raw.casefold() in ("been", "got", "gone") or participle(ws[j + 1]))
+        if ws[j].upper and single and (did or doing):
             aside.add(j)
     for j, kin in enumerate(ws):
         if not is_kin(kin.word):
@@ -375,3 +378,13 @@ def creature_told(ws: Sequence[Word]) -> bool:
         if k < len(ws) and (says_who(ws[k].word) or (det and ws[k].word not in STOPWORDS and ws[k].word.isalpha())):
             return True
     return False
+
+
+def _named_who(ws: Sequence[Word], verb: int) -> bool:
+    """Whether "called"/"named" at `verb` names a creature: right after the word for it ("a
+    cat called Lily") or after "is"/"was" with it before ("my cat is called Lily", "our cat,
+    who is named Fern")."""
+    k = verb - 1
+    if k >= 0 and ws[k].raw.casefold() in ("is", "was", "'s"):
+        k -= 1 + (k >= 1 and ws[k - 1].word in ("who", "which", "that"))
+    return k >= 0 and says_who(ws[k].word)

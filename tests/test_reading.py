@@ -793,3 +793,25 @@ def test_pet_names_in_brackets_between_commas_and_before_the_breed(bundled_index
     settings, index = bundled_index
     r, cards = verdict_cards(index, settings, question)
     assert r.answered and cards == {card}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Lily's been chewing the spider plant, she's a cat", "spider-plant"),
+        ("Daisy's been eating the spider plant again (she's our lab)", "spider-plant"),
+        ("our cat, who is named Fern, nibbles the jade plant", "jade-plant"),
+        ("my kitten is called Ivy and she chewed the money tree", "money-tree"),
+        ("our dog was named Sage, he ate some pothos", "pothos"),
+    ],
+)
+def test_a_name_before_what_the_pet_did_or_after_is_called_is_not_a_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and cards == {card}
+
+
+def test_a_plant_s_own_s_is_still_the_plant(bundled_index):
+    settings, index = bundled_index
+    _, cards = verdict_cards(index, settings, "the lily's been dropping petals, is it safe for my cat")
+    assert "lily" in cards
