@@ -168,6 +168,9 @@ PREPOSITIONS = folded(
     "along alongside across behind beyond among amongst amid beneath underneath inside outside "
     "toward towards within throughout opposite upon onto via past round"
 )
+# Where a thing stands, the whole closed class with the stopwords among it: a kind after one
+# and a determiner is a place, not a kind asked about ("sweet woodruff under the trees").
+PLACES = PREPOSITIONS | frozenset({"in", "on", "at", "into", "through", "under", "over", "above", "below", "between"})
 # Urgency said outright: "is this an emergency", "help".
 URGENT = folded("emergency urgent asap help quickly")
 

@@ -84,6 +84,9 @@ class NameTable(NamedTuple):
         kept = self.names.get(GROUP + group)
         if kept is not None:
             return kept
+        if " " in group:  # "fruit tree": a kind and its head, the cards of both at once
+            first, *rest = (self.members(w) for w in group.split())
+            return tuple(c for c in first if all(c in r for r in rest))
         out: dict[str, None] = {}
         for shown in self.name_words.get(group) or ():
             key = " ".join(words(shown))

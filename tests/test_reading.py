@@ -360,6 +360,49 @@ def test_a_group_lists_every_card_of_it_and_says_there_are_more(bundled_index, q
     assert "none for the others" in r.answer
 
 
+@pytest.mark.parametrize(
+    "question, kinds",
+    [
+        ("are fruit trees bad for dogs", ("fruit", "tree")),
+        # variants, written before the fix: a banana or a strawberry is fruit but no tree
+        ("my puppy chews the fruit trees in the yard", ("fruit", "tree")),
+        ("is it ok to plant fruit trees if i have a dog", ("fruit", "tree")),
+        ("fruit trees and my horse", ("fruit", "tree")),
+        ("which fruit trees are toxic to cats", ("fruit", "tree")),
+        ("fruit trees in the garden and my kitten", ("fruit", "tree")),
+    ],
+)
+def test_a_kind_before_a_kind_head_means_the_cards_of_both_kinds(bundled_index, question, kinds):
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    both = set(index.names.members(kinds[0])) & set(index.names.members(kinds[1]))
+    assert r.answered and got and got <= both, (question, got - both, r.refusal)
+    assert not r.answer.startswith(("Yes", "No"))
+
+
+@pytest.mark.parametrize(
+    "question, absent",
+    [
+        ("sweet woodruff under the trees and my cat", "tree"),
+        # variants, written before the fix: a thing placed among a kind is not that kind asked about
+        ("hostas under the trees, ok for dogs?", "tree"),
+        ("ferns under the palms and my cat", "palm"),
+        ("moss between the palms, my kitten eats it", "palm"),
+        ("a hammock between the trees and my dog", "tree"),
+        ("hostas beneath the trees, are they ok for my puppy", "tree"),
+    ],
+)
+def test_a_kind_where_another_thing_grows_is_a_place_not_the_kind_asked_about(bundled_index, question, absent):
+    _settings, index = bundled_index
+    assert absent not in read(question, lexicon(index)).groups
+
+
+def test_a_kind_where_a_pet_was_is_still_asked_about(bundled_index):
+    _settings, index = bundled_index
+    assert "lily" in read("my cat rolled in the lilies", lexicon(index)).groups
+    assert "tree" in read("my cat sleeps under the trees", lexicon(index)).groups
+
+
 @pytest.mark.parametrize("question", ["my dog chewed a pine cone", "are hickory leaves bad for horses"])
 def test_a_part_of_a_head_word_typed_singular_is_one_plant_unknown_here(bundled_index, question):
     settings, index = bundled_index
