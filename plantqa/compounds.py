@@ -124,6 +124,7 @@ def free(w: Word, blank: str) -> bool:
         or t in lx.VERSUS
         or t in lx.PREPOSITIONS
         or t.isdigit()
+        or len(t) == 1  # a letter names no plant: "r cactuses poisonous" is text for "are"
     )
 
 
@@ -182,7 +183,8 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             if not (free(nxt, blanked[after + 1]) or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS):
                 return f"{m.name} of {nxt.raw.casefold()}"
         elif _another_kind(w.word, m, lexicon) or not (
-            free(w, blanked[after])
+            w.word in lx.PLANT_TYPES  # not another kind (above): the plant's own, "greenbrier vines"
+            or free(w, blanked[after])
             or w.word in lx.PARTS
             or w.word in lx.HOLDERS
             or is_verb(w)
@@ -238,7 +240,8 @@ def groups_named(
                 out[-1] = f"{out[-1]} {group}"  # "fruit trees": fruit that grows on trees, not a banana
             continue  # "fruit trees", "hickory trees": the kind is fruit, hickory; "trees" its head
         k = i - 1
-        while k >= 0 and (blanked[k] in lx.KEEP_BEFORE or blanked[k] in lx.KEPT_KIND) and joined(ws, k + 1):
+        plural = ws[i].raw.casefold().replace("'", "") != word  # "climbing vines": a kind of them, described
+        while k >= 0 and joined(ws, k + 1) and (kept(blanked[k]) or (plural and participle(ws[k]))):
             k -= 1
         glued_before = k >= 0 and joined(ws, k + 1) and _glues(ws[k], blanked[k], _pet_at(ws, k)) and not ws[k].possessive
         end = i + 1 if i in kinds_at and before_kind else _end_after_group(ws, blanked, i)  # "hickory nuts"
@@ -251,6 +254,11 @@ def groups_named(
             continue
         out.append(group)
     return tuple(dict.fromkeys(out)), tuple(odd)
+
+
+def kept(word: str) -> bool:
+    """A word before a kind that leaves it the kind: size, age, condition, colour, habit."""
+    return word in lx.KEEP_BEFORE or word in lx.KEPT_KIND
 
 
 def _placed(ws: Sequence[Word], blanked: Sequence[str], k: int, inside: set[int]) -> bool:

@@ -90,7 +90,8 @@ class NameTable(NamedTuple):
         out: dict[str, None] = {}
         for shown in self.name_words.get(group) or ():
             key = " ".join(words(shown))
-            if key.endswith(" " + group) and " of " not in key:  # "flame of the woods" is no kind of wood
+            # "flame of the woods" is no kind of wood; a genus heads scientific names ("Citrus limon")
+            if (key.endswith(" " + group) and " of " not in key) or (shown[:1].isupper() and key.startswith(group + " ")):
                 out.update(dict.fromkeys(self.names.get(key) or ()))
         return tuple(c for c in out if not c.startswith(NOT))
 

@@ -123,6 +123,8 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     verbless = joined_pet and not any(
         w.word in lx.EATING or w.word in lx.AUXILIARIES or w.word in lx.MODALS or participle(w) for w in ws
     )
+    # "a risk for my dog", "a worry to the cat": what the plant is to a pet, not a care topic
+    to_pet = frozenset(blanked[i] for i in range(len(ws) - 2) if blanked[i + 1] in ("for", "to") and _pet_after(blanked, i + 2))
     emergency = any(who == "pet" and now for who, now, _ in eaters) or (
         bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
     )
@@ -144,7 +146,14 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         owned,
         verbless,
         wording,
+        to_pet,
     )
+
+
+def _pet_after(blanked: Sequence[str], j: int) -> bool:
+    """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats"."""
+    j += j + 1 < len(blanked) and blanked[j] in lx.DETERMINERS
+    return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS
 
 
 def _joined_to(ws: Sequence[Word], i: int) -> bool:
@@ -205,6 +214,7 @@ def _frame(
     owned: bool = False,
     verbless: bool = False,
     wording: tuple[str, ...] = (),
+    to_pet: frozenset[str] = frozenset(),
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -226,7 +236,7 @@ def _frame(
         and (any(t in lx.EATING for t in tokens) or any(who in ("person", "pet") for who, _, _ in eaters))
         and not any(who == "pest" for who, _, _ in eaters)
     )
-    care = any(lexicon.topic(t) for t in subject if t not in name_words)
+    care = any(lexicon.topic(t) for t in subject if t not in name_words and t not in to_pet)
     eats = any(who in ("pet", "other") for who, _, _ in eaters)
     toxicity = (
         any(t in lx.STRONG_HARM for t in harm)

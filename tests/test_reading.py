@@ -403,7 +403,68 @@ def test_a_kind_where_a_pet_was_is_still_asked_about(bundled_index):
     assert "tree" in read("my cat sleeps under the trees", lexicon(index)).groups
 
 
-@pytest.mark.parametrize("question", ["my dog chewed a pine cone", "are hickory leaves bad for horses"])
+@pytest.mark.parametrize(
+    "question, group",
+    [
+        # a verb's -ing form before a kind in the plural describes the kind (written before the fix)
+        ("climbing vines that won't hurt my cat", "vine"),
+        ("hedging shrubs that are safe for dogs", "shrub"),
+        ("trailing vines and my kitten", "vine"),
+        ("hanging ferns and my cat", "fern"),
+        ("creeping vines near the dog run, are they safe", "vine"),
+        ("spreading shrubs safe for horses?", "shrub"),
+        ("trailing succulents for a home with a cat", "succulent"),
+        # a letter names no plant: text for "are"
+        ("r cactuses poisonous to cats or is it just the spines", "cactus"),
+        ("r ferns ok for cats", "fern"),
+        ("r palms toxic to dogs", "palm"),
+        ("r succulents bad for my dog", "succulent"),
+        # a genus heads its species' scientific names
+        ("citrus trees and cats", "citrus"),
+        ("are euphorbias safe for cats", "euphorbia"),
+        ("euphorbias and my dog", "euphorbia"),
+        ("citrus trees in pots, my puppy chews them", "citrus"),
+        # what a kind is to a pet, not a care topic
+        ("are nut trees a risk for my dog", "nut tree"),
+        ("are palms a risk for my puppy", "palm"),
+        ("are lilies a risk to my kitten", "lily"),
+    ],
+)
+def test_a_kind_described_or_headed_lists_its_cards(bundled_index, question, group):
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    members = set(index.names.members(group))
+    assert r.answered and got and got <= members, (question, r.refusal)
+    assert "none for the others" in r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("greenbrier vines in the woods, my horse browses them", "china-root"),
+        # the plant's own kind after its name (written before the fix)
+        ("the pothos vines and my cat", "pothos"),
+        ("sweet pea vines and my puppy", "sweet-pea"),
+        ("the star jasmine vines on the fence, my cat chews them", "star-jasmine"),
+        ("hops vines in the garden and the dog", "hops"),
+        ("is the lavender in my garden a risk for the dog", "lavender"),  # and what it is to a pet
+        ("is a snake plant a risk to cats", "snake-plant"),
+    ],
+)
+def test_a_plant_s_own_kind_after_its_name_leaves_it_that_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    _r, got = verdict_cards(index, settings, question)
+    assert got == {card}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my dog chewed a pine cone",
+        "are hickory leaves bad for horses",
+        "is a trailing fern safe for cats",  # a verb's -ing form before one plant of a kind: another name
+    ],
+)
 def test_a_part_of_a_head_word_typed_singular_is_one_plant_unknown_here(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
