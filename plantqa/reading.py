@@ -249,6 +249,10 @@ def _frame(
         or (named and people and not animals and not care)  # "husband got poison ivy on his arms"
         or (named and bool(animals) and (terse or several or any(t in lx.URGENT for t in tokens)))
         or (verbless and bool(animals or others) and 0 < len(subject) <= 4 and opener not in lx.WH_OPENERS)
+        # plants to choose between and no care topic: "which is safer, a ZZ plant or a cast iron
+        # plant", "cyclamen or poinsettia for a home with pets", "geranium or impatiens for the
+        # porch pots": each plant's finding, for cats and dogs when no animal is named
+        or (several and not care and (bool(asks_harm) or pets or bool((lx.VERSUS - {"and"}) & set(blanked))))
     )
     asks_safe = bool(harm) and (harm[0] in lx.SAFE_WORDS or (opener in lx.PERMISSION_OPENERS and harm[0] not in lx.BAD))
     comparing = any(t in lx.COMPARING for t in tokens) or (several and toxicity)

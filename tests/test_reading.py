@@ -316,6 +316,17 @@ def test_a_mended_spelling_is_said(bundled_index):
         ("spider plant or pothos for a home with a puppy", {"spider-plant", "pothos"}),
         ("aloe vera vs jade plant, which is worse for cats", {"aloe-vera", "jade-plant"}),
         ("is a parlor palm safer than a sago palm for dogs", {"parlor-palm", "sago-palm"}),
+        # written after the third blind set's dev half, before the fix: no animal named (cats
+        # and dogs), a pet word, "instead of", or a choice with no care topic
+        ("which is safer, a spider plant or a peace lily", {"spider-plant", "peace-lily"}),
+        ("aloe vera or jade plant, which is safe", {"aloe-vera", "jade-plant"}),
+        ("money tree or rubber plant, which one is safer", {"money-tree", "rubber-plant"}),
+        ("is a spider plant or a pothos better for a house with pets", {"spider-plant", "pothos"}),
+        ("hoya or dieffenbachia, we have pets", {"hoya", "dieffenbachia"}),
+        ("should I buy a parlor palm instead of a sago palm for my dog", {"parlor-palm", "sago-palm"}),
+        ("a spider plant rather than a peace lily for the kitten?", {"spider-plant", "peace-lily"}),
+        ("begonia or african violet for the windowsill", {"begonia", "african-violet"}),
+        ("jade plant or aloe vera for my desk", {"jade-plant", "aloe-vera"}),
     ],
 )
 def test_each_plant_compared_gets_its_finding_and_no_yes_or_no(bundled_index, question, cards):
