@@ -134,10 +134,17 @@ class NameTable(NamedTuple):
             near = self._one_edit(word)
             if len(near) == 1:
                 out[i] = fixed[word] = near[0]
-        inside = covered(self.match(out))
+        for i, word in enumerate(tokens):  # four letters, two swapped: only inside a longer name, below
+            if len(word) == 4 and out[i] == word and word not in STOPWORDS and not known(word) and word not in self.name_words:
+                swapped = [w for w in (word[0] + word[2] + word[1] + word[3], word[:2] + word[3] + word[2]) if w in self.generic]
+                if len(swapped) == 1:
+                    out[i] = fixed[word] = swapped[0]
+        matched = self.match(out)
+        inside = covered(matched)
+        long_names = covered(m for m in matched if m.end - m.start > 1)
         for i, word in enumerate(tokens):  # a mend that names no plant is no mend: "sleep" is not "sheep"
-            if word in fixed and i not in inside:
-                out[i] = word
+            if word in fixed and (i not in inside or (len(word) == 4 and i not in long_names)):
+                out[i] = word  # and "plam" is a palm only in "parlour plam"
                 del fixed[word]
         spaced, sources = self._spacing(out, known, inside)
         return spaced, sources, fixed
@@ -145,8 +152,14 @@ class NameTable(NamedTuple):
     def _one_edit(self, word: str) -> list[str]:
         if len(word) >= 8:
             return [w for w in close_in_length(self.name_words.keys_, word, 1) if one_edit(word, w)]
-        if len(word) >= 5:  # a letter changed or two swapped, not one added or dropped: "croutons" stays croutons
-            near = [w for w in close_in_length(self.name_words.keys_, word, 0) if one_edit(word, w)]
+        if len(word) >= 5:  # a letter changed or two swapped, not one added: "croutons" stays croutons
+            # nor one dropped, unless from a name of 8+ letters, as long as a word one edit
+            # off at any length: "wistera" is wisteria
+            near = [
+                w
+                for w in close_in_length(self.name_words.keys_, word, 1)
+                if (len(w) == len(word) or len(w) >= 8 > len(word)) and one_edit(word, w)
+            ]
             if near:
                 return near
         undoubled = {fold(word[:j] + word[j + 1 :]) for j in range(len(word) - 1) if word[j] == word[j + 1]}

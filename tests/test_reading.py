@@ -289,12 +289,28 @@ def test_each_refusal_gives_its_own_reason(bundled_index, question, reason):
         ("are hibiscuses toxic to dogs", "hibiscus"),
         ("irises and cats", "iris"),
         ("my cat ate some roses", "rose"),
+        # a letter dropped from a name of 8+ letters; two of four swapped inside a longer name
+        # (third blind set's dev half, before the fix)
+        ("wistera over the pergola, our dog eats the pods", "wisteria"),
+        ("is camelia safe for cats", "camellia"),
+        ("is a chesnut tree bad for horses", "chestnut"),
+        ("dafodil bulbs and my dog", "daffodil"),
+        ("is lavendr safe for dogs", "lavender"),
+        ("parlour plam and dogs is it toxic", "parlor-palm"),
+        ("is a sago plam bad for dogs", "sago-palm"),
+        ("areca plam and my cat", "areca-palm"),
     ],
 )
 def test_names_as_people_write_them(bundled_index, question, card):
     settings, index = bundled_index
     r, cards = verdict_cards(index, settings, question)
     assert r.answered and card in cards, (question, r.refusal, cards)
+
+
+@pytest.mark.parametrize("question", ["my cat chews the plam", "my cat sleeps by the heater"])
+def test_a_short_or_dropped_letter_mend_needs_a_longer_name(bundled_index, question):
+    _settings, index = bundled_index
+    assert not read(question, lexicon(index)).named
 
 
 def test_a_mended_spelling_is_said(bundled_index):
