@@ -282,13 +282,14 @@ def group_lines(index: Index, group: str, asked: Sequence[str], out: Lines, scor
     for finding in sorted(by_finding, key=lambda f: (min(danger[v] for v in f), f)):
         cards = by_finding[finding]
         named = []
-        for card in cards[:GROUP_SHOWN]:
+        shown_n = len(cards) if " " in group else GROUP_SHOWN  # "fruit tree": no `plants` command lists both kinds
+        for card in cards[:shown_n]:
             anchor = toxicity_anchor(index, card.slug)
             scores.setdefault(anchor.id, (0.0, 0.0))
             named.append(
                 f"{card.title[0].lower() + card.title[1:] if not card.title[1:2].isupper() else card.title} {out.cite(anchor.id)}"
             )
-        more = f", and {len(cards) - GROUP_SHOWN} more (plantqa plants {group})" if len(cards) > GROUP_SHOWN else ""
+        more = f", and {len(cards) - shown_n} more (plantqa plants {group})" if len(cards) > shown_n else ""
         lines.append(f"{_finding_words(finding, asked)}: {', '.join(named)}{more}.")
     return lines
 

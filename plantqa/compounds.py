@@ -124,6 +124,7 @@ def free(w: Word, blank: str) -> bool:
         or t in lx.VERSUS
         or t in lx.PREPOSITIONS
         or t.isdigit()
+        or len(t) == 1  # a letter names no plant: "r cactuses poisonous" is text for "are"
     )
 
 
@@ -207,7 +208,8 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             if not (free(nxt, blanked[after + 1]) or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS):
                 return f"{m.name} of {nxt.raw.casefold()}"
         elif _another_kind(w.word, m, lexicon) or not (
-            free(w, blanked[after])
+            w.word in lx.PLANT_TYPES  # not another kind (above): the plant's own, "greenbrier vines"
+            or free(w, blanked[after])
             or w.word in lx.PARTS
             or w.word in lx.HOLDERS
             or is_verb(w)
@@ -241,7 +243,7 @@ def groups_named(
     odd: list[Mention] = []
     kinds_at: set[int] = set()  # where a head word was read as a kind ("hickory" in "hickory trees")
     for i, word in enumerate(blanked):
-        place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in ("in", "on", "at", "into", "through")
+        place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in lx.PLACES
         of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
         before_kind = _headed(ws, blanked, i) and word not in lx.KEPT_KIND  # "evergreen shrubs": the kind is shrub
         typed = "" if before_kind else ws[i].raw.casefold().replace("'", "")
@@ -251,15 +253,20 @@ def groups_named(
         if kind is not None and i and _a_pet_s(ws[i - 1]):
             kind = None  # "scratching his ears", "my cat's ears": the pet's, not elephant ears
         group = (group_of(word) or kind) if i not in inside else None
+        if place and _placed(ws, blanked, i - 3, inside):
+            continue  # "sweet woodruff under the trees": where the woodruff grows, not trees asked about
         if part and group is not None and _its_part(blanked, i):
             continue  # "dug up the tulips and ate a bulb", "the amaryllis, mostly the bulb": the tulip's
         if kind is not None and group == kind:
             kinds_at.add(i)
         head = word in lx.KIND_HEADS or (word == "tree" and i and group_of(blanked[i - 1]) in lx.TREE_KINDS)
         if group is None or (i and ((head and group_of(blanked[i - 1])) or i - 1 in kinds_at) and joined(ws, i)):
+            if group is not None and head and out and out[-1] == group_of(blanked[i - 1]):
+                out[-1] = f"{out[-1]} {group}"  # "fruit trees": fruit that grows on trees, not a banana
             continue  # "fruit trees", "hickory trees": the kind is fruit, hickory; "trees" its head
         k = i - 1
-        while k >= 0 and (blanked[k] in lx.KEEP_BEFORE or blanked[k] in lx.KEPT_KIND) and joined(ws, k + 1):
+        plural = ws[i].raw.casefold().replace("'", "") != word  # "climbing vines": a kind of them, described
+        while k >= 0 and joined(ws, k + 1) and (kept(blanked[k]) or (plural and participle(ws[k]))):
             k -= 1
         glued_before = (
             k >= 0
@@ -278,6 +285,20 @@ def groups_named(
             continue
         out.append(group)
     return tuple(dict.fromkeys(out)), tuple(odd)
+
+
+def kept(word: str) -> bool:
+    """A word before a kind that leaves it the kind: size, age, condition, colour, habit."""
+    return word in lx.KEEP_BEFORE or word in lx.KEPT_KIND
+
+
+def _placed(ws: Sequence[Word], blanked: Sequence[str], k: int, inside: set[int]) -> bool:
+    """Word k, before a place word ("under the trees"), is a thing placed there: a noun of
+    the question's own ("woodruff", "hostas"), not a pet, a framing word or a verb. After a
+    pet's verb the kind is where the pet was ("my cat rolled in the lilies"), still asked about."""
+    if k < 0 or k in inside:
+        return k >= 0  # a named plant placed there: "hostas under the trees"
+    return not free(ws[k], blanked[k]) and (not is_verb(ws[k]) or group_of(blanked[k]) is not None)
 
 
 _OWNERS = frozenset({"his", "her", "its", "their"})

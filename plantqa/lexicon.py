@@ -141,8 +141,9 @@ DEGREE = frozenset(
     {"very", "mildly", "slightly", "highly", "extremely", "severely", "seriously", "dangerously", "how"}
     | {"more", "less", "most", "least", "than", "worse", "worst", "safer", "safest", "better"}
 )
-# Words joining plants compared or listed ("monstera or calathea", "snake plant vs zz plant").
-VERSUS = folded("vs versus or compared compare between and")
+# Words joining plants compared or listed ("monstera or calathea", "snake plant vs zz plant",
+# "a boston fern instead of an asparagus fern").
+VERSUS = folded("vs versus or compared compare between and instead rather")
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
 PERMISSION_OPENERS = frozenset("can could may might should".split())
 WH_OPENERS = frozenset({"why", "how", "when", "where", "what", "which", "who"})
@@ -168,6 +169,9 @@ PREPOSITIONS = folded(
     "along alongside across behind beyond among amongst amid beneath underneath inside outside "
     "toward towards within throughout opposite upon onto via past round"
 )
+# Where a thing stands, the whole closed class with the stopwords among it: a kind after one
+# and a determiner is a place, not a kind asked about ("sweet woodruff under the trees").
+PLACES = PREPOSITIONS | frozenset({"in", "on", "at", "into", "through", "under", "over", "above", "below", "between"})
 # Urgency said outright: "is this an emergency", "help".
 URGENT = folded("emergency urgent asap help quickly")
 

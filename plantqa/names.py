@@ -84,10 +84,14 @@ class NameTable(NamedTuple):
         kept = self.names.get(GROUP + group)
         if kept is not None:
             return kept
+        if " " in group:  # "fruit tree": a kind and its head, the cards of both at once
+            first, *rest = (self.members(w) for w in group.split())
+            return tuple(c for c in first if all(c in r for r in rest))
         out: dict[str, None] = {}
         for shown in self.name_words.get(group) or ():
             key = " ".join(words(shown))
-            if key.endswith(" " + group) and " of " not in key:  # "flame of the woods" is no kind of wood
+            # "flame of the woods" is no kind of wood; a genus heads scientific names ("Citrus limon")
+            if (key.endswith(" " + group) and " of " not in key) or (shown[:1].isupper() and key.startswith(group + " ")):
                 out.update(dict.fromkeys(self.names.get(key) or ()))
         return tuple(c for c in out if not c.startswith(NOT))
 
@@ -107,7 +111,8 @@ class NameTable(NamedTuple):
           5-7 letters one letter changed or two swapped, the first letter kept ("tulep",
           "basli"), or from 6 letters one dropped ("monstra", "olander"), never one added
           ("croutons" is a word, not croton); a doubled letter typed once too often ("lilly"
-          -> lily, a kind: "lillies" are lilies);
+          -> lily, a kind: "lillies" are lilies); two of four letters swapped only inside a
+          longer name ("parlour plam");
         - a Latin plural in -i ("cacti", "gladioli") read as the -us name word;
         - a name written as one word ("spiderplant") or split ("heart leaf" for heartleaf).
         Returns the words, the position of the word each came from, and for each mended
@@ -133,10 +138,17 @@ class NameTable(NamedTuple):
                 continue  # a word the cards use, unless only as the stem of a name ("daffodills")
             if len(near) == 1:
                 out[i] = fixed[word] = near[0]
-        inside = covered(self.match(out))
+        for i, word in enumerate(tokens):  # four letters, two swapped: only inside a longer name, below
+            if len(word) == 4 and out[i] == word and word not in STOPWORDS and not known(word) and word not in self.name_words:
+                swapped = [w for w in (word[0] + word[2] + word[1] + word[3], word[:2] + word[3] + word[2]) if w in self.generic]
+                if len(swapped) == 1:
+                    out[i] = fixed[word] = swapped[0]
+        matched = self.match(out)
+        inside = covered(matched)
+        long_names = covered(m for m in matched if m.end - m.start > 1)
         for i, word in enumerate(tokens):  # a mend that names no plant or kind is no mend: "sleep" is not "sheep"
-            if word in fixed and i not in inside and group_of(out[i]) is None:
-                out[i] = word
+            if word in fixed and ((i not in inside and group_of(out[i]) is None) or (len(word) == 4 and i not in long_names)):
+                out[i] = word  # and "plam" is a palm only in "parlour plam"
                 del fixed[word]
         spaced, sources = self._spacing(out, known, inside)
         return spaced, sources, fixed

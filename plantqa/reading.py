@@ -125,6 +125,8 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     verbless = joined_pet and not any(
         w.word in lx.EATING or w.word in lx.AUXILIARIES or w.word in lx.MODALS or participle(w) for w in ws
     )
+    # "a risk for my dog", "a worry to the cat": what the plant is to a pet, not a care topic
+    to_pet = frozenset(blanked[i] for i in range(len(ws) - 2) if blanked[i + 1] in ("for", "to") and _pet_after(blanked, i + 2))
     emergency = any(who == "pet" and now for who, now, _ in eaters) or (
         bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
     )
@@ -147,7 +149,14 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         verbless,
         wording,
         bool(breeds),
+        to_pet,
     )
+
+
+def _pet_after(blanked: Sequence[str], j: int) -> bool:
+    """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats"."""
+    j += j + 1 < len(blanked) and blanked[j] in lx.DETERMINERS
+    return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS
 
 
 def _joined_to(ws: Sequence[Word], i: int) -> bool:
@@ -209,6 +218,7 @@ def _frame(
     verbless: bool = False,
     wording: tuple[str, ...] = (),
     named_pet: bool = False,
+    to_pet: frozenset[str] = frozenset(),
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -230,7 +240,7 @@ def _frame(
         and (any(t in lx.EATING for t in tokens) or any(who in ("person", "pet") for who, _, _ in eaters))
         and not any(who == "pest" for who, _, _ in eaters)
     )
-    care = any(lexicon.topic(t) for t in subject if t not in name_words)
+    care = any(lexicon.topic(t) for t in subject if t not in name_words and t not in to_pet)
     eats = any(who in ("pet", "other") for who, _, _ in eaters)
     toxicity = (
         any(t in lx.STRONG_HARM for t in harm)
@@ -243,6 +253,10 @@ def _frame(
         or (named and people and not animals and not care)  # "husband got poison ivy on his arms"
         or (named and bool(animals) and (terse or several or any(t in lx.URGENT for t in tokens)))
         or (verbless and bool(animals or others) and 0 < len(subject) <= 4 and opener not in lx.WH_OPENERS)
+        # plants to choose between and no care topic: "which is safer, a ZZ plant or a cast iron
+        # plant", "cyclamen or poinsettia for a home with pets", "geranium or impatiens for the
+        # porch pots": each plant's finding, for cats and dogs when no animal is named
+        or (several and not care and (bool(asks_harm) or pets or bool((lx.VERSUS - {"and"}) & set(blanked))))
     )
     asks_safe = bool(harm) and (harm[0] in lx.SAFE_WORDS or (opener in lx.PERMISSION_OPENERS and harm[0] not in lx.BAD))
     comparing = any(t in lx.COMPARING for t in tokens) or (several and toxicity)

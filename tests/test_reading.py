@@ -304,6 +304,16 @@ def test_each_refusal_gives_its_own_reason(bundled_index, question, reason):
         ("are lillies toxic to cats", "lily"),
         ("daffodills toxic cats", "daffodil"),
         ("tulipps and dogs", "tulip"),
+        # a letter dropped from a name of 8+ letters; two of four swapped inside a longer name
+        # (third blind set's dev half, before the fix)
+        ("wistera over the pergola, our dog eats the pods", "wisteria"),
+        ("is camelia safe for cats", "camellia"),
+        ("is a chesnut tree bad for horses", "chestnut"),
+        ("dafodil bulbs and my dog", "daffodil"),
+        ("is lavendr safe for dogs", "lavender"),
+        ("parlour plam and dogs is it toxic", "parlor-palm"),
+        ("is a sago plam bad for dogs", "sago-palm"),
+        ("areca plam and my cat", "areca-palm"),
     ],
 )
 def test_names_as_people_write_them(bundled_index, question, card):
@@ -311,6 +321,12 @@ def test_names_as_people_write_them(bundled_index, question, card):
     settings, index = bundled_index
     r, cards = verdict_cards(index, settings, question)
     assert r.answered and card in cards, (question, r.refusal, cards)
+
+
+@pytest.mark.parametrize("question", ["my cat chews the plam", "my cat sleeps by the heater"])
+def test_a_short_or_dropped_letter_mend_needs_a_longer_name(bundled_index, question):
+    _settings, index = bundled_index
+    assert not read(question, lexicon(index)).named
 
 
 def test_a_mended_spelling_is_said(bundled_index):
@@ -332,6 +348,17 @@ def test_a_mended_spelling_is_said(bundled_index):
         ("spider plant or pothos for a home with a puppy", {"spider-plant", "pothos"}),
         ("aloe vera vs jade plant, which is worse for cats", {"aloe-vera", "jade-plant"}),
         ("is a parlor palm safer than a sago palm for dogs", {"parlor-palm", "sago-palm"}),
+        # written after the third blind set's dev half, before the fix: no animal named (cats
+        # and dogs), a pet word, "instead of", or a choice with no care topic
+        ("which is safer, a spider plant or a peace lily", {"spider-plant", "peace-lily"}),
+        ("aloe vera or jade plant, which is safe", {"aloe-vera", "jade-plant"}),
+        ("money tree or rubber plant, which one is safer", {"money-tree", "rubber-plant"}),
+        ("is a spider plant or a pothos better for a house with pets", {"spider-plant", "pothos"}),
+        ("hoya or dieffenbachia, we have pets", {"hoya", "dieffenbachia"}),
+        ("should I buy a parlor palm instead of a sago palm for my dog", {"parlor-palm", "sago-palm"}),
+        ("a spider plant rather than a peace lily for the kitten?", {"spider-plant", "peace-lily"}),
+        ("begonia or african violet for the windowsill", {"begonia", "african-violet"}),
+        ("jade plant or aloe vera for my desk", {"jade-plant", "aloe-vera"}),
     ],
 )
 def test_each_plant_compared_gets_its_finding_and_no_yes_or_no(bundled_index, question, cards):
@@ -376,7 +403,111 @@ def test_a_group_lists_every_card_of_it_and_says_there_are_more(bundled_index, q
     assert "none for the others" in r.answer
 
 
-@pytest.mark.parametrize("question", ["my dog chewed a pine cone", "are hickory leaves bad for horses"])
+@pytest.mark.parametrize(
+    "question, kinds",
+    [
+        ("are fruit trees bad for dogs", ("fruit", "tree")),
+        # variants, written before the fix: a banana or a strawberry is fruit but no tree
+        ("my puppy chews the fruit trees in the yard", ("fruit", "tree")),
+        ("is it ok to plant fruit trees if i have a dog", ("fruit", "tree")),
+        ("fruit trees and my horse", ("fruit", "tree")),
+        ("which fruit trees are toxic to cats", ("fruit", "tree")),
+        ("fruit trees in the garden and my kitten", ("fruit", "tree")),
+    ],
+)
+def test_a_kind_before_a_kind_head_means_the_cards_of_both_kinds(bundled_index, question, kinds):
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    both = set(index.names.members(kinds[0])) & set(index.names.members(kinds[1]))
+    assert r.answered and got and got <= both, (question, got - both, r.refusal)
+    assert not r.answer.startswith(("Yes", "No"))
+
+
+@pytest.mark.parametrize(
+    "question, absent",
+    [
+        ("sweet woodruff under the trees and my cat", "tree"),
+        # variants, written before the fix: a thing placed among a kind is not that kind asked about
+        ("hostas under the trees, ok for dogs?", "tree"),
+        ("ferns under the palms and my cat", "palm"),
+        ("moss between the palms, my kitten eats it", "palm"),
+        ("a hammock between the trees and my dog", "tree"),
+        ("hostas beneath the trees, are they ok for my puppy", "tree"),
+    ],
+)
+def test_a_kind_where_another_thing_grows_is_a_place_not_the_kind_asked_about(bundled_index, question, absent):
+    _settings, index = bundled_index
+    assert absent not in read(question, lexicon(index)).groups
+
+
+def test_a_kind_where_a_pet_was_is_still_asked_about(bundled_index):
+    _settings, index = bundled_index
+    assert "lily" in read("my cat rolled in the lilies", lexicon(index)).groups
+    assert "tree" in read("my cat sleeps under the trees", lexicon(index)).groups
+
+
+@pytest.mark.parametrize(
+    "question, group",
+    [
+        # a verb's -ing form before a kind in the plural describes the kind (written before the fix)
+        ("climbing vines that won't hurt my cat", "vine"),
+        ("hedging shrubs that are safe for dogs", "shrub"),
+        ("trailing vines and my kitten", "vine"),
+        ("hanging ferns and my cat", "fern"),
+        ("creeping vines near the dog run, are they safe", "vine"),
+        ("spreading shrubs safe for horses?", "shrub"),
+        ("trailing succulents for a home with a cat", "succulent"),
+        # a letter names no plant: text for "are"
+        ("r cactuses poisonous to cats or is it just the spines", "cactus"),
+        ("r ferns ok for cats", "fern"),
+        ("r palms toxic to dogs", "palm"),
+        ("r succulents bad for my dog", "succulent"),
+        # a genus heads its species' scientific names
+        ("citrus trees and cats", "citrus"),
+        ("are euphorbias safe for cats", "euphorbia"),
+        ("euphorbias and my dog", "euphorbia"),
+        ("citrus trees in pots, my puppy chews them", "citrus"),
+        # what a kind is to a pet, not a care topic
+        ("are nut trees a risk for my dog", "nut tree"),
+        ("are palms a risk for my puppy", "palm"),
+        ("are lilies a risk to my kitten", "lily"),
+    ],
+)
+def test_a_kind_described_or_headed_lists_its_cards(bundled_index, question, group):
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    members = set(index.names.members(group))
+    assert r.answered and got and got <= members, (question, r.refusal)
+    assert "none for the others" in r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("greenbrier vines in the woods, my horse browses them", "china-root"),
+        # the plant's own kind after its name (written before the fix)
+        ("the pothos vines and my cat", "pothos"),
+        ("sweet pea vines and my puppy", "sweet-pea"),
+        ("the star jasmine vines on the fence, my cat chews them", "star-jasmine"),
+        ("hops vines in the garden and the dog", "hops"),
+        ("is the lavender in my garden a risk for the dog", "lavender"),  # and what it is to a pet
+        ("is a snake plant a risk to cats", "snake-plant"),
+    ],
+)
+def test_a_plant_s_own_kind_after_its_name_leaves_it_that_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    _r, got = verdict_cards(index, settings, question)
+    assert got == {card}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my dog chewed a pine cone",
+        "are hickory leaves bad for horses",
+        "is a trailing fern safe for cats",  # a verb's -ing form before one plant of a kind: another name
+    ],
+)
 def test_a_part_of_a_head_word_typed_singular_is_one_plant_unknown_here(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
