@@ -151,10 +151,9 @@ def test_bundled_gold_set_sizes():
 # The blind gold set's dev half answers that its labels count unsafe and plantqa gives on
 # purpose or cannot yet read; both sides are checked, so a change is noticed. The test half
 # is never tuned on: its figures are reported (README, adr/0006), not pinned here.
-# The blind sets whose dev halves have been worked through. blind3 (2026-12-01, third session)
-# came in as a fresh measure: its figures are in the README and the issue notes, and it
-# joins here once its dev half has been worked.
-WORKED = ("blind-", "blind2-")
+# The blind sets whose dev halves have been worked through (all three; a new set joins once
+# its dev half has been).
+WORKED = ("blind-", "blind2-", "blind3-")
 KNOWN_DEV = {
     "blind-062": "'chamomile tea': the chamomile card itself says not to give chamomile tea; the label refuses products",
 }
