@@ -742,6 +742,13 @@ def test_a_plant_not_named_is_still_answered_from_the_general_cards(bundled_inde
         "is Daisy Ridley in the new star wars",
         "Rose Byrne new movie worth seeing",
         "is the Apple MacBook worth it",
+        # in lower case, a thing made or named after the plant (third blind set's dev half)
+        "how do i cook jasmine rice in a pan without a rice cooker",
+        "does the rose gold iphone scratch easily",
+        "cheap hotels in palm springs for a weekend",
+        "cinnamon roll recipe with cream cheese icing",
+        "orchid show tickets",
+        "basil pesto recipe",
     ],
 )
 def test_a_plant_s_name_run_into_a_brand_or_a_person_s_is_not_about_plants(bundled_index, question):
@@ -757,6 +764,11 @@ def test_a_plant_s_name_run_into_a_brand_or_a_person_s_is_not_about_plants(bundl
         ("is Aloe Vera safe for dogs", "aloe-vera"),
         ("my cat chewed the Boston Fern", "boston-fern"),
         ("is Jade Plant ok for my Cat", "jade-plant"),
+        # a plant with the question's own framing, an animal, a part or another plant after it
+        ("monstera dog", "monstera"),
+        ("snapdragon vs foxglove", "snapdragon"),
+        ("pothos cuttings", "pothos"),
+        ("peace lily care", "peace-lily"),
     ],
 )
 def test_a_plant_typed_in_capitals_with_a_plant_question_keeps_its_card(bundled_index, question, card):
