@@ -144,7 +144,7 @@ def judge(item: GoldItem, result: Any, ms: float, members: frozenset[str] = froz
     on_topic = None
     if item.mentions:
         said = set(tokenize(result.answer or "")) if result.answered else set()
-        on_topic = any(set(tokenize(w)) & said for w in item.mentions)
+        on_topic = any(uses(said, w) for w in item.mentions)
     verdict_ok = None
     if item.verdict:
         animal, toxic = item.verdict
@@ -198,6 +198,19 @@ def run_gold(index: Any, items: Sequence[GoldItem], settings: Settings) -> list[
         members = frozenset(c for g in item.groups for c in group_cards(index, g)) | shared_with(index, item)
         out.append(judge(item, result, (time.perf_counter() - start) * 1000, members))
     return out
+
+
+def uses(said: set[str], mention: str) -> bool:
+    """Whether an answer's words use a gold line's mention word: the same word, the same
+    stem ("humid": humidity, "dark": darkness), or, from four letters, inside one of them
+    ("water": overwatering). A gold writer guesses the word, not its form."""
+    from .stem import porter_cached
+
+    for m in tokenize(mention):
+        stem = porter_cached(m)
+        if m in said or any(porter_cached(t) == stem for t in said) or (len(m) >= 4 and any(m in t for t in said)):
+            return True
+    return False
 
 
 def group_cards(index: Any, group: str) -> tuple[str, ...]:

@@ -11,6 +11,7 @@ from plantqa import evaluate as ev
 from plantqa import gold as gd
 from plantqa.cli import main
 from plantqa.engine import ask
+from plantqa.text import tokenize
 
 from .conftest import FIXTURE_CORPUS, SHARED
 
@@ -226,3 +227,9 @@ def test_gold_group_words_are_folded_as_questions_are(bundled_index):
     assert fruit_trees and fruit_trees == set(gd.group_cards(index, "fruit")) & set(gd.group_cards(index, "tree"))
     assert "strawberry" in gd.group_cards(index, "fruit") and "strawberry" not in fruit_trees
     assert gd.group_cards(index, "no such kinds") == ()
+
+
+def test_a_mention_is_used_in_any_form_of_the_word():
+    said = set(tokenize("Mist it for humidity; long nights of darkness; overwatering rots roots"))
+    assert gd.uses(said, "humid") and gd.uses(said, "dark") and gd.uses(said, "water") and gd.uses(said, "rot")
+    assert not gd.uses(said, "light") and not gd.uses(said, "fertilizer")
