@@ -25,8 +25,11 @@ from .text import tokenize
 
 def care_topic(reading: Reading) -> frozenset[str]:
     """What a care question asks about: its words but the plant's name, framing and words
-    any plant question shares ("leaf")."""
-    return frozenset(reading.tokens) - set(words_of(reading.matches)) - lx.FRAMING - lx.ANY_PLANT
+    any plant question shares ("leaf"), and a verb of becoming before a colour ("turning
+    yellow" asks about yellow, not about turning the pot)."""
+    ws = reading.words
+    becoming = {w for i, w in enumerate(ws[:-1]) if w in lx.BECOMING and ws[i + 1] in lx.COLOURS}
+    return frozenset(reading.tokens) - set(words_of(reading.matches)) - lx.FRAMING - lx.ANY_PLANT - becoming
 
 
 def same_topic(topic: frozenset[str]) -> frozenset[str]:

@@ -199,6 +199,9 @@ KEEP_BEFORE = folded(
 )
 # Colours: before a kind of plant they leave it that kind ("white lilies" are lilies);
 # before a plant's name they may make another plant ("yellow jasmine").
+# Verbs of becoming: before a colour they say what the leaves did ("turning yellow",
+# "going brown"), not what to do (care.care_topic).
+BECOMING = folded("turn turning turned go going gone get getting got become becoming went")
 COLOURS = folded("red pink white yellow orange purple blue green black cream gold golden silver")  # not violet, lilac: plants
 # Words that before a kind of plant leave it that kind ("white lilies", "ornamental grasses",
 # "tropical houseplants"): a group answer lists each card of the kind by its own finding and

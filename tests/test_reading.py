@@ -958,3 +958,19 @@ def test_a_plant_s_own_s_is_still_the_plant(bundled_index):
     settings, index = bundled_index
     _, cards = verdict_cards(index, settings, "the lily's been dropping petals, is it safe for my cat")
     assert "lily" in cards
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "money tree leaves turning yellow",  # care-071: once the money tree's 'Turn the pot' line
+        "my rubber plant leaves are going yellow",
+        "zz plant turning yellow",
+        "chinese money plant leaves turned yellow",
+        "why is my money tree getting yellow leaves",
+    ],
+)
+def test_turning_yellow_asks_about_yellow_leaves_not_turning(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and "yellow" in r.answer.lower() and "turn the pot" not in r.answer.lower()
