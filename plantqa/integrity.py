@@ -24,8 +24,9 @@ from .stamp import read_text
 # Meanwhile main went 10: dense vector lengths (pivot), 11: look-alike and group name
 # entries, 12-15: folding, kinds. 16: both lines merged (stored norms, the stemmer in the
 # manifest, aspca/not_names/groups in the card JSON, all checked). 17: note_chunks, and a
-# card's source and tags in its JSON (ADR 0011).
-FORMAT = 17
+# card's source and tags in its JSON (ADR 0011). 18: fold gives a consonant-s stem its e
+# back ("collapsed" meets "collapses"), so every index's tokens move.
+FORMAT = 18
 DTYPES = {
     "buckets": np.float32,  # (dim, chunks)
     "feature_df": np.int64,

@@ -97,13 +97,16 @@ _VOWEL = re.compile(r"[aeiouy]")
 _SHORT_CVC = re.compile(r"[^aeiouy]*[aeiou][^aeiouwxy]")
 
 
+_CONSONANT_S = re.compile(r"[^aeiouys]s$")  # a stem ending consonant-s: "collaps", "rins", "nurs" (never "dress")
+
+
 def _undouble(stem: str) -> str:
     """dropp -> drop, but keep ll/ss/zz (spell, grass, fizz); prun -> prune, mak -> make:
     a short stem ending consonant-vowel-consonant lost a silent e ("pruning" meets "prune")."""
     if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "lszaeiouy":
         return stem[:-1]
-    if _SHORT_CVC.fullmatch(stem):
-        return stem + "e"
+    if _SHORT_CVC.fullmatch(stem) or _CONSONANT_S.search(stem):
+        return stem + "e"  # and "collaps", "rins" lost theirs: "collapsed" meets "collapses"
     return stem
 
 

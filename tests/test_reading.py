@@ -974,3 +974,10 @@ def test_turning_yellow_asks_about_yellow_leaves_not_turning(bundled_index, ques
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and "yellow" in r.answer.lower() and "turn the pot" not in r.answer.lower()
+
+
+def test_a_collapsed_plant_gets_its_care_line_not_a_pet_emergency(bundled_index):
+    """'collapsed' folded to 'collaps' missed the card's 'collapses' and met a pet's 'collapsing'."""
+    settings, index = bundled_index
+    r = ask(index, "my fittonia collapsed", settings)
+    assert r.answered and "collapses" in r.answer and "emergency vet" not in r.answer

@@ -30,6 +30,13 @@ def test_ing_and_ed_forms_fold_but_short_stems_stay():
     ]
 
 
+def test_the_e_of_a_consonant_s_stem_comes_back():
+    """ "my fittonia collapsed" must meet "nerve plant collapses" (care-067), in both legs."""
+    for forms in (["collapse", "collapsed", "collapses", "collapsing"], ["rinse", "rinsed", "rinsing"], ["nurse", "nursed"]):
+        assert {fold(w) for w in forms} == {forms[0]}
+    assert [fold(w) for w in ["pressed", "dressed", "focused"]] == ["press", "dress", "focus"]
+
+
 def test_a_silent_e_dropped_before_ing_or_ed_comes_back():
     """ "how do i prune my rose" must meet a card's "pruning" and "pruned"."""
     for forms in (["prune", "pruning", "pruned"], ["make", "making"], ["place", "placing", "placed"], ["care", "caring"]):
