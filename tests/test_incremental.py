@@ -234,3 +234,25 @@ def test_a_damaged_vector_stays_damaged_after_an_update(tmp_path: Path) -> None:
     _apply(folder, "add_note", 0, 11, 6001)
     updated = cache.open_index(base)
     assert updated.source == "updated" and verify(updated.folder) == ["buckets.npy"]
+
+
+def test_an_update_stopped_half_way_leaves_no_staging_folder_and_the_old_index(tmp_path: Path, monkeypatch) -> None:
+    import pytest
+
+    from plantqa import merge
+
+    folder, base = _folder(tmp_path)
+    first = cache.open_index(base).folder
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt  # Ctrl-C while the vectors are being copied on the other thread
+
+    monkeypatch.setattr(merge, "postings", interrupted)
+    _apply(folder, "edit", 0, 4, 7000, among="notes/")
+    with pytest.raises(KeyboardInterrupt):
+        cache.open_index(base)
+    root = tmp_path / "cache"
+    assert [p.name for p in root.iterdir() if p.name.startswith(".") and p.is_dir()] == []
+    assert _indexes(root) == [os.path.basename(first)]
+    monkeypatch.undo()
+    assert cache.open_index(base).source == "updated"
