@@ -1,7 +1,9 @@
 """`plantqa bench --edit FILES`: the incremental figure of issue 13 item 3. A synthetic
 folder of FILES cards is indexed, one line is appended to one card, and the next
-`plantqa ask` is timed; the same question is then asked over a fresh cache (a full
-rebuild of the same files) and the two answers compared byte for byte."""
+`plantqa ask` is timed; then a note is added and the next ask timed, and the note removed
+and the next ask timed. The question is then asked over a fresh cache (a full build of
+the files as they are after the append, and again after the removal) and the answers
+compared byte for byte."""
 
 from __future__ import annotations
 
@@ -27,8 +29,10 @@ class EditReport:
     build_cpu_s: float  # the first build, user + system CPU
     next_ask_s: float  # the first `plantqa ask` after the edit, rebuild included
     rebuilt_ask_s: float  # the same question over a fresh cache: a full build of the same files
-    identical: bool  # the two answers, byte for byte (--json)
+    identical: bool  # the answers after the append, after the note's removal and over a fresh cache, byte for byte (--json)
     question: str
+    added_ask_s: float = 0.0  # the next ask after a note is added to the folder
+    removed_ask_s: float = 0.0  # the next ask after that note is removed again
     python: str = sys.version.split()[0]
     machine: str = f"{os.cpu_count()} cores"
 
@@ -57,6 +61,13 @@ def run(settings: Settings, files: int, per_card: int = 2) -> EditReport:
         with open(edited, "a", encoding="utf-8") as f:
             f.write("\nA line appended to one card.\n")
         next_ask, answer = _ask(question, corpus, work / "cache")
+        note = corpus / "notes" / "watering.md"
+        note.parent.mkdir()
+        note.write_text("# Watering\n\nWater when the top of the soil is dry; less in winter.\n", encoding="utf-8")
+        added_ask, _ = _ask(question, corpus, work / "cache")
+        note.unlink()
+        note.parent.rmdir()
+        removed_ask, back = _ask(question, corpus, work / "cache")
         rebuilt_ask, full = _ask(question, corpus, work / "fresh")
         return EditReport(
             files=len(cards),
@@ -65,8 +76,10 @@ def run(settings: Settings, files: int, per_card: int = 2) -> EditReport:
             build_cpu_s=build_cpu,
             next_ask_s=next_ask,
             rebuilt_ask_s=rebuilt_ask,
-            identical=answer == full and bool(answer),
+            identical=answer == full == back and bool(answer),
             question=question,
+            added_ask_s=added_ask,
+            removed_ask_s=removed_ask,
         )
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -76,6 +89,7 @@ def text(report: EditReport) -> str:
     return (
         f"{report.files:,} files, {report.chunks:,} chunks ({report.machine}, Python {report.python}): "
         f"build {report.build_s} s ({report.build_cpu_s} s CPU)\n"
-        f"one line appended to one file: next ask {report.next_ask_s} s; the same ask over a fresh cache "
-        f"{report.rebuilt_ask_s} s; answers {'identical' if report.identical else 'DIFFERENT'}"
+        f"one line appended to one file: next ask {report.next_ask_s} s; a note added: next ask "
+        f"{report.added_ask_s} s; the note removed: next ask {report.removed_ask_s} s\n"
+        f"the same ask over a fresh cache {report.rebuilt_ask_s} s; answers {'identical' if report.identical else 'DIFFERENT'}"
     )

@@ -34,7 +34,7 @@ from .corpus import Card, Corpus, load_corpus
 from .embed import FeatureTable, Progress
 from .errors import CacheError
 from .files import ReadError
-from .index import ChunkTable, Index, build_index
+from .index import ChunkTable, Index, build, build_index
 from .integrity import (
     ARRAYS,
     CHECKED_WHOLE,
@@ -56,6 +56,8 @@ from .tables import RowMap, SortedStrings, StringMap, Strings
 
 if TYPE_CHECKING:
     from pathlib import Path
+
+    from .reuse import Files
 
 # Paths here are strings joined with os.path: a warm start never imports pathlib (3.5 ms).
 
@@ -278,13 +280,33 @@ def open_index(
             damaged = True
     else:
         verdict = check.verdict()
+    from .reuse import card_digests, key_of
+
+    # the files as the stamp saw them, before any is read: an edit after that shows next time
+    stamped = verdict.files if verdict.files is not None else (_stamped(check.folders) if use_cache else {})
+    if use_cache and known is not None and failure is None and not damaged:
+        from .incremental import update
+
+        updated = update(index, os.path.join(root, known["key"]), check, settings, stamped, progress)
+        if updated is not None:  # None: this change needs a full build (incremental.py says when)
+            with contextlib.suppress(OSError):
+                _repoint(root, pointer, _pointer(verdict, updated.key), known["key"])
+            if settings.cache_max_mb:
+                with contextlib.suppress(OSError):
+                    from .cache_files import bound
+
+                    bound(root, settings.cache_max_mb << 20, updated.key)
+            fresh, old = load(updated.folder, updated.key)
+            return Opened(fresh._replace(root=here, sources=placed), old, updated.source, updated.folder)
     from .sources import load_sources
 
     corpus = load_sources(check.sources, progress)
     warnings.extend(corpus.warnings)
-    from .cache_files import content_key
+    digests = card_digests(corpus.cards)
+    key = key_of(digests, settings)
+    from .reuse import files_of, write_files
 
-    key = content_key(corpus, settings)
+    files = files_of(stamped, corpus.cards, [label for label, _ in check.sources])
     replaced = known.get("key") if known is not None else None
     if use_cache and os.path.exists(os.path.join(root, key)):
         try:
@@ -297,13 +319,21 @@ def open_index(
             remove_index(os.path.join(root, key))
         else:
             with contextlib.suppress(OSError):  # a read-only cache: the pointer stays stale, the index is fine
+                write_files(os.path.join(root, key), files)  # the files as stamped now, for the next update
                 _repoint(root, pointer, _pointer(verdict, key), replaced)
             return Opened(index._replace(root=here, sources=placed), tuple(warnings), "cache", os.path.join(root, key))
     if not use_cache:
         built = build_index(corpus, settings, progress)._replace(root=here, sources=placed)
         return Opened(built, tuple(warnings), "built (not cached)")
-    opened = _build_and_save(corpus, settings, key, root, pointer, _pointer(verdict, key), warnings, progress, replaced)
+    record = _pointer(verdict, key)
+    opened = _build_and_save(corpus, settings, key, root, pointer, record, warnings, progress, replaced, (digests, files))
     return Opened(opened.index._replace(root=here, sources=placed), opened.warnings, opened.source, opened.folder)
+
+
+def _stamped(folders: tuple[str, ...]) -> dict[str, list[int]]:
+    from .stamp import stamped_files, walk
+
+    return stamped_files([walk(folder) for folder in folders])
 
 
 def _pointer(verdict: Verdict, key: str) -> dict[str, str | int]:
@@ -330,21 +360,23 @@ def _build_and_save(
     record: dict[str, str | int],
     warnings: list[str],
     progress: Progress | None,
-    replaced: object = None,
+    replaced: object,
+    kept: tuple[np.ndarray, Files],
 ) -> Opened:
     """Build straight into a staging folder (the vectors stream to disk), then rename it
     into place; any write failure falls back to an index held in memory. The staging
     folder is locked while it is written, so the next build can tell a killed build's
     leftovers from a live one's, and removes them."""
     from .cache_files import Staging, bound, save, sweep
+    from .reuse import reuse_of
 
     staged: Staging | None = None
     try:
         with contextlib.suppress(OSError):
             sweep(root)
         staged = Staging(root, key)
-        index = build_index(corpus, settings, progress, os.path.join(staged.path, "buckets.npy"))
-        folder = save(index, key, root, corpus.warnings, staged.path)
+        index, extras = build(corpus, settings, progress, os.path.join(staged.path, "buckets.npy"))
+        folder = save(index, key, root, corpus.warnings, staged.path, reuse_of(extras, *kept))
         _repoint(root, pointer, record, replaced)
         if settings.cache_max_mb:
             with contextlib.suppress(OSError):

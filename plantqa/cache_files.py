@@ -22,13 +22,12 @@ from typing import Any
 import numpy as np
 
 from . import __version__
-from .config import Settings
-from .corpus import Card, Corpus
 from .errors import ConfigError
 from .files import ReadError
-from .index import Index, npy_writer
-from .integrity import ARRAYS, DTYPES, FORMAT, STRING_TABLES, file_crc, manifest_check
-from .stamp import POINTER_BYTES, read_text, settings_blob
+from .index import Index, npy_writer, vector_crcs
+from .integrity import ALL_ARRAYS, ALL_DTYPES, FILES_JSON, FORMAT, PACKED_STRINGS, columns_crc, file_crc, manifest_check
+from .reuse import Reuse, card_json, write_files
+from .stamp import POINTER_BYTES, read_text
 from .tables import Strings, crc32s, prefixes_of
 
 # What plantqa writes in a cache folder, and nothing else: `clear` removes only these.
@@ -40,32 +39,10 @@ _INDEX = re.compile(r"[0-9a-f]{64}")
 _STAGING = re.compile(r"\.[0-9a-f]{12}-\w+")
 # formats 9 to 12 (plantqa before this one) also wrote these: their indexes are still ours to clear
 _FORMAT_9_FILES = ("vocab.npy", "feature_names.npy")
-_INDEX_FILES = frozenset({"manifest.json", *(f"{name}.npy" for name in ARRAYS), *_FORMAT_9_FILES})
+_INDEX_FILES = frozenset({"manifest.json", FILES_JSON, *(f"{name}.npy" for name in ALL_ARRAYS), *_FORMAT_9_FILES})
+_PENDING_FILES = re.compile(r"\.files-\w+\.json")  # files.json being replaced (write_files)
 STALE_AFTER = 60.0  # seconds: a staging folder is locked within microseconds of being made
 UNLOCKED_STALE_AFTER = 86_400.0  # where there is no flock, only a day-old folder is abandoned
-
-
-def content_key(corpus: Corpus, settings: Settings) -> str:
-    """SHA-256 over every card's front matter and sections, the index settings and the version.
-
-    Chunks follow from the sections, chunk_words (in the settings) and the code (the
-    version), so hashing sections keys every (chunk id, text) pair without chunking twice.
-    """
-    import hashlib  # only a build needs SHA-256 (and OpenSSL)
-
-    h = hashlib.sha256(f"plantqa {__version__} format {FORMAT}\n{settings_blob(settings)}\n".encode())
-    for card in corpus.cards:
-        meta = json.dumps(card_json(card), sort_keys=True)
-        h.update(f"card\0{meta}\n".encode())
-        for heading, text in card.sections:
-            h.update(f"{heading}\0{text}\n".encode())
-    return h.hexdigest()
-
-
-def card_json(card: Card) -> dict[str, Any]:
-    data = card._asdict()
-    data.pop("sections")
-    return data
 
 
 # --- writing an index -------------------------------------------------------------------
@@ -117,15 +94,19 @@ def _lock(folder: str, wait: bool) -> int:
     return fd
 
 
-def _pieces(index: Index) -> tuple[dict[str, list[np.ndarray]], dict[str, list[int]]]:
+def _pieces(index: Index, reuse: Reuse) -> tuple[dict[str, list[np.ndarray]], dict[str, list[int]]]:
     """The arrays to save, each as the pieces it is written from, and where each packed
-    table sits in its pack."""
+    table sits in its pack. A table that carries its crc32s (one spliced by an update)
+    keeps them; the rest are computed here."""
     ch, names, postings, features = index.chunks, index.names, index.postings, index.features
+    blobs_of = getattr(index.cards, "blobs", None)  # an update's cards: their JSON as it was stored
     tables: dict[str, Strings] = {
         "chunk_ids": ch.ids,
         "sections": ch.sections,
         "texts": ch.texts,
-        "cards": Strings.of(json.dumps(card_json(index.cards[s]), sort_keys=True) for s in index.card_slugs),
+        "cards": blobs_of
+        if isinstance(blobs_of, Strings)
+        else Strings.of(json.dumps(card_json(index.cards[s]), sort_keys=True) for s in index.card_slugs),
         "card_slugs": index.card_slugs,
         "names": names.names.keys_,
         "name_cards": names.names.values_,
@@ -138,6 +119,7 @@ def _pieces(index: Index) -> tuple[dict[str, list[np.ndarray]], dict[str, list[i
         "domain_words": index.domain_words,
         "vocab": postings.vocab,
         "feature_names": features.features,
+        "domain_sources": reuse.domain_sources,
     }
     row_tables = {
         "mention_indptr": index.topic_mentions.indptr,
@@ -150,12 +132,14 @@ def _pieces(index: Index) -> tuple[dict[str, list[np.ndarray]], dict[str, list[i
     where: dict[str, list[int]] = {}
     blobs, offsets, crcs, rows = [], [], [], []
     blob_at = offset_at = row_at = 0
-    for name in STRING_TABLES:
-        blob, offs = np.asarray(tables[name].blob, dtype=np.uint8), np.asarray(tables[name].offsets, dtype=np.int64)
+    for name in PACKED_STRINGS:
+        table = tables[name]
+        blob, offs = np.asarray(table.blob, dtype=np.uint8), np.asarray(table.offsets, dtype=np.int64)
         where[name] = [blob_at, blob_at + len(blob), offset_at, offset_at + len(offs)]
         blobs.append(blob)
         offsets.append(offs)
-        crcs.append(np.append(crc32s(blob, offs), np.uint32(0)))  # aligned with the offsets
+        known = table.crcs if table.crcs is not None else crc32s(blob, offs)
+        crcs.append(np.append(np.asarray(known, dtype=np.uint32), np.uint32(0)))  # aligned with the offsets
         blob_at, offset_at = blob_at + len(blob), offset_at + len(offs)
     for name, arr in row_tables.items():
         arr = np.asarray(arr, dtype=np.int64)
@@ -164,6 +148,7 @@ def _pieces(index: Index) -> tuple[dict[str, list[np.ndarray]], dict[str, list[i
         row_at += len(arr)
     vocab, feats = tables["vocab"], tables["feature_names"]
     norms: np.ndarray = np.zeros(len(index.chunks), np.float32) if features.norms is None else features.norms
+    df_crcs = features.df_crcs if features.df_crcs is not None else _df_crcs(features.df)
     arrays = {
         "buckets": [index.buckets],  # float32 already; a memmap when the build streamed it
         "feature_df": [features.df],
@@ -176,10 +161,21 @@ def _pieces(index: Index) -> tuple[dict[str, list[np.ndarray]], dict[str, list[i
         "strings_offsets": offsets,
         "strings_crcs": crcs,
         "rows": rows,
-        "checks": [_postings_crcs(postings.indptr, postings.indices, postings.data), _df_crcs(features.df)],
+        "checks": [_postings_crcs(postings.indptr, postings.indices, postings.data), df_crcs],
         "prefixes": [prefixes_of(vocab.blob, vocab.offsets), prefixes_of(feats.blob, feats.offsets)],
+        "tf": [reuse.tf],
+        "chunk_lengths": [reuse.lengths],
+        "card_digests": [reuse.digests],
+        "domain_counts": [reuse.domain_counts],
+        "vector_crcs": [reuse.vector_crcs if reuse.vector_crcs is not None else _column_crcs(index.buckets)],
     }
     return arrays, where
+
+
+def _column_crcs(buckets: np.ndarray) -> np.ndarray:
+    """vector_crcs of vectors held bucket-major (an index built in memory)."""
+    blocks = [vector_crcs(np.asarray(buckets[:, lo : lo + 4096]).T) for lo in range(0, buckets.shape[1], 4096)]
+    return np.concatenate(blocks) if blocks else np.zeros(0, np.uint32)
 
 
 def _postings_crcs(indptr: np.ndarray, indices: np.ndarray, data: np.ndarray) -> np.ndarray:
@@ -209,19 +205,29 @@ def _save_pieces(path: str, pieces: list[np.ndarray], dtype: Any) -> None:
             f.write(np.ascontiguousarray(piece, dtype=dtype).tobytes())
 
 
-def save(index: Index, key: str, root: str, warnings: tuple[str, ...] | list[str], tmp: str) -> str:
+def save(
+    index: Index,
+    key: str,
+    root: str,
+    warnings: tuple[str, ...] | list[str],
+    tmp: str,
+    reuse: Reuse,
+) -> str:
     """Write the index into the staging folder `tmp` and rename it to root/<key>; return that
     folder. When another process got there first, its index is kept (Staging.close
     removes this one)."""
     final = os.path.join(root, key)
     if os.path.exists(final):
         return final
-    arrays, where = _pieces(index)
+    arrays, where = _pieces(index, reuse)
     files = {}
     for name, pieces in arrays.items():
         path = os.path.join(tmp, f"{name}.npy")
-        _save_pieces(path, pieces, DTYPES[name])
-        files[name] = list(file_crc(path))
+        _save_pieces(path, pieces, ALL_DTYPES[name])
+        if name == "buckets":  # checked column by column (integrity.columns_crc): never read back whole
+            files[name] = list(columns_crc(arrays["vector_crcs"][0], os.path.getsize(path)))
+        else:
+            files[name] = list(file_crc(path))
     manifest: dict[str, Any] = {
         "format": FORMAT,
         "version": __version__,
@@ -238,6 +244,7 @@ def save(index: Index, key: str, root: str, warnings: tuple[str, ...] | list[str
     manifest["check"] = manifest_check(manifest)
     with open(os.path.join(tmp, "manifest.json"), "w", encoding="utf-8") as f:
         f.write(json.dumps(manifest, sort_keys=True))
+    write_files(tmp, reuse.files)
     try:
         os.rename(tmp, final)
     except OSError:
@@ -249,13 +256,17 @@ def save(index: Index, key: str, root: str, warnings: tuple[str, ...] | list[str
 # --- cleaning up ------------------------------------------------------------------------
 
 
+def _own_file(name: str) -> bool:
+    return name in _INDEX_FILES or _PENDING_FILES.fullmatch(name) is not None
+
+
 def remove_index(folder: str) -> bool:
     """Remove an index or staging folder if it holds only plantqa's own files (anything
     else in it, or a link, and it stays); whether it is gone."""
     try:
         with os.scandir(folder) as it:
             inner = list(it)
-        if not all(e.name in _INDEX_FILES and not e.is_dir(follow_symlinks=False) for e in inner):
+        if not all(_own_file(e.name) and not e.is_dir(follow_symlinks=False) for e in inner):
             return False
         for e in inner:  # a link or FIFO under one of our names goes too: unlinking never follows or opens
             os.unlink(e.path)
@@ -351,7 +362,7 @@ def _ours(entry: os.DirEntry[str]) -> bool:
         return entry.name == TAG or _POINTER.fullmatch(entry.name) is not None
     if entry.is_dir(follow_symlinks=False) and (_INDEX.fullmatch(entry.name) or _STAGING.fullmatch(entry.name)):
         with os.scandir(entry.path) as inner:
-            return all(e.name in _INDEX_FILES and e.is_file(follow_symlinks=False) for e in inner)
+            return all(_own_file(e.name) and e.is_file(follow_symlinks=False) for e in inner)
     return False
 
 

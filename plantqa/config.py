@@ -62,7 +62,7 @@ class Settings(NamedTuple):
     stemmer: str = "porter"
     title_weight: int = 2
     word_weight: float = 2.0
-    dense_idf: str = "corpus"
+    dense_idf: str = "query"
     fusion: str = "scores"
     score_weight: float = 0.7
     dense_depth: int = 0

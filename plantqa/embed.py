@@ -217,7 +217,14 @@ def embed_into(
     if spec.bigrams:
         enc = add_bigrams(enc)
     n_docs = enc.n_docs
-    names, indptr, indices = _word_features(enc.words, spec)
+    first_seen, indptr, indices = _word_features(enc.words, spec)
+    # features numbered in code-point order, not first-seen order: a chunk's cells are summed
+    # in the order of its features' numbers, so with this its vector's bits depend on the
+    # chunk alone, never on which chunks came before it (the incremental index reuses rows)
+    order = sorted(range(len(first_seen)), key=first_seen.__getitem__)
+    rank = np.empty(len(first_seen), dtype=np.int64)
+    rank[order] = np.arange(len(first_seen))
+    names, indices = [first_seen[i] for i in order], rank[indices]
     n_feat = max(len(names), 1)
     spans = batches(n_docs, batch)
     norms = np.zeros(n_docs, dtype=np.float32)
@@ -238,8 +245,7 @@ def embed_into(
         rows = cells.reshape(hi - lo, spec.dim).astype(np.float32)
         norms[lo:hi] = _normalise_rows(rows)  # per batch: a whole-matrix norm would square a 4 GB copy
         sink(rows)
-    order = sorted(range(len(names)), key=names.__getitem__)  # code-point order, as numpy's unicode sort
-    return FeatureTable(SortedStrings.of([names[i] for i in order]), df[: len(names)][order], n_docs, norms)
+    return FeatureTable(SortedStrings.of(names), df[: len(names)], n_docs, norms)
 
 
 def feature_weight(feature: str, spec: FeatureSpec) -> float:

@@ -7,16 +7,17 @@ files and memory-map back.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator, Mapping, Sequence
+import zlib
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, BinaryIO, NamedTuple, Protocol
+from typing import TYPE_CHECKING, BinaryIO, NamedTuple, Protocol, cast
 
 import numpy as np
 
 from .config import Settings
 from .corpus import Card, Chunk, Corpus, chunk_card
 from .embed import FeatureSpec, FeatureTable, Progress, _quiet, embed_corpus, embed_into
-from .lexical import Postings, build_postings, encode
+from .lexical import Encoded, Postings, build_postings, counted_postings, encode
 from .lexicon import FRAMING, PLANT_DOMAIN, STRONG_HARM
 from .names import NameTable, build_name_table
 from .tables import RowMap, SortedStrings, Strings
@@ -173,14 +174,98 @@ def build_index(
 ) -> Index:
     """Index a corpus. With `vectors_file`, the dense vectors are written there batch by batch
     and memory-mapped back instead of held in memory (ADR 0007)."""
+    return build(corpus, settings, progress, vectors_file)[0]
+
+
+class Extras:
+    """What a build keeps beside the index so that a later one can update it file by file
+    (incremental.py): nothing a question reads. (A plain class: a NamedTuple here cost every
+    warm start ~1M instructions of ForwardRef compiling.)"""
+
+    __slots__ = ("domain", "lengths", "tf", "vector_crcs")
+
+    def __init__(
+        self, tf: np.ndarray, lengths: np.ndarray, domain: dict[str, int], vector_crcs: np.ndarray | None = None
+    ) -> None:
+        self.tf = tf  # int32 term frequency of every posting, aligned with postings.indices
+        self.lengths = lengths  # int64 tokens of every chunk (BM25's document lengths)
+        self.domain = domain  # heading and topic-title token -> how many cards give it
+        self.vector_crcs = vector_crcs  # crc32 of every chunk's vector (vector_crcs), when streamed
+
+
+def vector_crcs(rows: np.ndarray) -> np.ndarray:
+    """crc32 of each document's float32 vector (a row of documents x dim): what the cache
+    checks the bucket-major file against, column by column, so an update that moves
+    columns carries their checksums along instead of reading 0.3 GB again."""
+    rows = np.ascontiguousarray(rows, dtype=np.float32)
+    return np.fromiter((zlib.crc32(r) for r in rows), dtype=np.uint32, count=len(rows))
+
+
+def build(
+    corpus: Corpus, settings: Settings, progress: Progress | None = None, vectors_file: str | Path | None = None
+) -> tuple[Index, Extras]:
+    """build_index, and the Extras the cache keeps for incremental updates."""
     chunks = sorted((ch for card in corpus.cards for ch in chunk_card(card, settings.chunk_words)), key=lambda c: c.id)
     cards = {c.slug: c for c in corpus.cards}
     report = progress or _quiet
+    names = build_name_table(c for c in corpus.cards if c.kind == "plant")
+    read = read_chunks(chunks, cards, names, report)
+    spec = feature_spec(settings)
+    crcs: list[np.ndarray] = []
+    if vectors_file is None:
+        buckets, table = embed_corpus(read.encoded, spec, report)
+    else:
+        with bucket_writer(vectors_file, spec.dim, len(chunks)) as put:
+
+            def keep(rows: np.ndarray) -> None:
+                crcs.append(vector_crcs(rows))
+                put(rows)
+
+            table = embed_into(read.encoded, spec, keep, report)
+        buckets = np.load(vectors_file, mmap_mode="r", allow_pickle=False)
+    report("writing the index", len(chunks), len(chunks))
+    postings, tf, lengths = counted_postings(read.encoded, settings.k1, settings.b, settings.stemmer)
+    domain = domain_counts(corpus.cards, chunks)
+    index = Index(
+        root=corpus.root,
+        cards=cards,
+        chunks=ChunkTable.of(chunks, SortedStrings.of_set(cards)),
+        buckets=buckets,
+        features=table,
+        postings=postings,
+        names=names,
+        topic_mentions=RowMap.of(read.mentions),
+        card_slugs=SortedStrings.of_set(cards),
+        domain_words=domain_table(domain),
+        topic_chunks=np.asarray(read.topics, dtype=np.int64),
+        safety_chunks=np.asarray(read.safety, dtype=np.int64),
+        note_chunks=np.asarray(read.notes, dtype=np.int64),
+    )
+    return index, Extras(tf, lengths, domain, np.concatenate(crcs) if crcs else None)
+
+
+class ReadChunks:
+    """What read_chunks finds (a plain class, as Extras)."""
+
+    __slots__ = ("encoded", "mentions", "notes", "safety", "topics")
+
+    def __init__(
+        self, encoded: Encoded, topics: list[int], notes: list[int], safety: list[int], mentions: dict[str, list[int]]
+    ) -> None:
+        self.encoded = encoded  # every chunk's tokens, for both legs
+        self.topics = topics  # chunks of topic cards and notes
+        self.notes = notes  # chunks of notes: never in a safety answer
+        self.safety = safety  # topic chunks that talk about toxicity
+        self.mentions = mentions  # plant slug -> topic chunks naming it
+
+
+def read_chunks(chunks: Sequence[Chunk], cards: Mapping[str, Card], names: NameTable, report: Progress = _quiet) -> ReadChunks:
+    """Each chunk tokenized once, for both legs, the safety list and the plants it names:
+    chunk by chunk, so an incremental update reads the new chunks alone the same way."""
     # notes are searched like the general cards, but never for a safety answer (ADR 0011)
     topics = [i for i, ch in enumerate(chunks) if cards[ch.card].kind in GENERAL]
     notes = [i for i in topics if cards[chunks[i].card].kind == "note"]
     safety: list[int] = []  # topic chunks that talk about toxicity, read off the tokens embedded
-    names = build_name_table(c for c in corpus.cards if c.kind == "plant")
     mentions = Mentions(names)
     heads: dict[tuple[str, str], list[str]] = {}
 
@@ -204,33 +289,42 @@ def build_index(
                     safety.append(i)
             yield toks
 
-    encoded = encode(tokens())  # each chunk tokenized once, for both legs and the safety list
-    spec = feature_spec(settings)
-    if vectors_file is None:
-        buckets, table = embed_corpus(encoded, spec, report)
-    else:
-        with bucket_writer(vectors_file, spec.dim, len(chunks)) as put:
-            table = embed_into(encoded, spec, put, report)
-        buckets = np.load(vectors_file, mmap_mode="r", allow_pickle=False)
-    report("writing the index", len(chunks), len(chunks))
-    sections = {t for s in {ch.section for ch in chunks} for t in tokenize(s)}  # each distinct heading once
-    return Index(
-        root=corpus.root,
-        cards=cards,
-        chunks=ChunkTable.of(chunks, SortedStrings.of_set(cards)),
-        buckets=buckets,
-        features=table,
-        postings=build_postings(encoded, settings.k1, settings.b, settings.stemmer),
-        names=names,
-        topic_mentions=RowMap.of(mentions.rows),
-        card_slugs=SortedStrings.of_set(cards),
-        domain_words=SortedStrings.of_set(
-            PLANT_DOMAIN | (sections | {t for c in corpus.cards if c.kind == "topic" for t in tokenize(c.title)}) - FRAMING
-        ),
-        topic_chunks=np.asarray(topics, dtype=np.int64),
-        safety_chunks=np.asarray(safety, dtype=np.int64),
-        note_chunks=np.asarray(notes, dtype=np.int64),
-    )
+    encoded = encode(tokens())
+    return ReadChunks(encoded, topics, notes, safety, mentions.rows)
+
+
+def card_domain(card: Card, sections: Iterable[str], memo: dict[str, list[str]] | None = None) -> set[str]:
+    """The domain words a card gives: the tokens of its chunks' headings, and of its title
+    when it is a topic card."""
+    memo = {} if memo is None else memo
+    out: set[str] = set()
+    for section in sections:
+        toks = memo.get(section)
+        if toks is None:
+            toks = memo[section] = tokenize(section)
+        out.update(toks)
+    if card.kind == "topic":
+        out.update(tokenize(card.title))
+    return out
+
+
+def domain_counts(cards: Iterable[Card], chunks: Sequence[Chunk]) -> dict[str, int]:
+    """How many cards give each domain word (card_domain): counts, so an update can take a
+    removed card's words away."""
+    sections: dict[str, list[str]] = {}
+    for ch in chunks:
+        sections.setdefault(ch.card, []).append(ch.section)
+    counts: dict[str, int] = {}
+    memo: dict[str, list[str]] = {}
+    for card in cards:
+        for t in card_domain(card, sections.get(card.slug, ()), memo):
+            counts[t] = counts.get(t, 0) + 1
+    return counts
+
+
+def domain_table(counts: Mapping[str, int]) -> SortedStrings:
+    """Words of section headings and topic titles, plus plant words, less the framing words."""
+    return SortedStrings.of_set(PLANT_DOMAIN | ({t for t, n in counts.items() if n > 0} - FRAMING))
 
 
 @contextmanager
@@ -255,7 +349,7 @@ def bucket_writer(path: str | Path, dim: int, n: int) -> Iterator[Callable[[np.n
             for lo in range(0, len(rows), 64):  # transposed 64 rows at a time: 2.4x faster than at once
                 block[:, lo : lo + 64] = rows[lo : lo + 64].T
             for bucket in range(dim):
-                _pwrite_all(fd, block[bucket].data, start + (bucket * n + filled) * item)
+                pwrite_all(fd, block[bucket].data, start + (bucket * n + filled) * item)
             filled += len(rows)
 
         yield put
@@ -263,7 +357,7 @@ def bucket_writer(path: str | Path, dim: int, n: int) -> Iterator[Callable[[np.n
             raise ValueError(f"{path}: {filled} of {n} vectors written")
 
 
-def _pwrite_all(fd: int, data: memoryview, at: int) -> None:
+def pwrite_all(fd: int, data: memoryview, at: int) -> None:
     """os.pwrite until every byte is written (a regular file may take fewer at once)."""
     data = data.cast("B")
     while data:
@@ -291,11 +385,21 @@ class Mentions:
     in C rules out most chunks before the phrase match."""
 
     def __init__(self, names: NameTable) -> None:
-        self.names, self.firsts = names, frozenset(names.firsts)
+        self.names, self._firsts = names, cast("frozenset[str] | None", None)
         self.rows: dict[str, list[int]] = {}
 
+    def _named(self, toks: list[str]) -> bool:
+        """Whether any token starts a name. A table read from the cache (an update, a few
+        chunks) is searched; one built here is turned into a set once (a build, all chunks)."""
+        firsts = self.names.firsts
+        if firsts.crcs is not None:
+            return any(p >= 0 for p in firsts.find_all(toks)) if toks else False
+        if self._firsts is None:
+            self._firsts = frozenset(firsts)
+        return not self._firsts.isdisjoint(toks)
+
     def scan(self, i: int, toks: list[str]) -> None:
-        if self.firsts.isdisjoint(toks):
+        if not self._named(toks):
             return
         out = self.rows
         for match in self.names.match(toks):

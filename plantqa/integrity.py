@@ -24,9 +24,11 @@ from .stamp import read_text
 # Meanwhile main went 10: dense vector lengths (pivot), 11: look-alike and group name
 # entries, 12-15: folding, kinds. 16: both lines merged (stored norms, the stemmer in the
 # manifest, aspca/not_names/groups in the card JSON, all checked). 17: note_chunks, and a
-# card's source and tags in its JSON (ADR 0011). 18: fold gives a consonant-s stem its e
-# back ("collapsed" meets "collapses"), so every index's tokens move.
-FORMAT = 18
+# card's source and tags in its JSON (ADR 0011). 18: what an incremental update reuses
+# (REUSE below), features numbered in code-point order, the key over per-card digests.
+# 19: fold gives a consonant-s stem its e back ("collapsed" meets "collapses"), so every
+# index's tokens move (both 18s were written apart; the merge takes a number neither wrote).
+FORMAT = 19
 DTYPES = {
     "buckets": np.float32,  # (dim, chunks)
     "feature_df": np.int64,
@@ -43,6 +45,17 @@ DTYPES = {
     "prefixes": np.uint64,  # first 8 bytes of each term, then of each feature (tables.find_all)
 }
 ARRAYS = tuple(DTYPES)
+# Kept for incremental updates (incremental.py) and never opened to answer: a warm start
+# maps only ARRAYS. Their sizes and crc32s are in the manifest; an update checks them whole.
+REUSE_DTYPES = {
+    "tf": np.int32,  # term frequency of every posting, aligned with indices
+    "chunk_lengths": np.int64,  # tokens of every chunk
+    "card_digests": np.uint8,  # (cards, 32): SHA-256 of every card, what the content key is made of
+    "domain_counts": np.int64,  # cards giving each domain_sources word
+    "vector_crcs": np.uint32,  # crc32 of every chunk's vector: buckets.npy is checked column by column
+}
+ALL_DTYPES = {**DTYPES, **REUSE_DTYPES}
+ALL_ARRAYS = tuple(ALL_DTYPES)
 # String tables packed into strings_blob/strings_offsets, and integer tables packed into
 # rows; the manifest holds where each one starts and ends. A few files instead of thirty
 # keep opening a small index cheap.
@@ -78,6 +91,12 @@ SORTED_TABLES = frozenset(
         "feature_names",
     }
 )
+# Packed after STRING_TABLES, read only by an update: the words counted in domain_counts.
+REUSE_STRING_TABLES = ("domain_sources",)
+# Beside the arrays, rewritten whenever the stamp moves and the cards did not: every file
+# stamped ("0:plants/x.md"), the card it made and its four stat numbers (an update's diff).
+FILES_JSON = "files.json"
+PACKED_STRINGS = (*STRING_TABLES, *REUSE_STRING_TABLES)
 ROW_TABLES = ("mention_indptr", "mention_rows", "topic_chunks", "safety_chunks", "note_chunks", "longest_name")
 FIELDS = frozenset("format version check key root n_chunks dim feature_docs stemmer tables warnings files".split())
 STEMMERS = ("fold", "porter")  # as config.STEMMERS: the vocabulary holds stems when "porter"
@@ -125,7 +144,7 @@ def validate(m: Any, folder: str, key: str | None) -> None:
         raise CacheError(f"{folder}: manifest does not match its own checksum")
     tables = m["tables"] if isinstance(m.get("tables"), dict) else {}
     files = m["files"] if isinstance(m.get("files"), dict) else {}
-    spans = {**dict.fromkeys(STRING_TABLES, 4), **dict.fromkeys(ROW_TABLES, 2)}
+    spans = {**dict.fromkeys(PACKED_STRINGS, 4), **dict.fromkeys(ROW_TABLES, 2)}
     problems = [
         (set(m) != FIELDS, "names"),
         (key is not None and m.get("key") != key, "key"),
@@ -136,7 +155,7 @@ def validate(m: Any, folder: str, key: str | None) -> None:
         (m.get("stemmer") not in STEMMERS, "stemmer"),
         (not isinstance(m.get("warnings"), list) or not all(isinstance(w, str) for w in m["warnings"]), "warnings"),
         (set(tables) != set(spans) or not all(_spans(tables[t], n) for t, n in spans.items()), "tables"),
-        (set(files) != set(ARRAYS) or not all(_spans(v, 2, last=_hex8) for v in files.values()), "files"),
+        (set(files) != set(ALL_ARRAYS) or not all(_spans(v, 2, last=_hex8) for v in files.values()), "files"),
     ]
     bad = next((name for wrong, name in problems if wrong), None)
     if bad is not None:
@@ -164,7 +183,8 @@ def open_array(folder: str, name: str, size: int) -> np.ndarray:
     if not stat.S_ISREG(st.st_mode) or st.st_size != size:
         raise CacheError(f"{folder}: {name}.npy is not the file that was written")
     array = np.load(path, mmap_mode="r", allow_pickle=False)
-    if array.dtype != np.dtype(DTYPES[name]) or array.ndim != (2 if name == "buckets" else 1) or not array.flags.c_contiguous:
+    rank = 2 if name in ("buckets", "card_digests") else 1
+    if array.dtype != np.dtype(ALL_DTYPES[name]) or array.ndim != rank or not array.flags.c_contiguous:
         raise CacheError(f"{folder}: {name}.npy holds {array.dtype} of rank {array.ndim}, not what plantqa writes")
     return array
 
@@ -173,9 +193,38 @@ def verify(folder: str) -> list[str]:
     """Every file of a saved index checked byte for byte against the crc32 written at build:
     what `plantqa index --verify` reports (the empty list: all match)."""
     manifest = json.loads(read_text(os.path.join(folder, "manifest.json"), MANIFEST_BYTES))
-    return [
-        name + ".npy" for name in ARRAYS if _crc_or_none(os.path.join(folder, f"{name}.npy")) != tuple(manifest["files"][name])
+    files = manifest["files"]
+    bad = [
+        name + ".npy"
+        for name in ALL_ARRAYS
+        if name != "buckets" and _crc_or_none(os.path.join(folder, f"{name}.npy")) != tuple(files[name])
     ]
+    if "vector_crcs.npy" in bad or _columns_crc(folder) != tuple(files["buckets"]):
+        bad.insert(0, "buckets.npy")
+    return bad
+
+
+def columns_crc(crcs: np.ndarray, size: int) -> tuple[int, str]:
+    """What the manifest holds for buckets.npy: its size and the crc32 of its columns' crc32s
+    (vector_crcs), so moving columns moves their checksums and no byte is read twice."""
+    return size, f"{zlib.crc32(np.ascontiguousarray(crcs, dtype=np.uint32).data):08x}"
+
+
+def _columns_crc(folder: str) -> tuple[int, str] | None:
+    """buckets.npy's columns checked against vector_crcs.npy, and columns_crc of them."""
+    path = os.path.join(folder, "buckets.npy")
+    try:
+        buckets = np.load(path, mmap_mode="r", allow_pickle=False)
+        held = np.load(os.path.join(folder, "vector_crcs.npy"), allow_pickle=False)
+        n = buckets.shape[1]
+        got = np.empty(n, dtype=np.uint32)
+        for lo in range(0, n, 4096):  # columns as rows, a block at a time
+            block = np.ascontiguousarray(np.asarray(buckets[:, lo : lo + 4096]).T)
+            got[lo : lo + len(block)] = [zlib.crc32(r) for r in block]
+        size = os.path.getsize(path)
+    except (OSError, ValueError, IndexError):
+        return None
+    return columns_crc(got, size) if np.array_equal(got, held) else None
 
 
 def _crc_or_none(path: str) -> tuple[int, str] | None:

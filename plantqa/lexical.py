@@ -162,24 +162,31 @@ def stemmed(enc: Encoded, stemmer: str) -> Encoded:
 
 def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float, stemmer: str = "fold") -> Postings:
     """Precompute BM25 weights from the statistics rank-bm25 would compute, with numpy."""
+    return counted_postings(docs, k1, b, stemmer)[0]
+
+
+def counted_postings(
+    docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float, stemmer: str = "fold"
+) -> tuple[Postings, np.ndarray, np.ndarray]:
+    """The postings, each posting's term frequency (int32, aligned with `indices`) and each
+    chunk's length in tokens: what an incremental update needs to re-derive every weight
+    when N, a document frequency or the mean length moves (bm25_weights)."""
     enc = stemmed(docs if isinstance(docs, Encoded) else encode(docs), stemmer)
     n_docs = enc.n_docs
+    lengths = np.diff(enc.offsets)
     if not enc.words:
-        return Postings(
+        empty = Postings(
             SortedStrings.of([]), np.zeros(1, np.int64), np.zeros(0, np.int32), np.zeros(0, np.float32), n_docs, stemmer
         )
+        return empty, np.zeros(0, np.int32), lengths
     parts = [doc_term_counts(enc, lo, hi) for lo, hi in batches(n_docs, 50_000)]
-    # 32-bit ids and float32 counts: at a million chunks these arrays hold ~60M entries each
+    # 32-bit ids and counts: at a million chunks these arrays hold ~60M entries each
     chunk = np.concatenate([p[0].astype(np.int32) for p in parts])
     terms = np.concatenate([p[1].astype(np.int32) for p in parts])
-    tf = np.concatenate([p[2].astype(np.float32) for p in parts])
+    tf = np.concatenate([p[2].astype(np.int32) for p in parts])
     del parts
-    lengths = np.diff(enc.offsets).astype(np.float64)
-    avgdl = float(lengths.sum()) / n_docs
     doc_freq = np.bincount(terms, minlength=len(enc.words))
-    norm = k1 * (1.0 - b + b * lengths[chunk] / avgdl)
-    weight = (lucene_idf(n_docs, doc_freq)[terms] * tf * (k1 + 1.0) / (tf + norm)).astype(np.float32)
-    del norm, tf
+    weight = bm25_weights(lucene_idf(n_docs, doc_freq)[terms], chunk, tf, lengths, k1, b)
     names = enc.words
     by_name = sorted(range(len(names)), key=names.__getitem__)  # code-point order, as numpy's unicode sort
     rank = np.empty(len(names), dtype=np.int64)
@@ -187,7 +194,7 @@ def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float,
     order = np.lexsort((chunk, rank[terms]))
     indptr = np.zeros(len(names) + 1, dtype=np.int64)
     np.cumsum(np.bincount(rank[terms], minlength=len(names)), out=indptr[1:])
-    return Postings(
+    postings = Postings(
         vocab=SortedStrings.of([names[i] for i in by_name]),
         indptr=indptr,
         indices=chunk[order],
@@ -195,6 +202,23 @@ def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float,
         n_docs=n_docs,
         stemmer=stemmer,
     )
+    return postings, tf[order], lengths
+
+
+def bm25_weights(idf: np.ndarray, chunk: np.ndarray, tf: np.ndarray, lengths: np.ndarray, k1: float, b: float) -> np.ndarray:
+    """The float32 BM25 weight of each posting, given its term's idf, its chunk and its term
+    frequency, and every chunk's length. Element by element, so a full build and an
+    incremental update that pass the same numbers get the same bits, in any order."""
+    n_docs = len(lengths)
+    lengths = lengths.astype(np.float64)
+    avgdl = float(lengths.sum()) / n_docs  # a sum of whole numbers: exact in any order
+    norm = (k1 * (1.0 - b + b * lengths / avgdl))[chunk]  # per chunk, then per posting: the same numbers
+    counts = tf.astype(np.float32)
+    out = idf * counts  # in place from here: the same operations as idf * tf * (k1 + 1) / (tf + norm)
+    out *= k1 + 1.0
+    norm += counts
+    out /= norm
+    return out.astype(np.float32)
 
 
 def idf_of(postings: Postings, term: str) -> float:

@@ -32,15 +32,26 @@ def load_sources(sources: Sequence[tuple[str, str]], progress: Callable[[str, in
             skipped.append((folder, len(corpus.warnings)))
         for card in corpus.cards:
             if label == "bundled" and card.kind == "plant":
-                bundled_names.update(k for k in map(_key, (*card.names, card.title)) if k is not None)
-            elif bundled_names and card.kind == "plant" and any(_key(x) in bundled_names for x in (*card.names, card.title)):
-                card = card._replace(kind="note", toxicity=())  # the bundled card answers for that plant
-            if n:
-                card = card._replace(slug=f"{label}:{card.slug}")
-            cards.append(card._replace(source=label) if several else card)
+                bundled_names.update(name_keys(card))
+            cards.append(placed(card, label, n, several, bundled_names))
     cards.sort(key=lambda c: c.slug)
     warnings = (skipped_line(skipped),) if skipped else ()
     return Corpus(root, tuple(cards), warnings)
+
+
+def name_keys(card: Card) -> set[tuple[str, ...]]:
+    """The name-table keys a plant card answers for (its names and title)."""
+    return {k for k in map(_key, (*card.names, card.title)) if k is not None}
+
+
+def placed(card: Card, label: str, n: int, several: bool, bundled_names: set[tuple[str, ...]]) -> Card:
+    """A card as the corpus holds it, read from folder n: a user's plant card sharing a
+    bundled plant's name read as a note, a later folder's slug prefixed with its label."""
+    if label != "bundled" and bundled_names and card.kind == "plant" and not name_keys(card).isdisjoint(bundled_names):
+        card = card._replace(kind="note", toxicity=())  # the bundled card answers for that plant
+    if n:
+        card = card._replace(slug=f"{label}:{card.slug}")
+    return card._replace(source=label) if several else card
 
 
 def skipped_line(skipped: Sequence[tuple[str, int]]) -> str:

@@ -194,27 +194,55 @@ class Verdict(NamedTuple):
     listed: str  # the stamps to record when a new pointer is written ("" when fresh as listed)
     ordered: str
     cards: int = 0
+    # when not fresh: every file stamped, "<folder number>:<path>" -> its four numbers, from
+    # the same walk (before any file is read), for an incremental update's diff
+    files: dict[str, list[int]] | None = None
 
 
 def walk_all(roots: str | tuple[str, ...]) -> list[Folder]:
     """Every folder of every root, in order; a later root's folders named by its number."""
     if isinstance(roots, str):
         roots = (roots,)
-    if len(roots) == 1:
-        return walk(roots[0])
-    return [(f"{n}\0{rel}", names, stamps) for n, root in enumerate(roots) for rel, names, stamps in walk(root)]
+    return _joined([walk(root) for root in roots])
+
+
+def _joined(walks: list[list[Folder]]) -> list[Folder]:
+    if len(walks) == 1:
+        return walks[0]
+    return [(f"{n}\0{rel}", names, stamps) for n, folders in enumerate(walks) for rel, names, stamps in folders]
+
+
+def stamped_files(walks: list[list[Folder]]) -> dict[str, list[int]]:
+    """Every file of the walks by "<folder number>:<path>", with its four numbers. A name
+    that is not UTF-8 is left out: the build warns about it, and an index built with
+    warnings is never updated in place."""
+    out: dict[str, list[int]] = {}
+    for n, folders in enumerate(walks):
+        for rel, names, stamps in folders:
+            at = f"{n}:{rel}/" if rel else f"{n}:"
+            numbers = stamps.tolist()
+            for k, name in enumerate(names):
+                key = at + name
+                try:
+                    key.encode("utf-8")
+                except UnicodeEncodeError:
+                    continue
+                out[key] = numbers[FIELDS * k : FIELDS * (k + 1)]
+    return out
 
 
 def verdict(roots: str | tuple[str, ...], known: dict[str, Any] | None) -> Verdict:
     """Compare the cards with the pointer's stamps. The sort (34 ms at 125,000 cards) runs
     only when the cheap stamp differs: when the OS lists in another order, or a card changed."""
-    folders = walk_all(roots)
+    walks = [walk(root) for root in ((roots,) if isinstance(roots, str) else roots)]
+    folders = _joined(walks)
     listed = digest(folders, ordered=False)
     if known is not None and listed == known.get("listed"):
         return Verdict(True, "", "")
     ordered = digest(folders, ordered=True)
     cards = sum(len(names) for _, names, _ in folders)
-    return Verdict(known is not None and ordered == known.get("ordered"), listed, ordered, cards)
+    fresh = known is not None and ordered == known.get("ordered")
+    return Verdict(fresh, listed, ordered, cards, None if fresh else stamped_files(walks))
 
 
 class Check:
@@ -258,7 +286,9 @@ class Check:
         if pid == 0:  # the child: walk, report, leave without running the parent's exit code
             try:
                 os.close(read_end)
-                os.write(write_end, json.dumps(verdict(self.folders, self.known)).encode())
+                data = memoryview(json.dumps(verdict(self.folders, self.known)).encode())
+                while data:  # the file stamps of a stale folder run to megabytes
+                    data = data[os.write(write_end, data) :]
             finally:
                 os._exit(0)
         os.close(write_end)
@@ -284,9 +314,11 @@ class Check:
             with contextlib.suppress(ChildProcessError):
                 os.waitpid(self._pid, 0)
         try:
-            fresh, listed, ordered, cards = json.loads(b"".join(chunks))
-            return Verdict(bool(fresh), str(listed), str(ordered), int(cards))
-        except (ValueError, TypeError):
+            fresh, listed, ordered, cards, files = json.loads(b"".join(chunks))
+            if files is not None and not isinstance(files, dict):
+                return None
+            return Verdict(bool(fresh), str(listed), str(ordered), int(cards), files)
+        except (ValueError, TypeError, AttributeError):
             return None
 
 

@@ -57,7 +57,7 @@ class Strings(Sequence[str]):
     the crc32 of each entry (`crcs`), checked on every read."""
 
     def __init__(self, blob: np.ndarray, offsets: np.ndarray, crcs: np.ndarray | None = None) -> None:
-        self.blob, self.offsets = blob, offsets
+        self.blob, self.offsets, self.crcs = blob, offsets, crcs
         # memoryviews make a lookup 8x cheaper than numpy slicing (7 against 57 us for
         # a binary search over 125,000 entries): no array objects per probe
         self._bytes = np.ascontiguousarray(blob, dtype=np.uint8).data

@@ -52,3 +52,4 @@ def test_bench_edit_times_the_next_ask_and_compares_it_with_a_full_rebuild():
     data = json.loads(r.output)
     assert data["files"] == 20 and data["chunks"] == 40 and data["identical"] is True
     assert data["next_ask_s"] > 0 and data["rebuilt_ask_s"] > 0 and "light" in data["question"]
+    assert data["added_ask_s"] > 0 and data["removed_ask_s"] > 0

@@ -23,12 +23,15 @@ from plantqa.hashing import blake2b
 from plantqa.lexical import encode
 from tests.conftest import FIXTURE_CORPUS
 
-# Format 17 (ADR 0011): each card's JSON holds its source and tags, and the row pack a
-# note_chunks table; the vectors, postings and every other array are the bytes main wrote.
+# Format 18 (ADR 0007, issue 13 item 3): the files an incremental update reuses (term
+# frequencies, chunk lengths, card digests, domain-word counts, each vector's crc32, files.json) and the default
+# dense_idf = "query"; the vectors of the fixture and synthetic corpora under both idf arms
+# are the bytes format 17 wrote (features now numbered in code-point order: the same sums here).
 HASHES = {
-    "fixture": "1d6f107b8e85c0710665cabe748defde",
-    "fixture-variant": "ad3f474ffdb31f9e039df05602139635",
-    "synthetic": "33428ecb8bee7832c324eeb8da7676df",
+    "fixture": "adfb20e5067ed00b3eb8a868c3ad0ddd",
+    "fixture-variant": "f64454208ad63d5f4f119161113a21cb",
+    "synthetic": "5c79c25c17c6a99ec23d54b0fbc35a47",
+    "fixture-corpus-idf": "59453599b6ddc04ed304b02fdb26461d",
 }
 
 
@@ -49,6 +52,7 @@ def test_the_index_files_are_the_bytes_main_wrote(tmp_path: Path) -> None:
             corpus=(str(FIXTURE_CORPUS),), bundled="off", features="words+chars+bigrams", stemmer="fold", dense_idf="query"
         ),
         "synthetic": Settings(corpus=(str(syn),), bundled="off"),
+        "fixture-corpus-idf": Settings(corpus=(str(FIXTURE_CORPUS),), bundled="off", dense_idf="corpus"),
     }
     got = {}
     for name, settings in cases.items():

@@ -60,7 +60,7 @@ def test_an_edited_card_is_never_served_stale(settings, corpus_copy):
     card = corpus_copy / "plants" / "pothos.md"
     card.write_text(card.read_text().replace("once a week in summer", "every ten days in summer"))
     opened = cache.open_index(settings)
-    assert opened.source == "built"
+    assert opened.source == "updated"
     assert "every ten days" in ask(opened.index, "how often should I water pothos", settings).answer
 
 
@@ -135,14 +135,14 @@ def test_a_read_only_cache_still_answers(settings, isolated):
 def test_a_full_disk_during_the_build_answers_from_memory(settings, isolated, monkeypatch):
     import errno
 
-    real = cache.build_index
+    real = cache.build
 
     def build(corpus, s, progress=None, vectors_file=None):
         if vectors_file is not None:
             raise OSError(errno.ENOSPC, "No space left on device")
         return real(corpus, s, progress)
 
-    monkeypatch.setattr(cache, "build_index", build)
+    monkeypatch.setattr(cache, "build", build)
     opened = cache.open_index(settings)
     assert opened.source == "built (not cached)"
     assert any("No space left" in w for w in opened.warnings) and ask(opened.index, QUESTION, settings).answered

@@ -65,7 +65,7 @@ def test_a_killed_builds_staging_folder_goes_at_the_next_build_a_live_ones_stays
         age(live_folder, 600)
         age(dead_folder, 600)  # both long past the minute a new folder is spared
         (cards / "new.md").write_text('+++\ntitle = "New"\nkind = "topic"\n+++\nA new card.\n')
-        assert cache.open_index(settings_for(cards, root)).source == "built"
+        assert cache.open_index(settings_for(cards, root)).source == "updated"  # an update sweeps as a build does
         assert live_folder.exists() and not dead_folder.exists()  # the live build still holds its lock
     finally:
         live.kill()
@@ -75,7 +75,7 @@ def test_a_killed_builds_staging_folder_goes_at_the_next_build_a_live_ones_stays
         if dead.stdout:
             dead.stdout.close()
     (cards / "new.md").unlink()
-    assert cache.open_index(settings_for(cards, root)).source == "built"
+    assert cache.open_index(settings_for(cards, root)).source == "updated"
     assert leftovers(root) == []
 
 
@@ -100,7 +100,7 @@ def test_a_half_written_pointer_goes_after_a_minute(tmp_path):
 
 def test_ctrl_c_during_a_build_leaves_no_staging_folder(cards, tmp_path, monkeypatch):
     root = tmp_path / "cache"
-    real = cache.build_index
+    real = cache.build
 
     def interrupted(corpus, s, progress=None, vectors_file=None):
         if vectors_file is not None:
@@ -108,7 +108,7 @@ def test_ctrl_c_during_a_build_leaves_no_staging_folder(cards, tmp_path, monkeyp
             raise KeyboardInterrupt
         return real(corpus, s, progress)
 
-    monkeypatch.setattr(cache, "build_index", interrupted)
+    monkeypatch.setattr(cache, "build", interrupted)
     with pytest.raises(KeyboardInterrupt):
         cache.open_index(settings_for(cards, root))
     assert leftovers(root) == [] and indexes(root) == []
@@ -138,7 +138,7 @@ def test_five_edits_leave_one_index(cards, tmp_path):
     card = cards / "plants" / "pothos.md"
     for n in range(5):
         card.write_text(card.read_text() + f"\nEdit {n}.\n")
-        assert cache.open_index(settings_for(cards, root)).source == "built"
+        assert cache.open_index(settings_for(cards, root)).source == ("updated" if n else "built")
         assert len(indexes(root)) == 1
 
 

@@ -74,13 +74,14 @@ def test_the_ordered_stamp_ignores_the_order_the_os_lists_in(random):
 
 def test_verdict_is_fresh_as_listed_or_as_sorted_and_stale_after_a_change(cards):
     listed, ordered = stamps(cards)
-    assert stamp.verdict(str(cards), {"listed": listed, "ordered": ordered}) == (True, "", "", 0)
+    assert stamp.verdict(str(cards), {"listed": listed, "ordered": ordered}) == (True, "", "", 0, None)
     # another listing order: fresh, and the new listing is handed back to be remembered
     n = len(list(cards.rglob("*.md")))
-    assert stamp.verdict(str(cards), {"listed": "other", "ordered": ordered}) == (True, listed, ordered, n)
+    assert stamp.verdict(str(cards), {"listed": "other", "ordered": ordered}) == (True, listed, ordered, n, None)
     (cards / "plants" / "new.md").write_text("x")
-    fresh, *_ = stamp.verdict(str(cards), {"listed": listed, "ordered": ordered})
-    assert not fresh
+    stale = stamp.verdict(str(cards), {"listed": listed, "ordered": ordered})
+    assert not stale.fresh and stale.files is not None and (cards / "plants" / "new.md").stat().st_size == 1
+    assert stale.files["0:plants/new.md"][0] == 1  # a stale verdict hands back every file's stamp
     assert not stamp.verdict(str(cards), None).fresh
 
 
@@ -144,7 +145,9 @@ def test_the_forked_check_agrees_with_the_inline_one(cards, isolated):
         run = subprocess.run([sys.executable, "-c", CHILD, str(cards), str(isolated)], capture_output=True, text=True, check=True)
         forked, verdict = json.loads(run.stdout)
         assert forked is sys.platform.startswith("linux")
-        assert tuple(verdict) == stamp.Check(settings).verdict()
+        inline = stamp.Check(settings).verdict()
+        files = None if inline.files is None else {k: list(v) for k, v in inline.files.items()}
+        assert tuple(verdict) == (*inline[:4], files)  # the child's file stamps come back as JSON
         assert verdict[0] is not edit
 
 
@@ -192,4 +195,4 @@ def test_an_edit_that_restores_size_and_mtime_is_still_noticed(cards, isolated, 
     after = card.stat()
     assert (after.st_size, after.st_mtime_ns) == (before.st_size, before.st_mtime_ns)
     opened = cache.open_index(settings)
-    assert opened.source == "built" and "once a year in summer" in ask(opened.index, question, settings).answer
+    assert opened.source == "updated" and "once a year in summer" in ask(opened.index, question, settings).answer
