@@ -103,7 +103,15 @@ def lexicon(index: Index) -> Lexicon:
         """Whether one of the cards writes the phrase itself ("aloe vera gel" on the aloe card);
         whole words: "philodendron sellou" is not in "philodendron selloum"."""
         padded = f" {phrase} "
-        return any(padded in f" {' '.join(words(index.chunks[int(i)].text))} " for c in cards for i in index.card_rows(c))
+        last = phrase.rsplit(" ", 1)[-1]
+        hint = last[:-1] if len(last) > 3 else last  # in any form of the word ("leaf": leaves)
+        for c in cards:
+            for i in index.card_rows(c):
+                text = index.chunks[int(i)].text
+                # folding only changes a word's end: a chunk without the stem skips the tokenizer
+                if hint in text.lower() and padded in f" {' '.join(words(text))} ":
+                    return True
+        return False
 
     return Lexicon(index.names, index.knows, lambda t: t in domain and t not in lx.PLANT_DOMAIN, says)
 

@@ -133,9 +133,12 @@ class NameTable(NamedTuple):
                 continue
             if len(word) < 4 or word in self.name_words or word in self.generic:
                 continue
-            near = self._one_edit(word)
-            if known(word) and not (len(near) == 1 and _same_stem(word, near[0])):
-                continue  # a word the cards use, unless only as the stem of a name ("daffodills")
+            if known(word):  # a word the cards use, unless only as the stem of a name ("daffodills")
+                near = self._undoubled(word)  # (the cheap test first: most words of a question are known)
+                if not (len(near) == 1 and _same_stem(word, near[0])):
+                    continue
+            else:
+                near = self._one_edit(word)
             if len(near) == 1:
                 out[i] = fixed[word] = near[0]
         for i, word in enumerate(tokens):  # four letters, two swapped: only inside a longer name, below
@@ -162,6 +165,10 @@ class NameTable(NamedTuple):
                 near = [w for w in close_in_length(self.name_words.keys_, word, 1) if len(w) > len(word) and one_edit(word, w)]
             if near:
                 return near
+        return self._undoubled(word)
+
+    def _undoubled(self, word: str) -> list[str]:
+        """Names the word becomes with one doubled letter typed once ("lilly", "daffodill")."""
         undoubled = {fold(word[:j] + word[j + 1 :]) for j in range(len(word) - 1) if word[j] == word[j + 1]}
         return sorted(w for w in undoubled if w in self.name_words or w in self.generic)
 
