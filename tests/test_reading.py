@@ -976,8 +976,11 @@ def test_turning_yellow_asks_about_yellow_leaves_not_turning(bundled_index, ques
     assert r.answered and "yellow" in r.answer.lower() and "turn the pot" not in r.answer.lower()
 
 
-def test_a_collapsed_plant_gets_its_care_line_not_a_pet_emergency(bundled_index):
-    """'collapsed' folded to 'collaps' missed the card's 'collapses' and met a pet's 'collapsing'."""
+def test_a_collapsed_plant_never_gets_a_pet_emergency_line(bundled_index):
+    """'collapsed' folded to 'collaps' missed the card's 'collapses' and met a pet's
+    'collapsing'. Under query idf (the default) the nerve plant's line falls below
+    min_score and the question is refused (care-067, adr/0004); under corpus idf it was
+    answered from that line."""
     settings, index = bundled_index
     r = ask(index, "my fittonia collapsed", settings)
-    assert r.answered and "collapses" in r.answer and "emergency vet" not in r.answer
+    assert "emergency vet" not in (r.answer or "") and (not r.answered or "collapses" in r.answer)
