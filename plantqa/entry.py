@@ -37,12 +37,17 @@ gc.disable()  # on import, like the handler below; console.loaded() turns it bac
 signal.signal(signal.SIGINT, interrupted)  # on import: the first moment any plantqa code runs
 
 
-def on_sigint(_signum: object, _frame: object) -> None:
+def on_sigint(_signum: object, frame: object) -> None:
     """While the command runs, Ctrl-C is a KeyboardInterrupt; once it has finished (the
-    CLI says so before its exit starts unwinding), a late Ctrl-C changes nothing."""
+    CLI says so before its exit starts unwinding), a late Ctrl-C changes nothing. Inside
+    the import machinery (a module loaded lazily) it ends the process as during start-up:
+    an exception raised in importlib's lock callback is only printed, with a traceback."""
     console = sys.modules.get("plantqa.console")
     if console is not None and console.STATE.get("finished"):
         return
+    code = getattr(frame, "f_code", None)
+    if code is not None and code.co_filename.startswith("<frozen importlib"):
+        interrupted()
     raise KeyboardInterrupt
 
 
