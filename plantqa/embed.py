@@ -334,7 +334,7 @@ def embed_query(tokens: Iterable[str], table: FeatureTable, spec: FeatureSpec) -
     return vec.astype(np.float32)
 
 
-BLOCK = 1 << 16  # documents per pass: the block's running sums stay in the CPU cache
+BLOCK = 1 << 17  # documents per pass (100k chunks, unnamed questions: 5.3 ms a question against 5.9 at 1 << 16)
 
 
 def cosines(buckets: np.ndarray, query: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
