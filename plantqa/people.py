@@ -36,6 +36,11 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     plant ("my Easter Lily")."""
     aside: set[int] = set()
     match_at = {i: m for m in matches for i in range(m.start, m.end)}
+
+    def one_name(j: int) -> bool:
+        """Word j is a whole plant name by itself ("Lily", "Basil"), not part of a longer one."""
+        return j in match_at and (match_at[j].start, match_at[j].end) == (j, j + 1)
+
     for j in range(1, len(ws)):
         noun = j - 1
         owner = next((k for k in (noun - 1, noun - 2) if k >= 0 and ws[k].word in lx.POSSESSIVE_DETERMINERS), None)
@@ -94,7 +99,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             aside.update(names)
     if creature_told(ws):  # "is spider plant safe for Rosemary? she's a cat": Rosemary is the cat
         for j in range(1, len(ws)):
-            single = (j in match_at and match_at[j].end == j + 1 and match_at[j].start == j) or group_of(ws[j].word)
+            single = one_name(j) or group_of(ws[j].word)
             if ws[j].upper and single and ws[j - 1].word in ("for", "to", "with", "around", "near"):
                 aside.add(j)
         for j in range(len(ws) - 1):  # "Poppy got into the peace lily, she is a beagle"
@@ -103,8 +108,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
                 aside.add(j)  # "can Buttercup have aloe vera? she is our kitten"
                 continue
             plain = ws[j].word in STOPWORDS or ws[j].word in lx.FRAMING or says_who(ws[j].word)
-            one_name = j in match_at and (match_at[j].start, match_at[j].end) == (j, j + 1)
-            if (j == 0 or ws[j].start) and ws[j].upper and doing and (one_name or (j not in match_at and not plain)):
+            if (j == 0 or ws[j].start) and ws[j].upper and doing and (one_name(j) or (j not in match_at and not plain)):
                 aside.add(j)
     for j in range(len(ws) - 2):  # "Dahlia (cat) ate some pothos": a name, then what it is in brackets
         if ws[j + 1].gap == "(" and says_who(ws[j + 1].word) and ws[j + 2].gap.startswith(")") and ws[j].word not in STOPWORDS:
@@ -113,7 +117,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and _named_who(ws, j - 1):
             aside.add(j)
     for j in range(len(ws) - 1):  # "Lily ate my pothos": a plant does not eat; a capitalised one is a name
-        single = (j in match_at and match_at[j].end == j + 1 and match_at[j].start == j) or group_of(ws[j].word)
+        single = one_name(j) or group_of(ws[j].word)
         # "Lily's been chewing the spider plant": 's for has or is, before what she did
         did = ws[j + 1].word in lx.EATING and ws[j + 1].raw.casefold() in lx.PAST_EATING
         doing = ws[j].possessive and (ws[j + 1].raw.casefold() in ("been", "got", "gone") or participle(ws[j + 1]))
@@ -349,7 +353,7 @@ def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> 
     its breed alone is still a pet: the question is about an animal."""
     out: set[int] = set()
     for j in sorted(aside):
-        if ws[j].word in lx.KIN_WORDS or ws[j].word in lx.PEOPLE_WORDS or j + 2 >= len(ws):
+        if is_kin(ws[j].word) or ws[j].word in lx.PEOPLE_WORDS or j + 2 >= len(ws):
             continue
         if ws[j + 1].word not in lx.POSSESSIVE_DETERMINERS:
             continue
