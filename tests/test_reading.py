@@ -704,8 +704,8 @@ def test_a_safety_word_inside_a_name_is_not_the_question_s_wording(bundled_index
 )
 def test_a_named_pet_keeps_the_question_though_the_speaker_s_body_is_named(bundled_index, question, card):
     settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and card in [v.card for v in r.verdicts]
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and card in cards
 
 
 @pytest.mark.parametrize(
@@ -813,7 +813,7 @@ def test_a_part_that_is_a_kind_beside_a_named_plant_is_that_plant_s(bundled_inde
     """'a bulb' after the tulips is the tulip's bulb, not every bulb plantqa knows; offered
     beside the plant ('pothos and a bulb') it is the kind."""
     settings, index = bundled_index
-    cards = {v.card for v in ask(index, question, settings).verdicts}
+    _, cards = verdict_cards(index, settings, question)
     assert cards == {card} if card else len(cards) > 2
 
 
@@ -889,8 +889,8 @@ def test_a_pet_told_by_its_breed_alone_is_a_pet(bundled_index, question, card, a
 )
 def test_a_verb_after_who_does_it_is_not_glued_to_the_plant(bundled_index, question, card):
     settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and card in {v.card for v in r.verdicts}
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and card in cards
 
 
 @pytest.mark.parametrize("question", ["my big yellow jasmine and my cat", "is a water lily safe for cats"])
