@@ -217,18 +217,13 @@ def group_cards(index: Any, group: str) -> tuple[str, ...]:
     """The cards a gold line's group word stands for: a kind's cards ("fern"), or the cards
     a shared name names ("begonia", "dracaena"). The word is folded as a question's words
     are ("lilies", "cacti"), and a phrase of kinds means the cards of every one of them
-    ("fruit trees": fruit that grows on trees), so gold writers may write groups as people do."""
+    ("fruit trees": fruit that grows on trees, as NameTable.members reads it for the reader),
+    so gold writers may write groups as people do."""
     from .text import words
 
     folded, _, _ = index.names.respell(words(group), index.knows)
     phrase = " ".join(folded)
-    found = (*index.names.members(phrase), *(index.names.names.get(phrase) or ()))
-    if found or len(folded) < 2:
-        return found
-    kinds = [set(index.names.members(w)) for w in folded]
-    if not all(kinds):
-        return ()
-    return tuple(c for c in index.names.members(folded[0]) if all(c in k for k in kinds))
+    return (*index.names.members(phrase), *(index.names.names.get(phrase) or ()))
 
 
 def shared_with(index: Any, item: GoldItem) -> frozenset[str]:
