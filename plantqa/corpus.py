@@ -255,6 +255,8 @@ def chunk_card(card: Card, chunk_words: int) -> list[Chunk]:
 
 def _windows(text: str, chunk_words: int) -> list[str]:
     """Windows of whole sentences of about chunk_words words; neighbours share one sentence."""
+    if len(text.split()) <= chunk_words:  # sentences never hold more words than the text: one window
+        return [text]
     parts = sentences(text)
     counts = [len(p.split()) for p in parts]  # each sentence counted once, not at every look
     if sum(counts) <= chunk_words or len(parts) < 2:

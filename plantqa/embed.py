@@ -229,18 +229,24 @@ def embed_into(
     spans = batches(n_docs, batch)
     norms = np.zeros(n_docs, dtype=np.float32)
     df = np.zeros(n_feat, dtype=np.int64)
-    for k, (lo, hi) in enumerate(spans):
-        progress("counting features", k * batch, n_docs)
-        df += np.bincount(_doc_features(enc, lo, hi, indptr, indices, n_feat), minlength=n_feat)
-    weights = np.asarray(idf(df, n_docs)) if spec.doc_idf else np.ones(n_feat)
+    if spec.doc_idf:  # the rows need every document frequency first: a pass of their own
+        for k, (lo, hi) in enumerate(spans):
+            progress("counting features", k * batch, n_docs)
+            df += np.bincount(_doc_features(enc, lo, hi, indptr, indices, n_feat), minlength=n_feat)
+    weights = np.asarray(idf(df, n_docs)) if spec.doc_idf else None
     buckets = np.zeros(n_feat, dtype=np.int64)
     signs = np.zeros(n_feat, dtype=np.float64)
     buckets[: len(names)], signs[: len(names)] = _bucket_signs(names, spec)
     for k, (lo, hi) in enumerate(spans):
         progress("embedding chunks", k * batch, n_docs)
         doc, feat, count = _doc_feature_counts(enc, lo, hi, indptr, indices, n_feat)
+        if not spec.doc_idf:  # tf-only rows: the same pass counts the frequencies
+            df += np.bincount(feat, minlength=n_feat)
         logs = 1.0 + np.log(np.arange(1, int(count.max()) + 1 if len(count) else 1, dtype=np.float64))
-        values = logs[count - 1] * weights[feat] * signs[feat]  # log(count) looked up: counts are small
+        values = logs[count - 1]  # log(count) looked up: counts are small
+        if weights is not None:
+            values = values * weights[feat]
+        values = values * signs[feat]
         cells = np.bincount((doc - lo) * spec.dim + buckets[feat], weights=values, minlength=(hi - lo) * spec.dim)
         rows = cells.reshape(hi - lo, spec.dim).astype(np.float32)
         norms[lo:hi] = _normalise_rows(rows)  # per batch: a whole-matrix norm would square a 4 GB copy

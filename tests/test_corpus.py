@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from plantqa.corpus import check_corpus, chunk_card, load_corpus, parse_card
 from plantqa.errors import CardError, CorpusError
+from plantqa.text import sentences
 
 from .conftest import FIXTURE_CORPUS
 
@@ -47,6 +48,12 @@ def test_long_sections_become_overlapping_windows():
     first, second = light[0].text.split(". "), light[1].text.split(". ")
     assert first[-1].rstrip(".") == second[0].rstrip("."), "neighbouring windows share a sentence"
     assert all(len(c.text.split()) <= 50 + 6 for c in light)
+
+
+@given(st.text(alphabet=st.sampled_from(list("ab. -*!?\n\u00a0\u2028\x1cS")), max_size=200))
+def test_sentences_never_hold_more_words_than_their_text(text):
+    # what lets _windows keep a section of few words whole without splitting it first
+    assert sum(len(s.split()) for s in sentences(text)) <= len(text.split())
 
 
 @pytest.mark.parametrize(
