@@ -21,7 +21,8 @@ from typing import NamedTuple
 import numpy as np
 
 from .hashing import blake2b
-from .lexical import Encoded, Ids, batches, doc_term_counts, encode, stemmed
+from .lexical import Encoded, Ids, batches, encode, stemmed
+from .ngrams import BIGRAM, feature_map
 from .tables import SortedStrings, damaged
 
 
@@ -34,9 +35,6 @@ class FeatureSpec(NamedTuple):
     doc_idf: bool = True  # False: documents carry tf only, the question carries idf (ADR 0002)
     bigrams: bool = False  # also a feature per pair of neighbouring tokens
     stemmer: str = "fold"  # "porter": features of Porter stems (text.fold's tokens stemmed)
-
-
-BIGRAM = " "  # joins a pair of neighbouring tokens; the tokenizer never yields a space
 
 
 def with_bigrams(tokens: Sequence[str]) -> list[str]:
@@ -129,45 +127,62 @@ def _word_features(words: Sequence[str], spec: FeatureSpec) -> tuple[list[str], 
     return list(ids), indptr, np.frombuffer(flat, dtype=np.int64).copy()
 
 
+def sorted_features(words: Sequence[str], spec: FeatureSpec) -> tuple[list[str], np.ndarray, np.ndarray]:
+    """The words' distinct features in code-point order and a CSR map word -> feature numbers.
+
+    Code-point order, not first-seen order: a chunk's cells are summed in the order of its
+    features' numbers, so with this its vector's bits depend on the chunk alone, never on
+    which chunks came before it (the incremental index reuses rows)."""
+    mapped = feature_map(words, spec)
+    if mapped is not None:
+        return mapped
+    first_seen, indptr, indices = _word_features(words, spec)
+    order = sorted(range(len(first_seen)), key=first_seen.__getitem__)
+    rank = np.empty(len(first_seen), dtype=np.int64)
+    rank[order] = np.arange(len(first_seen))
+    return [first_seen[i] for i in order], indptr, rank[indices]
+
+
+def _feature_keys(enc: Encoded, lo: int, hi: int, indptr: np.ndarray, indices: np.ndarray, n_feat: int) -> np.ndarray:
+    """(document - lo) * n_feat + feature for every feature of every token of documents
+    lo..hi-1, sorted, a feature repeated as often as it occurs: equal keys side by side
+    count it. 32-bit keys where they fit, which sort in half the time of 64-bit ones."""
+    tokens = enc.flat[enc.offsets[lo] : enc.offsets[hi]]
+    lengths = indptr[tokens + 1] - indptr[tokens]
+    total = int(lengths.sum())
+    ends = np.cumsum(lengths)
+    feats = indices[np.repeat(indptr[tokens] - (ends - lengths), lengths) + np.arange(total)]
+    doc = np.repeat(np.arange(hi - lo, dtype=np.int64), np.diff(enc.offsets[lo : hi + 1]))
+    if (hi - lo) * n_feat <= 1 << 32:
+        keys = np.repeat(doc.astype(np.uint32) * np.uint32(n_feat), lengths) + feats.astype(np.uint32)
+    else:  # a million features or more in one batch
+        keys = np.repeat(doc * n_feat, lengths) + feats
+    keys.sort()
+    return keys
+
+
 def _doc_feature_counts(
     enc: Encoded, lo: int, hi: int, indptr: np.ndarray, indices: np.ndarray, n_feat: int
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(document, feature, count) for documents lo..hi-1, sorted, summing features shared
-    by words. Each (document, feature) key carries its word's count in its low bits, so
-    one sort of plain integers groups them (an argsort and two gathers cost 3x more)."""
-    doc, word, count = doc_term_counts(enc, lo, hi)
-    lengths = indptr[word + 1] - indptr[word]
-    total = int(lengths.sum())
-    if total == 0:
+    """(document, feature, count) for documents lo..hi-1, sorted: each distinct key of
+    _feature_keys and how many times it occurs."""
+    keys = _feature_keys(enc, lo, hi, indptr, indices, n_feat)
+    if len(keys) == 0:
         empty = np.zeros(0, dtype=np.int64)
         return empty, empty, empty
-    ends = np.cumsum(lengths)
-    feats = indices[np.repeat(indptr[word] - (ends - lengths), lengths) + np.arange(total)]
-    keys = np.repeat(doc - lo, lengths) * n_feat + feats
-    reps = np.repeat(count, lengths)
-    bits = int(reps.max()).bit_length()
-    if int(keys.max()) < 1 << (62 - bits):
-        packed = np.sort((keys << bits) | reps)
-        keys, reps = packed >> bits, packed & ((1 << bits) - 1)
-    else:  # pragma: no cover - a batch of millions of features and a word repeated a million times
-        order = np.argsort(keys, kind="stable")
-        keys, reps = keys[order], reps[order]
     starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
-    return keys[starts] // n_feat + lo, keys[starts] % n_feat, np.add.reduceat(reps, starts)
+    counts = np.diff(np.r_[starts, len(keys)])
+    distinct = keys[starts].astype(np.int64)
+    return distinct // n_feat + lo, distinct % n_feat, counts
 
 
 def _doc_features(enc: Encoded, lo: int, hi: int, indptr: np.ndarray, indices: np.ndarray, n_feat: int) -> np.ndarray:
     """The feature of every distinct (document, feature) pair of documents lo..hi-1: what
-    document frequencies count. One sort of the keys, no counts carried."""
-    doc, word, _ = doc_term_counts(enc, lo, hi)
-    lengths = indptr[word + 1] - indptr[word]
-    total = int(lengths.sum())
-    if total == 0:
+    document frequencies count."""
+    keys = _feature_keys(enc, lo, hi, indptr, indices, n_feat)
+    if len(keys) == 0:
         return np.zeros(0, dtype=np.int64)
-    ends = np.cumsum(lengths)
-    feats = indices[np.repeat(indptr[word] - (ends - lengths), lengths) + np.arange(total)]
-    keys = np.sort(np.repeat(doc - lo, lengths) * n_feat + feats)
-    return keys[np.r_[True, keys[1:] != keys[:-1]]] % n_feat
+    return (keys[np.r_[True, keys[1:] != keys[:-1]]] % n_feat).astype(np.int64)
 
 
 def _bucket_signs(names: Sequence[str], spec: FeatureSpec) -> tuple[np.ndarray, np.ndarray]:
@@ -217,14 +232,7 @@ def embed_into(
     if spec.bigrams:
         enc = add_bigrams(enc)
     n_docs = enc.n_docs
-    first_seen, indptr, indices = _word_features(enc.words, spec)
-    # features numbered in code-point order, not first-seen order: a chunk's cells are summed
-    # in the order of its features' numbers, so with this its vector's bits depend on the
-    # chunk alone, never on which chunks came before it (the incremental index reuses rows)
-    order = sorted(range(len(first_seen)), key=first_seen.__getitem__)
-    rank = np.empty(len(first_seen), dtype=np.int64)
-    rank[order] = np.arange(len(first_seen))
-    names, indices = [first_seen[i] for i in order], rank[indices]
+    names, indptr, indices = sorted_features(enc.words, spec)
     n_feat = max(len(names), 1)
     spans = batches(n_docs, batch)
     norms = np.zeros(n_docs, dtype=np.float32)

@@ -32,11 +32,12 @@ import numpy as np
 from . import merge, splice
 from .cache import CardTable
 from .cache_files import Staging, save, sweep
+from .chunk_tokens import read_chunks
 from .config import Settings
 from .corpus import Card, chunk_card, read_card
 from .embed import FeatureTable, Progress, _quiet, embed_into
 from .errors import CacheError, CardError, CorpusError
-from .index import ChunkTable, Index, domain_table, feature_spec, index_text, read_chunks, vector_crcs
+from .index import ChunkTable, Index, domain_table, feature_spec, index_text, vector_crcs
 from .index import pwrite_all as index_pwrite
 from .integrity import MANIFEST_BYTES, REUSE_DTYPES, file_crc, open_array
 from .lexical import encode

@@ -10,18 +10,18 @@ import os
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, BinaryIO, NamedTuple, Protocol, cast
+from typing import TYPE_CHECKING, BinaryIO, NamedTuple, Protocol
 
 import numpy as np
 
 from .config import Settings
 from .corpus import Card, Chunk, Corpus, chunk_card
 from .embed import FeatureSpec, FeatureTable, Progress, _quiet, embed_corpus, embed_into
-from .lexical import Encoded, Postings, build_postings, counted_postings, encode
-from .lexicon import FRAMING, PLANT_DOMAIN, STRONG_HARM
+from .lexical import Postings, build_postings, counted_postings, encode
+from .lexicon import FRAMING, PLANT_DOMAIN
 from .names import NameTable, build_name_table
 from .tables import RowMap, SortedStrings, Strings
-from .text import TOKENS, WORDS, forms, raw_words, tokenize
+from .text import tokenize
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -55,10 +55,16 @@ def index_text(card: Card, chunk: Chunk) -> str:
 def index_prefix(card: Card, chunk: Chunk) -> str:
     """The part of index_text before the chunk's own text. Each piece ends in a full stop
     and a space or newline, where no token, no NFKC composition and no apostrophe rule
-    reaches across, so index_text's tokens are the prefix's followed by the text's
-    (property-tested): a build tokenizes each heading once, not once per chunk."""
+    reaches across, so index_text's tokens are its pieces' followed by the text's
+    (property-tested): a build tokenizes each title and each heading once, not per chunk."""
+    title, section = prefix_pieces(card, chunk)
+    return f"{title} {section} {section}\n"
+
+
+def prefix_pieces(card: Card, chunk: Chunk) -> tuple[str, str]:
+    """index_prefix's title piece and heading piece (written twice), each with its full stop."""
     title = f"{card.title} {' '.join(card.tags)}" if card.tags else card.title  # a note's tags and aliases
-    return f"{title}. {chunk.section}. {chunk.section}.\n"
+    return f"{title}.", f"{chunk.section}."
 
 
 class ChunkTable(Sequence[Chunk]):
@@ -208,6 +214,8 @@ def build(
     chunks = sorted((ch for card in corpus.cards for ch in chunk_card(card, settings.chunk_words)), key=lambda c: c.id)
     cards = {c.slug: c for c in corpus.cards}
     report = progress or _quiet
+    from .chunk_tokens import read_chunks  # build-time reading: not loaded by a warm question
+
     names = build_name_table(c for c in corpus.cards if c.kind == "plant")
     read = read_chunks(chunks, cards, names, report)
     spec = feature_spec(settings)
@@ -242,55 +250,6 @@ def build(
         note_chunks=np.asarray(read.notes, dtype=np.int64),
     )
     return index, Extras(tf, lengths, domain, np.concatenate(crcs) if crcs else None)
-
-
-class ReadChunks:
-    """What read_chunks finds (a plain class, as Extras)."""
-
-    __slots__ = ("encoded", "mentions", "notes", "safety", "topics")
-
-    def __init__(
-        self, encoded: Encoded, topics: list[int], notes: list[int], safety: list[int], mentions: dict[str, list[int]]
-    ) -> None:
-        self.encoded = encoded  # every chunk's tokens, for both legs
-        self.topics = topics  # chunks of topic cards and notes
-        self.notes = notes  # chunks of notes: never in a safety answer
-        self.safety = safety  # topic chunks that talk about toxicity
-        self.mentions = mentions  # plant slug -> topic chunks naming it
-
-
-def read_chunks(chunks: Sequence[Chunk], cards: Mapping[str, Card], names: NameTable, report: Progress = _quiet) -> ReadChunks:
-    """Each chunk tokenized once, for both legs, the safety list and the plants it names:
-    chunk by chunk, so an incremental update reads the new chunks alone the same way."""
-    # notes are searched like the general cards, but never for a safety answer (ADR 0011)
-    topics = [i for i, ch in enumerate(chunks) if cards[ch.card].kind in GENERAL]
-    notes = [i for i in topics if cards[chunks[i].card].kind == "note"]
-    safety: list[int] = []  # topic chunks that talk about toxicity, read off the tokens embedded
-    mentions = Mentions(names)
-    heads: dict[tuple[str, str], list[str]] = {}
-
-    def tokens() -> Iterator[list[str]]:
-        is_topic = np.zeros(len(chunks), dtype=bool)
-        is_topic[topics] = True
-        for i, ch in enumerate(chunks):
-            if i % 4096 == 0:
-                report("reading chunks", i, len(chunks))
-            card = cards[ch.card]
-            head = heads.get((card.title, ch.section))
-            if head is None:
-                head = heads[card.title, ch.section] = tokenize(index_prefix(card, ch))
-            raw = raw_words(ch.text)  # read once: its tokens and, on a topic card, its words
-            toks = head + forms(raw, TOKENS)
-            if is_topic[i] and card.kind == "note":  # its title and heading often name its plant
-                mentions.scan(i, forms(raw_words(f"{card.title}. {ch.section}. {ch.text}"), WORDS))
-            elif is_topic[i]:
-                mentions.scan(i, forms(raw, WORDS))
-                if not STRONG_HARM.isdisjoint(toks):
-                    safety.append(i)
-            yield toks
-
-    encoded = encode(tokens())
-    return ReadChunks(encoded, topics, notes, safety, mentions.rows)
 
 
 def card_domain(card: Card, sections: Iterable[str], memo: dict[str, list[str]] | None = None) -> set[str]:
@@ -377,32 +336,3 @@ def npy_writer(path: str | Path, dtype: type, shape: tuple[int, ...]) -> Iterato
         written, expected = f.tell() - start, int(np.prod(shape)) * np.dtype(dtype).itemsize
         if written != expected:
             raise ValueError(f"{path}: {written} bytes written for {expected}")
-
-
-class Mentions:
-    """The topic chunks naming each plant, gathered chunk by chunk from their words
-    (text.words). A chunk holding no word a name starts with cannot name one: a set test
-    in C rules out most chunks before the phrase match."""
-
-    def __init__(self, names: NameTable) -> None:
-        self.names, self._firsts = names, cast("frozenset[str] | None", None)
-        self.rows: dict[str, list[int]] = {}
-
-    def _named(self, toks: list[str]) -> bool:
-        """Whether any token starts a name. A table read from the cache (an update, a few
-        chunks) is searched; one built here is turned into a set once (a build, all chunks)."""
-        firsts = self.names.firsts
-        if firsts.crcs is not None:
-            return any(p >= 0 for p in firsts.find_all(toks)) if toks else False
-        if self._firsts is None:
-            self._firsts = frozenset(firsts)
-        return not self._firsts.isdisjoint(toks)
-
-    def scan(self, i: int, toks: list[str]) -> None:
-        if not self._named(toks):
-            return
-        out = self.rows
-        for match in self.names.match(toks):
-            for slug in match.cards:
-                if not out.get(slug) or out[slug][-1] != i:
-                    out.setdefault(slug, []).append(i)

@@ -13,6 +13,7 @@ import os
 import re
 from pathlib import Path
 
+import numpy as np
 from hypothesis import example, given
 from hypothesis import strategies as st
 
@@ -110,3 +111,78 @@ def test_a_chunks_tokens_are_its_headings_then_its_texts(title: str, section: st
     card, chunk = Card("c", "topic", title, "c.md"), Chunk("c#x", "c", section, body)
     assert text.tokenize(index_text(card, chunk)) == text.tokenize(index_prefix(card, chunk)) + text.tokenize(body)
     assert text.forms(text.raw_words(body), text.WORDS) == text.words(body)
+
+
+@given(prose, prose, prose)
+def test_a_chunks_heading_tokens_are_its_title_then_its_heading_twice(title: str, section: str, body: str) -> None:
+    from plantqa.corpus import Card, Chunk
+    from plantqa.index import index_prefix, prefix_pieces
+
+    card, chunk = Card("c", "topic", title, "c.md"), Chunk("c#x", "c", section, body)
+    head_title, head_section = prefix_pieces(card, chunk)
+    expect = text.tokenize(head_title) + 2 * text.tokenize(head_section)
+    assert text.tokenize(index_prefix(card, chunk)) == expect
+
+
+def test_read_chunks_numbers_the_tokens_encode_would() -> None:
+    from plantqa.chunk_tokens import read_chunks
+    from plantqa.corpus import chunk_card, load_corpus
+    from plantqa.index import index_text
+    from plantqa.names import build_name_table
+
+    corpus = load_corpus(FIXTURE_CORPUS)
+    cards = {c.slug: c for c in corpus.cards}
+    chunks = sorted((ch for c in corpus.cards for ch in chunk_card(c, 120)), key=lambda ch: ch.id)
+    got = read_chunks(chunks, cards, build_name_table(c for c in corpus.cards if c.kind == "plant")).encoded
+    want = encode(text.tokenize(index_text(cards[ch.card], ch)) for ch in chunks)
+    assert got.words == want.words
+    assert got.flat.tolist() == want.flat.tolist() and got.offsets.tolist() == want.offsets.tolist()
+
+
+words_of_any_letters = st.lists(st.text(st.sampled_from(list("abé日ß\U0001f33f")) | st.characters(), min_size=1, max_size=9))
+
+
+@given(words_of_any_letters, st.sampled_from([(3, 5), (2, 4), (1, 1)]), st.booleans())
+def test_every_words_features_at_once_are_word_features_of_each(words: list[str], ngrams, chars: bool) -> None:
+    from plantqa.embed import BIGRAM, FeatureSpec, word_features
+    from plantqa.ngrams import feature_map
+
+    words = list(dict.fromkeys(words + [f"{a}{BIGRAM}{b}" for a, b in itertools.pairwise(words)]))
+    spec = FeatureSpec(ngram_min=ngrams[0], ngram_max=ngrams[1], chars=chars)
+    mapped = feature_map(words, spec)
+    assert mapped is not None
+    names, indptr, indices = mapped
+    assert names == sorted({f for w in words for f in word_features(w, spec)})
+    for i, w in enumerate(words):
+        assert sorted(names[k] for k in indices[indptr[i] : indptr[i + 1]]) == sorted(word_features(w, spec))
+
+
+def test_words_of_thousands_of_letters_take_the_word_by_word_path() -> None:
+    from plantqa.embed import FeatureSpec, _word_features, sorted_features
+    from plantqa.ngrams import feature_map
+
+    words = ["".join(chr(0x4E00 + 3 * i + j) for j in range(3)) for i in range(3000)]  # 9,000 letters
+    spec = FeatureSpec()
+    assert feature_map(words, spec) is None
+    names, indptr, indices = sorted_features(words, spec)
+    seen, _, _ = _word_features(words, spec)
+    assert names == sorted(seen) and len(indptr) == len(words) + 1
+    assert sorted(names[k] for k in indices[indptr[7] : indptr[8]]) == sorted(_features(words[7]))
+
+
+def _features(word: str) -> list[str]:
+    from plantqa.embed import FeatureSpec, word_features
+
+    return word_features(word, FeatureSpec())
+
+
+def test_feature_counts_are_the_same_with_64_bit_keys() -> None:
+    from plantqa.embed import FeatureSpec, _doc_feature_counts, sorted_features
+
+    enc = encode([["cat", "leaf", "cat"], [], ["leaf", "pothos"], ["a", "a", "a"]])
+    _, indptr, indices = sorted_features(enc.words, FeatureSpec())
+    n_feat = int(indices.max()) + 1
+    small = _doc_feature_counts(enc, 0, 4, indptr, indices, n_feat)
+    wide = _doc_feature_counts(enc, 0, 4, indptr, indices, 1 << 31)  # 4 documents x 2^31 features: 64-bit keys
+    assert all(np.array_equal(a, b) for a, b in zip(small, wide))
+    assert small[2].sum() == sum(len(_features(w)) for w in ["cat", "leaf", "cat", "leaf", "pothos", "a", "a", "a"])
