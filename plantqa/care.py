@@ -73,14 +73,17 @@ def topic_cards_on(index: Index, topic: frozenset[str]) -> list[str]:
 SPECIFIC = 100
 
 
-def topic_cards_holding(index: Index, topic: frozenset[str]) -> list[str]:
+def topic_cards_holding(index: Index, topic: frozenset[str], mine: np.ndarray | None = None) -> list[str]:
     """Topic cards with one chunk that holds two or more of the topic's words and at least
     half of them, read from the BM25 postings: a symptom ("fine webbing", "silvery
     streaks") is named in a pest card's Signs, not in its title or headings. One shared
     word is not enough ("collapsed" is also a sign of poisoning) unless the topic is that
-    one word and it is rare (in under 1 in SPECIFIC chunks: "webbing", not "losing")."""
+    one word and it is rare (in under 1 in SPECIFIC chunks: "webbing", not "losing").
+    With `mine` (the rows of the named plants' cards), the chunk must also hold a word those
+    cards never use: "tiny webs" are not on the schefflera's card, "turning yellow" is on the tomato's."""
     postings, topics = index.postings, index.topic_chunks
     held: dict[int, int] = {}
+    new: set[int] = set()  # chunks holding a word the named plants' cards never use
     need = max(2, (len(topic) + 1) // 2)
     for word in sorted(topic):
         p = postings.vocab.find(postings.term(word))
@@ -88,9 +91,12 @@ def topic_cards_holding(index: Index, topic: frozenset[str]) -> list[str]:
             rows = postings.postings(p)[0]
             if len(topic) == 1 and len(rows) * SPECIFIC <= postings.n_docs:
                 need = 1  # the one word, and a rare one
-            for row in rows[np.isin(rows, topics)].tolist():
+            theirs = rows[np.isin(rows, topics)].tolist()
+            for row in theirs:
                 held[row] = held.get(row, 0) + 1
-    numbers = {int(index.chunk_card[row]) for row, n in held.items() if n >= need}
+            if mine is not None and not np.isin(rows, mine).any():
+                new.update(theirs)
+    numbers = {int(index.chunk_card[row]) for row, n in held.items() if n >= need and (mine is None or row in new)}
     return [index.card_slugs[n] for n in sorted(numbers)]
 
 
