@@ -203,6 +203,10 @@ KEEP_BEFORE = folded(
 # "going brown"), not what to do (care.care_topic).
 BECOMING = folded("turn turning turned go going gone get getting got become becoming went")
 COLOURS = folded("red pink white yellow orange purple blue green black cream gold golden silver")  # not violet, lilac: plants
+# A colour after one of these ("it was orange"), or before "and" and a marking ("pink and
+# striped"), is said of a thing: beside another plant, its colour, not the orange tree.
+BE_FORMS = folded("is are was were look looks looked seem seems seemed")
+MARKINGS = folded("spot spots spotted speckled striped streak streaks stripe stripes freckle freckles freckled")
 # Words that before a kind of plant leave it that kind ("white lilies", "ornamental grasses",
 # "tropical houseplants"): a group answer lists each card of the kind by its own finding and
 # says the kind holds others. Before a plant's name they are not dropped ("ornamental pepper").
@@ -224,6 +228,9 @@ HOLDERS = folded(
     seedling piece bit handful plant bush shrub topiary bed border display start spray stem
     """
 )
+# Ground planted with a kind: beside named plants, "a herb border", "the shrub bed" is where
+# they grow, not the kind asked about (compounds.groups_named).
+BEDS = folded("bed beds border borders")
 # A name followed by one of these is another plant ("tulip tree", "sweet pea vine").
 PLANT_TYPES = folded("tree vine ivy palm lily fern cactus orchid grass bamboo violet daisy pea weed")
 # The kinds of plant a group answer is given for ("are ferns safe for cats"): a card belongs
