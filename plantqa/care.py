@@ -104,6 +104,19 @@ def plant_names(index: Index, reading: Reading) -> str:
     return " or ".join(index.cards[slug].title.lower() for slug in reading.named)
 
 
+GENERAL_NOTE = "the {} card says nothing about this; these lines are from plantqa's general cards"
+
+
+def said_if_general(index: Index, reading: Reading, result: Result) -> Result:
+    """A care answer about a named plant quoting only general cards (the species filter let
+    in the card that holds the symptom: filters.symptom_cards) says the plant's card does not."""
+    if reading.toxicity or not result.answered or not reading.named:
+        return result
+    if any(c.card in reading.named or index.cards[c.card].kind != "topic" for c in result.citations):
+        return result
+    return replace(result, notes=[*result.notes, GENERAL_NOTE.format(plant_names(index, reading))])
+
+
 def from_general_cards(index: Index, search: Any, settings: Settings, trace: dict[str, Any] | None) -> Result | None:
     """A named plant's card says nothing on what a care question asks ("thrips on my weeping
     fig"): answer from the topic cards instead, searched without the plant's name, if a
@@ -137,7 +150,7 @@ def from_general_cards(index: Index, search: Any, settings: Settings, trace: dic
     said = set(tokenize(result.answer or "")).union(*(tokenize(c.title) for c in result.citations))
     if 2 * len(topic & said) < len(topic):  # "brown bumps on my schefflera stems" is not Brown leaf tips
         return None
-    note = f"the {plant_names(index, reading)} card says nothing about this; these lines are from plantqa's general cards"
+    note = GENERAL_NOTE.format(plant_names(index, reading))
     if trace is not None:  # --explain lists the first search; say the answer came from a second
         trace["general_cards"] = cards
     return replace(result, notes=[*result.notes, note])
