@@ -300,7 +300,7 @@ def groups_named(
             continue  # "fruit trees", "hickory trees": the kind is fruit, hickory; "trees" its head
         k = i - 1
         plural = ws[i].raw.casefold().replace("'", "") != word  # "climbing vines": a kind of them, described
-        while k >= 0 and joined(ws, k + 1) and (kept(blanked[k]) or (plural and participle(ws[k]))):
+        while k >= 0 and joined(ws, k + 1) and (kept(blanked[k]) or (plural and (participle(ws[k]) or _grown_in(blanked[k])))):
             k -= 1
         glued_before = (
             k >= 0
@@ -324,6 +324,11 @@ def groups_named(
 def kept(word: str) -> bool:
     """A word before a kind that leaves it the kind: size, age, condition, colour, habit."""
     return word in lx.KEEP_BEFORE or word in lx.KEPT_KIND
+
+
+def _grown_in(word: str) -> bool:
+    """A holder or room before a kind in the plural: where it grows ("hedge shrubs")."""
+    return (word in lx.HOLDERS or word in lx.ROOMS) and word not in lx.ANY_PLANT and group_of(word) is None
 
 
 def _placed(ws: Sequence[Word], blanked: Sequence[str], k: int, inside: set[int]) -> bool:

@@ -513,6 +513,17 @@ def test_a_kind_where_a_pet_was_is_still_asked_about(bundled_index):
         ("are nut trees a risk for my dog", "nut tree"),
         ("are palms a risk for my puppy", "palm"),
         ("are lilies a risk to my kitten", "lily"),
+        # a kind typed plural after what holds it or where it grows, or called true; written
+        # before the fix from the fourth blind set's dev half (blind4-159, 161, 169, 173)
+        ("what hedge shrubs are poisonous to horses", "shrub"),
+        ("are border shrubs ok for my dog", "shrub"),
+        ("are kitchen herbs safe to grow if i have a cat", "herb"),
+        ("patio succulents and my puppy, safe?", "succulent"),
+        ("are windowsill herbs bad for cats", "herb"),
+        ("is it true cacti are non toxic", "cactus"),
+        ("true palms and my cat, are they ok", "palm"),
+        ("are evergreen conifers safe along a horse paddock", "conifer"),
+        ("which conifers are toxic to dogs", "conifer"),
     ],
 )
 def test_a_kind_described_or_headed_lists_its_cards(bundled_index, question, group):
