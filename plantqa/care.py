@@ -73,14 +73,17 @@ def topic_cards_on(index: Index, topic: frozenset[str]) -> list[str]:
 SPECIFIC = 100
 
 
-def topic_cards_holding(index: Index, topic: frozenset[str]) -> list[str]:
+def topic_cards_holding(index: Index, topic: frozenset[str], mine: np.ndarray | None = None) -> list[str]:
     """Topic cards with one chunk that holds two or more of the topic's words and at least
     half of them, read from the BM25 postings: a symptom ("fine webbing", "silvery
     streaks") is named in a pest card's Signs, not in its title or headings. One shared
     word is not enough ("collapsed" is also a sign of poisoning) unless the topic is that
-    one word and it is rare (in under 1 in SPECIFIC chunks: "webbing", not "losing")."""
+    one word and it is rare (in under 1 in SPECIFIC chunks: "webbing", not "losing").
+    With `mine` (the rows of the named plants' cards), the chunk must also hold a word those
+    cards never use: "tiny webs" are not on the schefflera's card, "turning yellow" is on the tomato's."""
     postings, topics = index.postings, index.topic_chunks
     held: dict[int, int] = {}
+    new: set[int] = set()  # chunks holding a word the named plants' cards never use
     need = max(2, (len(topic) + 1) // 2)
     for word in sorted(topic):
         p = postings.vocab.find(postings.term(word))
@@ -88,14 +91,30 @@ def topic_cards_holding(index: Index, topic: frozenset[str]) -> list[str]:
             rows = postings.postings(p)[0]
             if len(topic) == 1 and len(rows) * SPECIFIC <= postings.n_docs:
                 need = 1  # the one word, and a rare one
-            for row in rows[np.isin(rows, topics)].tolist():
+            theirs = rows[np.isin(rows, topics)].tolist()
+            for row in theirs:
                 held[row] = held.get(row, 0) + 1
-    numbers = {int(index.chunk_card[row]) for row, n in held.items() if n >= need}
+            if mine is not None and not np.isin(rows, mine).any():
+                new.update(theirs)
+    numbers = {int(index.chunk_card[row]) for row, n in held.items() if n >= need and (mine is None or row in new)}
     return [index.card_slugs[n] for n in sorted(numbers)]
 
 
 def plant_names(index: Index, reading: Reading) -> str:
     return " or ".join(index.cards[slug].title.lower() for slug in reading.named)
+
+
+GENERAL_NOTE = "the {} card says nothing about this; these lines are from plantqa's general cards"
+
+
+def said_if_general(index: Index, reading: Reading, result: Result) -> Result:
+    """A care answer about a named plant quoting only general cards (the species filter let
+    in the card that holds the symptom: filters.symptom_cards) says the plant's card does not."""
+    if reading.toxicity or not result.answered or not reading.named:
+        return result
+    if any(c.card in reading.named or index.cards[c.card].kind != "topic" for c in result.citations):
+        return result
+    return replace(result, notes=[*result.notes, GENERAL_NOTE.format(plant_names(index, reading))])
 
 
 def from_general_cards(index: Index, search: Any, settings: Settings, trace: dict[str, Any] | None) -> Result | None:
@@ -131,7 +150,7 @@ def from_general_cards(index: Index, search: Any, settings: Settings, trace: dic
     said = set(tokenize(result.answer or "")).union(*(tokenize(c.title) for c in result.citations))
     if 2 * len(topic & said) < len(topic):  # "brown bumps on my schefflera stems" is not Brown leaf tips
         return None
-    note = f"the {plant_names(index, reading)} card says nothing about this; these lines are from plantqa's general cards"
+    note = GENERAL_NOTE.format(plant_names(index, reading))
     if trace is not None:  # --explain lists the first search; say the answer came from a second
         trace["general_cards"] = cards
     return replace(result, notes=[*result.notes, note])

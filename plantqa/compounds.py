@@ -45,17 +45,38 @@ def side_by_side(ws: Sequence[Word], plants: tuple[Mention, ...]) -> tuple[Menti
 def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     """Positions of a one-word name that is a colour describing the next word: a creature
     ("my orange cat", "orange aphids") always; a plant part ("jerusalem cherry with orange berries") when
-    another plant is named, whose part it is. "orange peel" alone stays the orange."""
+    another plant is named, whose part it is. "orange peel" alone stays the orange. Beside
+    another plant or kind, a colour said of it is its colour too (`_said_of`: "a lily,
+    orange with dark spots", "the azalea was pink")."""
     named = [m for m in matches if m.cards]
     out = set()
     for m in named:
         i = m.start
-        if m.end != i + 1 or ws[i].word not in lx.COLOURS or i + 1 >= len(ws) or not joined(ws, i + 1):
+        if m.end != i + 1 or ws[i].word not in lx.COLOURS:
             continue
-        after = ws[i + 1].word
-        if says_who(after) or (after in lx.PARTS and any(o is not m and not o.start <= i < o.end for o in named)):
+        other = any(o is not m and not o.start <= i < o.end for o in named) or any(
+            group_of(w.word) for k, w in enumerate(ws) if k != i
+        )
+        after = ws[i + 1].word if i + 1 < len(ws) and joined(ws, i + 1) else ""
+        if (other and _said_of(ws, i)) or says_who(after) or (after in lx.PARTS and other):
             out.add(i)
     return out
+
+
+def _said_of(ws: Sequence[Word], i: int) -> bool:
+    """Colour word i is said of a thing, not the thing: after "was" or "looks" with a
+    subject before them ("it was orange", "the flowers are pink"), or before "with" and
+    its markings, or joined by "and" to another colour or marking ("orange with dark spots",
+    "pink and white striped"). "is orange safe" and "an apple and an orange" name a plant."""
+    before = ws[i - 1].word if i else ""
+    if before in lx.BE_FORMS and i >= 2 and not ws[i - 1].start and ws[i - 2].word not in lx.VERSUS and not ws[i - 1].gap:
+        return True
+    if i + 2 >= len(ws) or ws[i + 1].gap or ws[i + 2].gap:
+        return False
+    nxt, then = ws[i + 1].word, ws[i + 2].word
+    return (nxt == "with" and then not in lx.DETERMINERS and not says_who(then)) or (
+        nxt in ("and", "or") and (then in lx.COLOURS or then in lx.MARKINGS)
+    )
 
 
 def proper_names(ws: Sequence[Word], matches: Sequence[Match], topic: Callable[[str], bool]) -> set[int]:
@@ -268,6 +289,8 @@ def groups_named(
             continue  # "sweet woodruff under the trees": where the woodruff grows, not trees asked about
         if part and group is not None and _its_part(blanked, i):
             continue  # "dug up the tulips and ate a bulb", "the amaryllis, mostly the bulb": the tulip's
+        if named and group is not None and i + 1 < len(ws) and joined(ws, i + 1) and blanked[i + 1] in lx.BEDS:
+            continue  # "lavender vs foxglove for a herb border": where the named plants grow
         if kind is not None and group == kind:
             kinds_at.add(i)
         head = word in lx.KIND_HEADS or (word == "tree" and i and group_of(blanked[i - 1]) in lx.TREE_KINDS)
@@ -277,7 +300,7 @@ def groups_named(
             continue  # "fruit trees", "hickory trees": the kind is fruit, hickory; "trees" its head
         k = i - 1
         plural = ws[i].raw.casefold().replace("'", "") != word  # "climbing vines": a kind of them, described
-        while k >= 0 and joined(ws, k + 1) and (kept(blanked[k]) or (plural and participle(ws[k]))):
+        while k >= 0 and joined(ws, k + 1) and (kept(blanked[k]) or (plural and (participle(ws[k]) or _grown_in(blanked[k])))):
             k -= 1
         glued_before = (
             k >= 0
@@ -301,6 +324,11 @@ def groups_named(
 def kept(word: str) -> bool:
     """A word before a kind that leaves it the kind: size, age, condition, colour, habit."""
     return word in lx.KEEP_BEFORE or word in lx.KEPT_KIND
+
+
+def _grown_in(word: str) -> bool:
+    """A holder or room before a kind in the plural: where it grows ("hedge shrubs")."""
+    return (word in lx.HOLDERS or word in lx.ROOMS) and word not in lx.ANY_PLANT and group_of(word) is None
 
 
 def _placed(ws: Sequence[Word], blanked: Sequence[str], k: int, inside: set[int]) -> bool:

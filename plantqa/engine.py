@@ -70,6 +70,10 @@ def ask(
     result = compose(index, found, grounded.support, grounded.anchors, settings, trace)  # verdicts, quotes, citations
     if not result.answered:
         result = general_cards(index, found, settings, trace) or result  # "thrips on my weeping fig"
+    elif reading.named and not reading.toxicity:  # "silvery patches on my croton": say whose lines they are
+        from .care import said_if_general
+
+        result = said_if_general(index, reading, result)
     clock.lap("answer")
     return result
 

@@ -36,10 +36,13 @@ def scope(index: Index, reading: Reading) -> np.ndarray | None:
     cards = answer_cards(index, reading)
     if cards:
         allowed = np.zeros(len(index.chunks), dtype=bool)
-        for slug in cards:
-            allowed[index.card_rows(slug)] = True
+        own = [index.card_rows(slug) for slug in cards]
+        for slug, rows in zip(cards, own):
+            allowed[rows] = True
             if slug in index.topic_mentions:
                 allowed[index.topic_mentions[slug]] = True
+        for slug in symptom_cards(index, reading, own):  # "tiny webs under the leaves of my schefflera"
+            allowed[index.card_rows(slug)] = True
         if reading.toxicity and len(index.note_chunks):  # a note never speaks to a finding (ADR 0011)
             allowed[index.note_chunks] = False
         return allowed
@@ -49,6 +52,23 @@ def scope(index: Index, reading: Reading) -> np.ndarray | None:
         allowed[index.safety_chunks if reading.toxicity else index.topic_chunks] = True
         return allowed
     return None
+
+
+def symptom_cards(index: Index, reading: Reading, own: Sequence[np.ndarray]) -> list[str]:
+    """The general cards a care question about a named plant may need beside the plant's
+    own: those with a passage that holds what it describes ("little black flies around the
+    soil": Fungus gnats' Signs) in a word the plant's own card (`own`, its rows) never uses
+    (care.topic_cards_holding)."""
+    if reading.toxicity or not reading.named or not len(index.topic_chunks):
+        return []
+    from .care import care_topic, topic_cards_holding
+    from .text import tokenize
+
+    topic = care_topic(reading)
+    held = topic_cards_holding(index, topic, np.concatenate(own))
+    # a card whose title says what is asked is the one ("turning yellow": Yellow leaves, not Underwatering)
+    titled = [slug for slug in held if topic & set(tokenize(index.cards[slug].title))]
+    return titled or held
 
 
 def jaccard(a: frozenset[str], b: frozenset[str]) -> float:

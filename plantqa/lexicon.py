@@ -83,11 +83,14 @@ POSSESSIVE_DETERMINERS = frozenset({"my", "our", "your", "his", "her", "their"})
 # --- what a question asks ----------------------------------------------------------------
 
 # Words that make a question a toxicity question on their own ("is X poisonous").
-STRONG_HARM = folded("toxic toxicity poison poisonous poisoning deadly lethal fatal dangerous danger harmful unsafe")
+# "non toxic" asks as plainly as "toxic" ("is it true cacti are non toxic"), with no pet named
+STRONG_HARM = folded(
+    "toxic toxicity poison poisonous poisoning deadly lethal fatal dangerous danger harmful unsafe nontoxic nonpoisonous"
+)
 # Words that do so only beside an animal or pet ("is X safe for cats", "my dog ate X").
 WEAK_HARM = folded(
     """
-    safe safety harm harmless hurt kill bad ok okay fine friendly nontoxic nonpoisonous
+    safe safety harm harmless hurt kill bad ok okay fine friendly
     eat ate eaten eating chew chewed chewing nibble nibbled lick licked bite bit ingest ingested
     swallow swallowed consume consumed munch munched drink drank drunk
     """
@@ -203,10 +206,17 @@ KEEP_BEFORE = folded(
 # "going brown"), not what to do (care.care_topic).
 BECOMING = folded("turn turning turned go going gone get getting got become becoming went")
 COLOURS = folded("red pink white yellow orange purple blue green black cream gold golden silver")  # not violet, lilac: plants
+# A colour after one of these ("it was orange"), or before "and" and a marking ("pink and
+# striped"), is said of a thing: beside another plant, its colour, not the orange tree.
+BE_FORMS = folded("is are was were look looks looked seem seems seemed")
+MARKINGS = folded("spot spots spotted speckled striped streak streaks stripe stripes freckle freckles freckled")
 # Words that before a kind of plant leave it that kind ("white lilies", "ornamental grasses",
-# "tropical houseplants"): a group answer lists each card of the kind by its own finding and
+# "tropical houseplants", "true lilies": the genus itself): a group answer lists each card of the kind by its own finding and
 # says the kind holds others. Before a plant's name they are not dropped ("ornamental pepper").
-KEPT_KIND = COLOURS | folded("ornamental tropical decorative flowering evergreen deciduous native exotic perennial annual")
+KEPT_KIND = COLOURS | folded("ornamental tropical decorative flowering evergreen deciduous native exotic perennial annual true")
+# Where plants are kept: before a kind typed in the plural, like a holder ("hedge shrubs"),
+# they say where it grows ("kitchen herbs", "patio succulents"), not another plant.
+ROOMS = folded("kitchen garden patio balcony windowsill porch deck yard bathroom bedroom office greenhouse")
 # Parts of a plant: after a name ("pothos leaves", "rhubarb stalks") or before "of" ("a
 # leaf of pothos") they leave it that plant.
 PARTS = folded(
@@ -224,6 +234,9 @@ HOLDERS = folded(
     seedling piece bit handful plant bush shrub topiary bed border display start spray stem
     """
 )
+# Ground planted with a kind: beside named plants, "a herb border", "the shrub bed" is where
+# they grow, not the kind asked about (compounds.groups_named).
+BEDS = folded("bed beds border borders")
 # A name followed by one of these is another plant ("tulip tree", "sweet pea vine").
 PLANT_TYPES = folded("tree vine ivy palm lily fern cactus orchid grass bamboo violet daisy pea weed")
 # The kinds of plant a group answer is given for ("are ferns safe for cats"): a card belongs
@@ -231,7 +244,7 @@ PLANT_TYPES = folded("tree vine ivy palm lily fern cactus orchid grass bamboo vi
 # ("succulent" on jade plant; corpus check holds `groups` to this vocabulary).
 GROUPS_VOCABULARY = (
     "succulent cactus fern palm lily orchid bromeliad herb bulb ivy grass tree shrub vine weed vegetable fruit nut"
-    " bamboo daisy violet pea"
+    " bamboo daisy violet pea conifer"
 )
 GROUPS = folded(GROUPS_VOCABULARY)
 # Head words after a kind that leave it the kind ("lily plants", "fruit trees"); "tree" only

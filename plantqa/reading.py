@@ -111,8 +111,10 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     breeds = named_pets(ws, names_aside, outside)  # "Cocoa, my chocolate lab": a pet, by its breed
     pet_nouns |= breeds
     tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
-    # what the question's own wording says, not its plants' names ("is poison hemlock safe")
-    wording = tuple(_tokens(["" if i in pet_nouns or i in inside else w for i, w in enumerate(blanked)]))
+    # what the question's own wording says, not its plants' names ("is poison hemlock safe"),
+    # nor a past form of eating typed as a plural noun ("cotton bits on the stems")
+    nouns = {i for i, w in enumerate(ws) if w.word in lx.PAST_EATING and w.raw.casefold() == f"{w.word}s"}
+    wording = tuple(_tokens(["" if i in pet_nouns or i in inside or i in nouns else w for i, w in enumerate(blanked)]))
     people = (
         any(who == "person" for who, _, _ in eaters)
         or person_asked(ws, outside, inside)
@@ -237,7 +239,7 @@ def _frame(
     asks_harm = [t for t in harm if t not in lx.EATING or something]
     eating_named = (
         named
-        and (any(t in lx.EATING for t in tokens) or any(who in ("person", "pet") for who, _, _ in eaters))
+        and (any(t in lx.EATING for t in wording) or any(who in ("person", "pet") for who, _, _ in eaters))
         and not any(who == "pest" for who, _, _ in eaters)
     )
     care = any(lexicon.topic(t) for t in subject if t not in name_words and t not in to_pet)

@@ -83,6 +83,31 @@ def test_a_colour_that_names_a_plant_describes_a_pet_or_another_plant_s_part(bun
     assert not any("name of a pet or a person" in n for n in r.notes)  # a colour, not a name
 
 
+@pytest.mark.parametrize(
+    "question, cards, group",
+    [
+        # a colour said of a plant named elsewhere, written before the fix (blind4-181's class)
+        ("my dog chewed a tulip from the vase, orange with red streaks, is that bad", {"tulip"}, None),
+        ("the daylily my cat bit was orange with brown freckles", {"daylily"}, None),
+        ("my cat licked a lily, it was orange and spotted, help", None, "lily"),
+        ("is this lily toxic to cats, the flowers are orange with black spots", None, "lily"),
+        ("my puppy ate a petunia, pink and white striped", {"petunia"}, None),
+        ("the azalea my dog chewed was pink", {"azalea"}, None),
+    ],
+)
+def test_a_colour_said_of_another_plant_names_no_plant(bundled_index, question, cards, group):
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    assert r.answered and "orange" not in got and "carnation" not in got, got
+    assert got == cards if cards else got <= set(index.names.members(group))
+
+
+def test_a_colour_name_as_a_thing_stays_the_plant(bundled_index):
+    settings, index = bundled_index
+    assert verdict_cards(index, settings, "can my dog eat an apple and an orange")[1] == {"apple", "orange"}
+    assert verdict_cards(index, settings, "is orange safe for my cat")[1] == {"orange"}
+
+
 def test_a_colour_before_a_pest_describes_it(bundled_index):
     settings, index = bundled_index
     r = ask(index, "tiny orange aphids all over my rose buds", settings)
@@ -440,6 +465,23 @@ def test_a_kind_where_another_thing_grows_is_a_place_not_the_kind_asked_about(bu
     assert absent not in read(question, lexicon(index)).groups
 
 
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        # a kind that names the bed the named plants grow in, written before the fix (blind4-123)
+        ("lavender vs foxglove for a dog friendly herb border", {"lavender", "foxglove"}),
+        ("hostas or daffodils for a dog safe shrub border", {"hosta", "daffodil"}),
+        ("is basil ok in a cat friendly vegetable patch", {"basil"}),
+        ("tulips in the herb bed, my dog digs there", {"tulip"}),
+        ("is a jade plant ok in the cactus garden if my cat gets in", {"jade-plant"}),
+    ],
+)
+def test_a_kind_naming_where_named_plants_grow_is_not_asked_about(bundled_index, question, cards):
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    assert r.answered and got == cards and "none for the others" not in r.answer, got
+
+
 def test_a_kind_where_a_pet_was_is_still_asked_about(bundled_index):
     _settings, index = bundled_index
     assert "lily" in read("my cat rolled in the lilies", lexicon(index)).groups
@@ -471,6 +513,17 @@ def test_a_kind_where_a_pet_was_is_still_asked_about(bundled_index):
         ("are nut trees a risk for my dog", "nut tree"),
         ("are palms a risk for my puppy", "palm"),
         ("are lilies a risk to my kitten", "lily"),
+        # a kind typed plural after what holds it or where it grows, or called true; written
+        # before the fix from the fourth blind set's dev half (blind4-159, 161, 169, 173)
+        ("what hedge shrubs are poisonous to horses", "shrub"),
+        ("are border shrubs ok for my dog", "shrub"),
+        ("are kitchen herbs safe to grow if i have a cat", "herb"),
+        ("patio succulents and my puppy, safe?", "succulent"),
+        ("are windowsill herbs bad for cats", "herb"),
+        ("is it true cacti are non toxic", "cactus"),
+        ("true palms and my cat, are they ok", "palm"),
+        ("are evergreen conifers safe along a horse paddock", "conifer"),
+        ("which conifers are toxic to dogs", "conifer"),
     ],
 )
 def test_a_kind_described_or_headed_lists_its_cards(bundled_index, question, group):

@@ -1,0 +1,47 @@
+"""Care questions that describe a symptom or a pest on a named plant: the general card that
+names the symptom answers beside the plant's own card, and a noun that looks like an eating
+verb ("cotton bits") makes no safety question. Written before the fix, from the fourth blind
+set's dev half (blind4-219, blind4-239), with other plants and other wordings."""
+
+import pytest
+
+from plantqa.engine import ask
+
+
+@pytest.mark.parametrize(
+    "question, topic, words_",
+    [
+        ("tiny webs under the leaves of my pothos and little specks moving", "spider-mites", {"mite"}),
+        ("fine webs between the stems of my croton and tiny moving dots", "spider-mites", {"mite"}),
+        ("little black flies around the soil of my peace lily", "fungus-gnats", {"gnat"}),
+        ("sticky brown bumps on the stems of my monstera", "scale-insects", {"scale"}),
+        ("white fluffy stuff on the stems of my spider plant", "mealybugs", {"mealybug"}),
+        ("white cottony bits in the leaf joints of my jade plant", "mealybugs", {"mealybug"}),
+    ],
+)
+def test_a_symptom_on_a_named_plant_is_answered_from_the_card_that_names_it(bundled_index, question, topic, words_):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and not r.verdicts, (r.answer, r.refusal)
+    cited = {c.card for c in r.citations}
+    plants = {c for c in cited if index.cards[c].kind == "plant"}
+    assert topic in cited or any(index.cards[c].kind == "topic" for c in cited), cited
+    assert len(plants) <= 1, cited  # the plant's own card, never a neighbour's
+    said = " ".join([r.answer, *(c.title for c in r.citations)]).lower()  # the quote, or the card it is from
+    assert any(w in said for w in words_), r.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "white fluffy cotton bits on the stems of my kalanchoe",
+        "little white bits on the leaves of my pothos",
+        "brown bits falling off my monstera",
+        "tiny green bits stuck to my fern fronds",
+        "bits of soil on the leaves of my peace lily after watering",
+    ],
+)
+def test_bits_of_something_on_a_plant_is_no_safety_question(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.verdicts and "call your vet" not in (r.answer or ""), r.answer
