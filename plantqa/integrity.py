@@ -28,7 +28,8 @@ from .stamp import read_text
 # (REUSE below), features numbered in code-point order, the key over per-card digests.
 # 19: fold gives a consonant-s stem its e back ("collapsed" meets "collapses"), so every
 # index's tokens move (both 18s were written apart; the merge takes a number neither wrote).
-FORMAT = 19
+# 20: fold keeps -ve in a plural that is not of -f ("foxgloves" meets "foxglove", not "foxglof").
+FORMAT = 20
 DTYPES = {
     "buckets": np.float32,  # (dim, chunks)
     "feature_df": np.int64,

@@ -148,7 +148,7 @@ def _derive(word: str) -> str | None:
 
 def fold(word: str) -> str:
     """Fold plurals and -ing/-ed forms to a common stem (cats -> cat, leaves -> leaf,
-    dropping and dropped -> drop).
+    foxgloves -> foxglove, dropping and dropped -> drop).
 
     Deliberately light: both sides of every match go through the same rule, so
     over-folding is harmless as long as it is consistent. A stem must keep a vowel,
@@ -166,8 +166,8 @@ def fold(word: str) -> str:
         return _undouble(word[:-2])
     if word.endswith("ies") and n > 4:
         return word[:-3] + "y"
-    if word.endswith("ves") and n > 4:
-        return word[:-3] + "f"
+    if word.endswith("ves") and n > 4:  # leaves -> leaf, wolves -> wolf, but foxgloves -> foxglove
+        return word[:-3] + ("f" if word[:-3].endswith(_F_PLURAL) else "ve")
     if word.endswith(("ches", "shes", "sses", "xes", "zes")):
         return word[:-2]
     if word.endswith("s") and not word.endswith(("ss", "us", "is")):
@@ -175,7 +175,16 @@ def fold(word: str) -> str:
         return fold(single) if single.endswith(("ing", "ed", "ie")) else single
     if word.endswith("ie") and n > 4:
         return word[:-2] + "y"  # "budgie" meets "budgies" (-ies folds to -y)
+    if word.endswith("ve") and n > 4 and word[:-2].endswith(_F_SINGULAR):
+        return word[:-2] + "f"  # "valve" meets "valves", "groove" "grooves" (-ves folds to -f there)
     return word
+
+
+# where -ves is the plural of -f (leaf, loaf, thief, hoof, wolf, calf, shelf); a singular -ve
+# with one of these before it folds to -f too, so its plural meets it. Not "ea": "leave" is
+# no "leaf" in a question, though "leaves" is.
+_F_PLURAL = ("l", "ea", "oa", "ie", "oo")
+_F_SINGULAR = ("l", "ie", "oo")
 
 
 def _raw_words(text: str) -> list[str]:

@@ -359,6 +359,23 @@ def test_a_mended_spelling_is_said(bundled_index):
     assert "read 'monsterra' as 'monstera'" in ask(index, "is monsterra toxic to cats", settings).notes
 
 
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("are foxgloves toxic to dogs", {"foxglove"}),
+        ("hostas or foxgloves for my dog", {"hosta", "foxglove"}),
+        ("my cat chewed the nerve plants", {"nerve-plant"}),
+        ("are russian olives ok near my horses", {"autumn-olive"}),
+        ("my dog ate foxgloves leaves", {"foxglove"}),
+    ],
+)
+def test_a_plural_in_ves_is_its_plant(bundled_index, question, cards):
+    # "foxgloves" folded to "foxglof" and met no name: refused, or dropped beside "hostas"
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    assert r.answered and got == cards
+
+
 # --- 5. several plants and comparisons -------------------------------------------------------
 
 

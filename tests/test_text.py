@@ -18,6 +18,24 @@ def test_plural_folding():
     ]
 
 
+def test_a_plural_in_ves_meets_its_singular():
+    # "foxgloves" folded to "foxglof" and met no card (found by reader6): -ves is -f only
+    # after l, ea, oa, ie, oo; a singular -ve after l, ie, oo folds to -f to meet its plural
+    pairs = [("foxgloves", "foxglove"), ("olives", "olive"), ("gloves", "glove"), ("cloves", "clove"),
+             ("nerves", "nerve"), ("sleeves", "sleeve"), ("leaves", "leaf"), ("wolves", "wolf"),
+             ("calves", "calf"), ("shelves", "shelf"), ("loaves", "loaf"), ("thieves", "thief"),
+             ("hooves", "hoof"), ("grooves", "groove"), ("valves", "valve"), ("lives", "live")]  # fmt: skip
+    assert [fold(a) == fold(b) for a, b in pairs] == [True] * len(pairs)
+    assert fold("leave") != fold("leaf")  # "leave it" is no leaf
+
+
+@given(st.text("abcdefghilmnorstuvy", min_size=3, max_size=10))
+def test_a_word_in_ve_and_its_plural_fold_alike(stem):
+    word = stem + "ve"
+    if not word.endswith(("eave", "oave")):  # their plurals are of -f (leaves, loaves)
+        assert fold(word + "s") == fold(word)
+
+
 def test_ing_and_ed_forms_fold_but_short_stems_stay():
     assert {fold(w) for w in ["dropping", "dropped", "drops"]} == {"drop"}
     assert [fold(w) for w in ["spring", "string", "watering", "yellowed", "need", "seed"]] == [
