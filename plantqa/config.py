@@ -67,6 +67,7 @@ class Settings(NamedTuple):
     score_weight: float = 0.7
     dense_depth: int = 0
     pivot: float = 0.3
+    dense_energy: float = 0.95  # < 1: a full scan reads the query's heaviest buckets only, then re-scores exactly
     prf_docs: int = 0
     prf_terms: int = 10
     prf_weight: float = 0.5
@@ -105,6 +106,7 @@ _BOUNDS: dict[str, tuple[type, float | None, float | None]] = {
     "score_weight": (float, 0.0, 1.0),
     "dense_depth": (int, 0, 100_000),
     "pivot": (float, 0.0, 1.0),
+    "dense_energy": (float, 0.5, 1.0),
     "prf_docs": (int, 0, 50),
     "prf_terms": (int, 1, 100),
     "prf_weight": (float, 0.0, 5.0),

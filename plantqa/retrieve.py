@@ -42,8 +42,10 @@ def run_legs(
     clock = Clock(timings)
     ids = index.ids
     query = embed_query(terms, index.features, feature_spec(settings))
-    # with a filter only its chunks are read: a named plant costs a few cells per bucket
-    cosine = cosines(index.buckets, query, None if allowed is None else np.flatnonzero(allowed))
+    if allowed is None and settings.dense_energy < 1.0:
+        cosine = scanned(index, query, settings, RESCORED * (settings.dense_depth or depth))
+    else:  # with a filter only its chunks are read: a named plant costs a few cells per bucket
+        cosine = cosines(index.buckets, query, None if allowed is None else np.flatnonzero(allowed))
     clock.lap("dense")
     bm25 = index.postings.scores(terms)
     if settings.prf_docs:
@@ -62,6 +64,33 @@ def run_legs(
     fused = fuse(dense, lexical, settings)
     clock.lap("fusion")
     return Legs(cosine, bm25, dense, lexical, fused, path, notes)
+
+
+RESCORED = 4  # a pruned scan re-scores this many times the dense depth exactly
+
+
+def scanned(index: Searchable, query: np.ndarray, settings: Settings, keep: int) -> np.ndarray:
+    """Every chunk's cosine, read from the query's heaviest buckets alone (those holding
+    `dense_energy` of its squared weight: about half of them at 0.98), then exact for the
+    `keep` best by the pivoted ranking and all tied with them: the scan reads half the
+    buckets, and what the ranking's top and the gate see is the exact cosine (ADR 0003).
+    A corpus too small for the rows path to pay gets the exact scan."""
+    n = index.buckets.shape[1]
+    if keep * 16 >= n:
+        return cosines(index.buckets, query)
+    weight = query.astype(np.float64) ** 2
+    order = np.argsort(-weight, kind="stable")  # heaviest first, ties by bucket
+    held = np.cumsum(weight[order])
+    count = int(np.searchsorted(held, settings.dense_energy * held[-1])) + 1 if len(held) and held[-1] > 0 else 0
+    short = np.zeros_like(query)
+    short[order[:count]] = query[order[:count]]
+    cosine = cosines(index.buckets, short)
+    ranked = pivoted(cosine, index.features.norms, settings.pivot)
+    floor = np.partition(ranked, n - keep)[n - keep]  # the keep-th best value: the same on any machine
+    best = np.flatnonzero(ranked >= floor)
+    if len(best) * 16 < n:
+        cosine[best] = cosines(index.buckets, query, best)[best]
+    return cosine
 
 
 LEG_STAGES = ("dense", "lexical", "fusion")

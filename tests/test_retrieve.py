@@ -1,0 +1,55 @@
+"""The dense leg's pruned scan (dense_energy < 1): what it reads, and what it keeps exact."""
+
+import numpy as np
+import pytest
+
+from plantqa.bench import questions, write_synthetic_corpus
+from plantqa.cache import open_index
+from plantqa.config import Settings
+from plantqa.embed import cosines, embed_query, pivoted
+from plantqa.index import feature_spec
+from plantqa.retrieve import RESCORED, run_legs, scanned
+from plantqa.text import tokenize
+
+
+@pytest.fixture(scope="module")
+def synthetic(tmp_path_factory):
+    root = tmp_path_factory.mktemp("pruned")
+    write_synthetic_corpus(root / "corpus", 4000)
+    settings = Settings(corpus=(str(root / "corpus"),), bundled="off", cache_dir=str(root / "cache"), top_k=1, min_depth=10)
+    return settings, open_index(settings).index
+
+
+def test_the_best_chunks_get_their_exact_cosine(synthetic):
+    settings, index = synthetic
+    spec, keep = feature_spec(settings), 40
+    for q in questions(index, 30):
+        query = embed_query(tokenize(q), index.features, spec)
+        exact = cosines(index.buckets, query)
+        got = scanned(index, query, settings._replace(dense_energy=0.9), keep)
+        ranked = pivoted(got, index.features.norms, settings.pivot)
+        best = np.argsort(-ranked, kind="stable")[: keep // 4]
+        assert np.array_equal(got[best], exact[best])  # the ranking's top is re-scored, bit for bit
+        assert (got != exact).any()  # and the rest was read from fewer buckets
+        assert np.abs(got - exact).max() < 0.2  # the rest read most of the query's weight
+
+
+def test_a_pruned_scan_ranks_the_dense_top_as_the_exact_scan_does(synthetic):
+    settings, index = synthetic
+    exact, pruned = settings._replace(mode="dense", dense_energy=1.0), settings._replace(mode="dense", dense_energy=0.95)
+    same = 0
+    qs = questions(index, 40)
+    for q in qs:
+        a = run_legs(index, tokenize(q), exact, settings.depth).dense
+        b = run_legs(index, tokenize(q), pruned, settings.depth).dense
+        same += [c for c, _ in a[:5]] == [c for c, _ in b[:5]]
+    assert same >= 0.9 * len(qs)
+
+
+def test_a_corpus_too_small_to_prune_is_scanned_exactly(synthetic):
+    settings, index = synthetic
+    query = embed_query(tokenize(questions(index, 1)[0]), index.features, feature_spec(settings))
+    keep = index.buckets.shape[1] // 16  # the rows path would not pay
+    got = scanned(index, query, settings._replace(dense_energy=0.5), keep)
+    assert np.array_equal(got, cosines(index.buckets, query))
+    assert RESCORED * settings.depth * 16 < index.buckets.shape[1]  # the fixture above does prune
