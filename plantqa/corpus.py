@@ -166,17 +166,24 @@ def heading_of(line: str) -> str | None:
 
 
 def _sections(body: str) -> tuple[tuple[str, str], ...]:
+    """(heading, text) of each `## ` section; text before the first heading is untitled.
+    Only lines that start with "##" are looked at (a regex finds them in C): the text
+    between two headings is the slice of the body between their lines."""
+    text = clean(body)
     out: list[tuple[str, str]] = []
-    heading, lines = "", cast(list[str], [])  # text before the first heading becomes an untitled section
-    for line in clean(body).split("\n"):
-        title = heading_of(line) if line.startswith("##") else None  # the test in C first: most lines are prose
+    heading, start = "", 0
+    for m in _HEADING_START.finditer(text):
+        end = text.find("\n", m.start())
+        end = len(text) if end < 0 else end
+        title = heading_of(text[m.start() : end])
         if title is not None:
-            out.append((heading, "\n".join(lines).strip()))
-            heading, lines = title, []
-        else:
-            lines.append(line)
-    out.append((heading, "\n".join(lines).strip()))
+            out.append((heading, text[start : m.start()].strip()))
+            heading, start = title, end + 1
+    out.append((heading, text[start:].strip()))
     return tuple((h, t) for h, t in out if t or h)
+
+
+_HEADING_START = re.compile(r"^##", re.MULTILINE)
 
 
 def parse_card(raw: str, slug: str, path: str) -> Card:

@@ -67,7 +67,8 @@ def clean(text: str) -> str:
     nothing else), so a card, a file name or a question cannot rewrite the user's
     terminal, reorder what it shows, or fail to encode.
     """
-    text = _CONTROL.sub("", _ANSI.sub("", text))
+    if _CONTROL.search(text) is not None:  # every escape sequence starts with ESC, a control: most text has none
+        text = _CONTROL.sub("", _ANSI.sub("", text))
     if text.isascii():
         return text
     if any(c in text for c in BIDI_CONTROLS):

@@ -187,3 +187,36 @@ def test_a_finding_only_card_needs_no_care_sections_and_has_its_own_length(tmp_p
 def test_a_placeholder_body_is_not_a_finding_only_card(tmp_path: Path):
     (tmp_path / "a.md").write_text(_plant('"a plant"', body="<!-- body: to be written -->\n"))
     assert any("missing section(s) Toxicity" in p for p in check_corpus(tmp_path))
+
+
+def _old_sections(body):
+    """_sections as it was, line by line: the reference."""
+    from plantqa.corpus import heading_of
+    from plantqa.text import clean
+
+    out, heading, lines = [], "", []
+    for line in clean(body).split("\n"):
+        title = heading_of(line)
+        if title is not None:
+            out.append((heading, "\n".join(lines).strip()))
+            heading, lines = title, []
+        else:
+            lines.append(line)
+    out.append((heading, "\n".join(lines).strip()))
+    return tuple((h, t) for h, t in out if t or h)
+
+
+@given(st.text(alphabet=st.sampled_from(list("#ab \n\t\r\x1b[m\u2028\u00a0")), max_size=120))
+def test_sections_are_found_as_they_were_line_by_line(body):
+    from plantqa.corpus import _sections
+
+    assert _sections(body) == _old_sections(body)
+
+
+@given(st.text(alphabet=st.sampled_from(list("a[m]0;\x1b\x07\x9b\x00\n\t\u202e\ud800")) | st.characters(), max_size=80))
+def test_clean_is_what_it_was(text):
+    from plantqa.text import _ANSI, _CONTROL, clean
+
+    # the old clean: both substitutions always, then the rest (which, on their output, clean
+    # now reaches without substituting)
+    assert clean(text) == clean(_CONTROL.sub("", _ANSI.sub("", text)))
