@@ -304,13 +304,13 @@ def open_index(
     warnings.extend(corpus.warnings)
     digests = card_digests(corpus.cards)
     key = key_of(digests, settings)
-    from .reuse import files_of, write_files
+    from .reuse import files_of, write_files, write_warnings
 
     files = files_of(stamped, corpus.cards, [label for label, _ in check.sources])
     replaced = known.get("key") if known is not None else None
     if use_cache and os.path.exists(os.path.join(root, key)):
         try:
-            index, _ = load(os.path.join(root, key), key)
+            index, stored = load(os.path.join(root, key), key)
         except CacheError as exc:
             if not damaged:
                 warnings.append(_unusable(exc))
@@ -320,6 +320,8 @@ def open_index(
         else:
             with contextlib.suppress(OSError):  # a read-only cache: the pointer stays stale, the index is fine
                 write_files(os.path.join(root, key), files)  # the files as stamped now, for the next update
+                if stored != corpus.warnings:  # the same cards, other files skipped
+                    write_warnings(os.path.join(root, key), corpus.warnings)
                 _repoint(root, pointer, _pointer(verdict, key), replaced)
             return Opened(index._replace(root=here, sources=placed), tuple(warnings), "cache", os.path.join(root, key))
     if not use_cache:

@@ -17,7 +17,7 @@ from . import __version__
 from .config import Settings
 from .corpus import Card, Corpus
 from .index import Extras
-from .integrity import FILES_JSON, FORMAT, MANIFEST_BYTES
+from .integrity import FILES_JSON, FORMAT, MANIFEST_BYTES, manifest_check
 from .stamp import FIELDS, read_text, settings_blob
 from .tables import SortedStrings, Strings
 
@@ -97,13 +97,27 @@ def write_files(folder: str, files: Files) -> None:
     """Replace an index's record of the files stamped (files.json), atomically: it changes
     when the files are touched but the cards are the same, and the index stays."""
     flat = [v for stat in files.stats for v in stat]
-    body = json.dumps({"names": files.names, "slugs": files.slugs, "stats": flat})
+    _replace(folder, FILES_JSON, json.dumps({"names": files.names, "slugs": files.slugs, "stats": flat}))
+
+
+def write_warnings(folder: str, warnings: Sequence[str]) -> None:
+    """Replace the skipped-files warnings an index's manifest holds, atomically: a broken
+    file fixed or removed leaves the cards, so the key and the index, as they were, and
+    without this its warning stayed for every later question."""
+    manifest = json.loads(read_text(os.path.join(folder, "manifest.json"), MANIFEST_BYTES))
+    manifest["warnings"] = list(warnings)
+    manifest.pop("check", None)
+    manifest["check"] = manifest_check(manifest)
+    _replace(folder, "manifest.json", json.dumps(manifest, sort_keys=True))
+
+
+def _replace(folder: str, name: str, body: str) -> None:
     tmp = os.path.join(folder, f".files-{os.getpid()}_{time.monotonic_ns()}.json")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # as the arrays: the umask decides
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(body)
-        os.replace(tmp, os.path.join(folder, FILES_JSON))
+        os.replace(tmp, os.path.join(folder, name))
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)

@@ -12,7 +12,7 @@ import os
 import shutil
 from pathlib import Path
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from plantqa import cache
@@ -126,6 +126,7 @@ UPDATES: dict[str, int] = {}  # how each step was served: most by an update, or 
 
 @settings(max_examples=25, deadline=None)
 @given(st.lists(st.tuples(OPS, st.integers(0, 50), st.integers(0, 999)), min_size=1, max_size=5))
+@example(steps=[("broken", 0, 0), ("remove", 0, 0)])  # the broken file's warning outlived it
 def test_an_updated_index_is_the_full_build_byte_for_byte(tmp_path_factory, steps) -> None:
     work = tmp_path_factory.mktemp("inc")
     folder = work / "notes"
