@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
-from .lexing import Lexicon, Word, participle
+from .lexing import Lexicon, Word, participle, predicate, typed_plural
 from .names import Match, covered, group_of
 from .people import is_kin, says_who
 from .text import STOPWORDS
@@ -249,6 +249,8 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             or lexicon.topic(w.word)
             or w.word in lx.ANY_PLANT
             or lexicon.says(m.cards, f"{m.name} {w.word}")
+            or typed_plural(ws[m.end - 1], lexicon.names)  # "are azaleas risky": the plural is on the head
+            or predicate(ws, m.start, after)  # "is foxglove hazardous for cats"
         ):
             return f"{m.name} {w.raw.casefold()}"
     return None
@@ -376,7 +378,10 @@ def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:
     tree_kind = group_of(blanked[i]) in lx.TREE_KINDS or group_of(blanked[i]) is None  # "pine trees"
     if (nxt in lx.KIND_HEADS or (nxt == "tree" and tree_kind)) and joined(ws, i + 1):
         return i + 1
-    if nxt and joined(ws, i + 1) and _noun_after(ws[i + 1], nxt) and nxt != "of":
+    # a plural kind heads its phrase ("are lilies risky for cats"), as does one before its predicate
+    typed = ws[i].raw.casefold()
+    headed = (typed.endswith(("s", "i")) and typed != blanked[i]) or predicate(ws, i, i + 1)
+    if nxt and joined(ws, i + 1) and _noun_after(ws[i + 1], nxt) and nxt != "of" and not (headed and group_of(nxt) is None):
         return i + 2
     if i + 2 < len(ws) and blanked[i + 1] == "of":
         k = i + 2 + (blanked[i + 2] in lx.DETERMINERS and i + 3 < len(ws))

@@ -11,6 +11,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from . import lexicon as lx
 from .names import NameTable
 from .text import STOPWORDS, _fold_cached, words
 
@@ -74,3 +75,56 @@ def lex(text: str) -> list[Word]:
     if [w.word for w in out] != expected:
         return [Word(w, w, False, False, False, "", i == 0) for i, w in enumerate(expected)]
     return out
+
+
+# --- where a plant's name ends -------------------------------------------------------------
+# Two rules of English word order that tell a word after a name from a word glued to it
+# (compounds.py).
+#
+# - A compound puts its plural on the head, its last word: "peace lilies", "tulip trees",
+#   never "lilies peace". A name typed in the plural ("azaleas") is the head of its own
+#   phrase, so the next word starts something else ("are azaleas risky for dogs").
+# - After "is" or "are" and the name, a word followed by "for", "to", "around", "near" or
+#   "with" and a pet, or by the question's end, stands where a predicate adjective does
+#   ("is foxglove hazardous for cats"). "are" agrees with a plural subject, and a plural
+#   is on the head: "are pothos risky for cats" reads so whatever the name's form. After
+#   "is" only a word of an adjective's form (-ous, -ful, -less, ...) is read so, as a noun
+#   may stand there ("is jasmine rice for dogs"), and a noun may make a product or plant.
+
+# Endings that make a word an adjective, not a noun that could name a product or plant;
+# not -y ("jelly", "honey") nor -ic ("tonic"): nouns end so too.
+ADJECTIVE_ENDINGS = ("ous", "ful", "less", "ish", "ive", "ical", "able", "ible")
+# What follows a predicate adjective said of a plant and a pet: "risky for dogs".
+RELATING = frozenset({"for", "to", "around", "near", "with"})
+PLURAL_BE = frozenset({"are", "were"})
+SINGULAR_BE = frozenset({"is", "was"})
+
+
+def typed_plural(w: Word, names: NameTable) -> bool:
+    """The name's last word typed in none of the spellings its names have and ending as a
+    plural does ("azaleas", "lilies", "cacti"): a plural. "pothos", "pinks" and "iris" are
+    names' own spellings, so not; a word no name spells is no plural of one."""
+    raw = w.raw.casefold()
+    if not raw.endswith(("s", "i")) or w.possessive:
+        return False
+    shown = (names.name_words.get(w.word) or ()) + (names.generic.get(w.word) or ())
+    spellings = {part for s in shown for part in s.casefold().replace("-", " ").split()}
+    return bool(spellings) and raw not in spellings
+
+
+def predicate(ws: Sequence[Word], start: int, after: int) -> bool:
+    """Word `after` follows a name (from `start`) that opens a sentence as "is/are [the]
+    NAME", and stands before a pet or the end where an adjective said of it does."""
+    k = start - 1
+    while k >= 0 and ws[k].word in lx.DETERMINERS and not ws[k].gap:
+        k -= 1
+    if k < 0 or not (k == 0 or ws[k].start or ws[k].gap) or ws[k].word not in PLURAL_BE | SINGULAR_BE:
+        return False
+    nxt = after + 1
+    if nxt < len(ws) and not ws[nxt].gap:
+        j = nxt + 1 + (nxt + 1 < len(ws) and ws[nxt + 1].word in lx.DETERMINERS)
+        pet = j < len(ws) and (ws[j].word in lx.ANIMAL_WORDS or ws[j].word in lx.PET_WORDS)
+        if ws[nxt].word not in RELATING or not pet:
+            return False
+    w = ws[after]
+    return ws[k].word in PLURAL_BE or (w.raw.casefold().endswith(ADJECTIVE_ENDINGS) and w.word.isalpha())

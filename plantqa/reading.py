@@ -127,8 +127,16 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     verbless = joined_pet and not any(
         w.word in lx.EATING or w.word in lx.AUXILIARIES or w.word in lx.MODALS or participle(w) for w in ws
     )
-    # "a risk for my dog", "a worry to the cat": what the plant is to a pet, not a care topic
+    # "a risk for my dog", "a worry to the cat", "will it affect my dog": what the plant is or
+    # does to a pet; "is my dog at risk", "is the cat in danger": the pet's own state. Neither
+    # is a care topic, and the second asks whether the plant harms the pet.
     to_pet = frozenset(blanked[i] for i in range(len(ws) - 2) if blanked[i + 1] in ("for", "to") and _pet_after(blanked, i + 2))
+    to_pet |= {
+        blanked[i] for i in range(len(ws) - 1) if _pet_after(blanked, i + 1) and blanked[i] not in STOPWORDS and i not in inside
+    }
+    at_risk = _pet_state(ws, blanked, outside, inside)
+    # "is the oleander in the yard a problem", "the rubber plant is a problem": the plant is one
+    said_of_plant = _plant_is_a(ws, blanked, inside)
     emergency = any(who == "pet" and now for who, now, _ in eaters) or (
         bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
     )
@@ -151,7 +159,9 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         verbless,
         wording,
         bool(breeds),
-        to_pet,
+        to_pet | at_risk | said_of_plant,
+        bool(at_risk),
+        bool(said_of_plant),
     )
 
 
@@ -159,6 +169,58 @@ def _pet_after(blanked: Sequence[str], j: int) -> bool:
     """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats"."""
     j += j + 1 < len(blanked) and blanked[j] in lx.DETERMINERS
     return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS
+
+
+def _pet_state(ws: Sequence[Word], blanked: Sequence[str], outside: Sequence[bool], inside: set[int]) -> frozenset[str]:
+    """Words that say a pet's state, after the pet and "at" or "in" with no determiner: "is
+    my dog at risk", "could my kitten be at any risk", "is the cat in danger". "my dog is in
+    the garden" says where it is, not its state."""
+    out: set[str] = set()
+    for j, w in enumerate(blanked):
+        if not outside[j] or not (w in lx.ANIMAL_WORDS or w in lx.PET_WORDS):
+            continue
+        k = j + 1
+        while k < len(ws) and (blanked[k] in lx.AUXILIARIES or blanked[k] in lx.MODALS) and not ws[k].gap:
+            k += 1
+        if k >= len(ws) or blanked[k] not in ("at", "in") or ws[k].gap:
+            continue
+        k += 1
+        while k < len(ws) and blanked[k] in ("any", "no", "some") and not ws[k].gap:
+            k += 1
+        while k < len(ws) and blanked[k] and blanked[k] not in STOPWORDS and k not in inside and not ws[k].gap:
+            out.add(blanked[k])
+            k += 1
+    return frozenset(out)
+
+
+def _plant_is_a(ws: Sequence[Word], blanked: Sequence[str], inside: set[int]) -> frozenset[str]:
+    """Nouns said of a named plant as what it is: "is the oleander in the yard a problem", "if
+    the rubber plant is a problem", "are the foxgloves a risk". The name heads the subject
+    (past a determiner or size), so "are brown spots on my monstera a problem" is not one."""
+    out: set[str] = set()
+    for i in range(2, len(ws)):
+        if blanked[i - 1] not in ("a", "an") or ws[i].gap or ws[i - 1].gap or i in inside:
+            continue
+        if i + 1 < len(ws) and not ws[i + 1].gap and blanked[i + 1] not in _AFTER_NOUN:
+            continue  # "a good choice", "a low light plant": the noun is later
+        c = i - 2
+        while c > 0 and not ws[c].gap and blanked[c - 1] not in ("if", "whether"):
+            c -= 1
+        span = list(range(c, i - 1))
+        if blanked[span[0]] in _BE:
+            subject = span[1:]
+        elif blanked[span[-1]] in _BE:
+            subject = span[:-1]
+        else:
+            continue
+        head = next((k for k in subject if blanked[k] not in lx.DETERMINERS and blanked[k] not in lx.KEEP_BEFORE), None)
+        if head is not None and head in inside and not any(blanked[k] in _BE for k in subject):
+            out.add(blanked[i])
+    return frozenset(out)
+
+
+_BE = frozenset({"is", "are", "was", "were", "be"})
+_AFTER_NOUN = frozenset({"for", "to", "with", "if", "around", "near", "when"})
 
 
 def _joined_to(ws: Sequence[Word], i: int) -> bool:
@@ -221,6 +283,8 @@ def _frame(
     wording: tuple[str, ...] = (),
     named_pet: bool = False,
     to_pet: frozenset[str] = frozenset(),
+    pet_at_risk: bool = False,
+    plant_is_a: bool = False,
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -252,6 +316,8 @@ def _frame(
         # a plant beside a pet, and no care topic: "snake plant vs zz plant with dogs", "a vase
         # of sunflowers and my cat", "the cat keeps sniffing the tulips"
         or (named and bool(animals or others) and not care and not owned)
+        or (named and pet_at_risk)  # "is my dog at risk from the azaleas": whatever else it says
+        or (named and plant_is_a and (bool(animals or others) or pets))  # "we have cats, is a peace lily a problem"
         or (named and people and not animals and not care)  # "husband got poison ivy on his arms"
         or (named and bool(animals) and (terse or several or any(t in lx.URGENT for t in tokens)))
         or (verbless and bool(animals or others) and 0 < len(subject) <= 4 and opener not in lx.WH_OPENERS)

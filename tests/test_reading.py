@@ -1054,3 +1054,104 @@ def test_a_collapsed_plant_never_gets_a_pet_emergency_line(bundled_index):
     settings, index = bundled_index
     r = ask(index, "my fittonia collapsed", settings)
     assert "emergency vet" not in (r.answer or "") and (not r.answered or "collapses" in r.answer)
+
+
+# --- a pet's state and a word after a name: what a safety question is (reader7) ---------------
+
+
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        # the lead's, written by hand
+        ("is my dog at risk from the azaleas", "azalea", "dog"),
+        ("common foxgloves in the border, is my cat at risk", "foxglove", "cat"),
+        # variants written before the fix: "risk" is a care topic (a heading, "Plants most at
+        # risk"), so a question about the pet's state was read as one about the plant's care
+        ("are my dogs at risk with foxglove in the garden", "foxglove", "dog"),
+        ("oleander by the gate, is my puppy at risk", "oleander", "dog"),
+        ("could my kitten be at risk from a pothos", "pothos", "cat"),
+        ("a sago palm on the patio, is the dog at risk", "sago-palm", "dog"),
+        ("is the cat at any risk from hyacinth bulbs in the garden", "hyacinth", "cat"),
+        ("will azaleas affect my dog", "azalea", "dog"),  # "affect" is a heading's word too
+        # the plant said to be a problem or a risk, the pet named elsewhere (blind3-025's shape)
+        ("my friend is bringing her dog, is the oleander in the yard a problem", "oleander", "dog"),
+        ("we have two cats, is a peace lily a problem", "peace-lily", "cat"),
+        ("my puppy loves the garden, are the foxgloves a risk", "foxglove", "dog"),
+        ("new kitten coming home, is the pothos on the bookshelf a problem", "pothos", "cat"),
+        ("my dog digs in the beds, are the daffodil bulbs a risk", "daffodil", "dog"),
+        ("my sister's cat visits often, is my dieffenbachia a problem", "dieffenbachia", "cat"),
+    ],
+)
+def test_a_pet_s_state_or_what_a_plant_does_to_it_asks_about_safety(bundled_index, question, card, animal):
+    _assert_verdict(bundled_index, question, card, animal)
+
+
+def _assert_verdict(bundled_index, question, card, animal):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and (card, animal) in [(v.card, v.animal) for v in r.verdicts], (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is my monstera at risk of root rot",  # the plant's state, no pet
+        "which plants are most at risk of root rot",
+        "will repotting affect my monstera",
+        "my dog is in the garden with the tulips, how do i water them",  # where the pet is
+        "my cat sleeps next to my monstera, are brown spots a problem",  # the spots are the problem
+        "is yellowing a problem on my pothos",
+    ],
+)
+def test_a_plant_s_state_or_a_pet_s_place_stays_a_care_question(bundled_index, question):
+    _, index = bundled_index
+    assert not read(question, lexicon(index)).toxicity
+
+
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        # the lead's, written by hand
+        ("are azaleas risky for dogs", "azalea", "dog"),
+        ("are azaleas hazardous for dogs", "azalea", "dog"),
+        ("are azaleas alright for dogs", "azalea", "dog"),
+        # variants written before the fix: a word after a plural name was glued to it
+        ("are foxgloves risky for cats", "foxglove", "cat"),
+        ("are tulips hazardous to horses", "tulip", "horse"),
+        ("are hydrangeas iffy for dogs", "hydrangea", "dog"),
+        ("are peace lilies dodgy for cats", "peace-lily", "cat"),
+        ("are hostas alright with a puppy around", "hosta", "dog"),
+        # "are" agrees with a plural whatever the name's form; an adjective's ending after "is"
+        ("are pothos risky for cats", "pothos", "cat"),
+        ("is foxglove hazardous for cats", "foxglove", "cat"),
+    ],
+)
+def test_a_word_after_a_plural_name_or_in_a_predicate_s_place_is_no_part_of_it(bundled_index, question, card, animal):
+    _assert_verdict(bundled_index, question, card, animal)
+
+
+@pytest.mark.parametrize(
+    "question, group",
+    [("are lilies risky for cats", "lily"), ("are ferns hazardous for dogs", "fern"), ("are cacti risky for dogs", "cactus")],
+)
+def test_a_word_after_a_kind_in_the_plural_is_no_part_of_it(bundled_index, question, group):
+    _, index = bundled_index
+    r = read(question, lexicon(index))
+    assert r.groups == (group,) and not r.refused_names and r.toxicity
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is jasmine rice for dogs",  # a noun may stand after "is NAME": refused, not read as jasmine
+        "is lavender honey for dogs",  # -y ends nouns too
+        "is an oleander risky for my cat",  # so "risky" after a singular name with "is" is refused too
+        "are jasmine rice cakes safe for dogs",  # the plural is on "cakes", the head
+        "is aloe juice for dogs",
+        "are lily allen songs ok for cats",
+    ],
+)
+def test_a_noun_after_a_singular_name_still_makes_another_thing(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant", (r.answer, r.verdicts)
