@@ -85,12 +85,13 @@ POSSESSIVE_DETERMINERS = frozenset({"my", "our", "your", "his", "her", "their"})
 # Words that make a question a toxicity question on their own ("is X poisonous").
 # "non toxic" asks as plainly as "toxic" ("is it true cacti are non toxic"), with no pet named
 STRONG_HARM = folded(
-    "toxic toxicity poison poisonous poisoning deadly lethal fatal dangerous danger harmful unsafe nontoxic nonpoisonous"
+    "toxic toxicity poison poisonous poisoning deadly lethal fatal dangerous danger hazardous harmful unsafe nontoxic"
+    " nonpoisonous"
 )
 # Words that do so only beside an animal or pet ("is X safe for cats", "my dog ate X").
 WEAK_HARM = folded(
     """
-    safe safety harm harmless hurt kill bad ok okay fine friendly
+    safe safety harm harmless hurt kill bad risky ok okay alright fine friendly
     eat ate eaten eating chew chewed chewing nibble nibbled lick licked bite bit ingest ingested
     swallow swallowed consume consumed munch munched drink drank drunk
     """
@@ -105,8 +106,8 @@ FEEDING = folded("feed fed feeding give gave giving")
 # about people: these ask about harm only beside a pet and a named plant.
 FEED = FEEDING | folded("edible")
 PET_FRAMING = folded("health healthy stomach tummy belly body")  # "bad for my cat's health"
-BAD = STRONG_HARM | SICK | folded("harm hurt kill bad")  # words that ask whether it harms
-SAFE_WORDS = folded("safe safety harmless ok okay fine friendly nontoxic nonpoisonous edible")
+BAD = STRONG_HARM | SICK | folded("harm hurt kill bad risky")  # words that ask whether it harms
+SAFE_WORDS = folded("safe safety harmless ok okay alright fine friendly nontoxic nonpoisonous edible")
 SEVERE = folded("deadly lethal fatal kill killed die dies dying death")
 # Verbs of eating: with a pet as the one eating, a call to the vet. The last, "into",
 # reads "got into"; "mouth" reads "put it in her mouth".

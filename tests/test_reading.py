@@ -1086,6 +1086,21 @@ def test_a_pet_s_state_or_what_a_plant_does_to_it_asks_about_safety(bundled_inde
     _assert_verdict(bundled_index, question, card, animal)
 
 
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        # a singular name before a word that asks about harm in no list yet (reader7's leftovers)
+        ("is an oleander risky for my cat", "oleander", "cat"),
+        ("is a sago palm alright for dogs", "sago-palm", "dog"),
+        ("is lavender risky to have around my cat", "lavender", "cat"),
+        ("is a spider plant alright for cats", "spider-plant", "cat"),
+        ("is a tulip hazardous to cats", "tulip", "cat"),
+    ],
+)
+def test_risky_alright_and_hazardous_ask_about_safety(bundled_index, question, card, animal):
+    _assert_verdict(bundled_index, question, card, animal)
+
+
 def _assert_verdict(bundled_index, question, card, animal):
     settings, index = bundled_index
     r = ask(index, question, settings)
