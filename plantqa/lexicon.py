@@ -59,6 +59,9 @@ KIN_WORDS = folded(
 FIRST_PERSON = frozenset({"i", "me", "myself", "we", "us"})
 # Pronouns that stand for the pet or person named before them ("she ate some pothos").
 PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them"})
+# Their owning forms stand for the same one ("my son put a leaf in his mouth"); kept apart
+# because before a name they own it ("his pothos") where a pronoun would be its subject.
+OWNING_PRONOUNS = frozenset({"his", "her", "its", "their"})
 # Animals the toxicity listings do not cover: a verdict for cats and dogs is no answer for them.
 OTHER_ANIMALS = folded(
     """

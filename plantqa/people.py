@@ -263,9 +263,9 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
         return "other"
     if t in lx.PESTS:
         return "pest"
-    if t in lx.PRONOUNS:  # whoever was named before: "my kitty ... she ate", "my three-year-old ... her mouth"
+    if t in lx.PRONOUNS or t in lx.OWNING_PRONOUNS:  # whoever was named before: "my kitty ... she ate", "my son ... his mouth"
         for k in range(j - 1, -1, -1):
-            if ws[k].word in lx.PRONOUNS or ws[k].word in lx.FIRST_PERSON:
+            if ws[k].word in lx.PRONOUNS or ws[k].word in lx.OWNING_PRONOUNS or ws[k].word in lx.FIRST_PERSON:
                 continue  # "she" is never the speaker: "my beagle ... and I think she ate"
             who = _who(ws, k, aside, outside, nouns=False)
             if who != "unknown":

@@ -1,0 +1,39 @@
+"""Who a question is about (plantqa.people): the one who ate, the pet's or person's name, and
+the plant words that name no plant here. Each case was written before its fix, in words of
+its own, for a class a blind question showed failing."""
+
+import pytest
+
+from plantqa.engine import ask
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind4-061's class: "his", "their" stand for the child named before, as "her" does
+        "my son put a daffodil bulb in his mouth",
+        "our baby had a pothos leaf in their mouth",
+        "the toddler stuck a leaf of the jade plant in his mouth",
+        "my nephew put a bit of dieffenbachia in his mouth, should i worry",
+        "my little boy had a tulip petal in his mouth what do i do",
+    ],
+)
+def test_an_owning_pronoun_stands_for_the_person_named_before(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_for_people" and r.verdicts == [], (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my puppy had a lily petal in its mouth", None),
+        ("my kitten had a bit of pothos in his mouth", "pothos"),
+        ("our dog had a daffodil bulb in his mouth", "daffodil"),
+    ],
+)
+def test_an_owning_pronoun_after_a_pet_is_the_pet_and_an_emergency(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and "call your vet" in r.answer, (r.answer, r.refusal)
+    assert card is None or card in {v.card for v in r.verdicts}
