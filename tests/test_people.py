@@ -37,3 +37,27 @@ def test_an_owning_pronoun_after_a_pet_is_the_pet_and_an_emergency(bundled_index
     r = ask(index, question, settings)
     assert r.answered and "call your vet" in r.answer, (r.answer, r.refusal)
     assert card is None or card in {v.card for v in r.verdicts}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind4-005's class: in lower case, the subject of the opening verb before "my <pet>"
+        ("can rosemary my dog have a bit of the spider plant", "spider-plant"),
+        ("should holly my puppy be kept away from the poinsettia", "poinsettia"),
+        ("will daisy, my lab, be ok after chewing a tulip", "tulip"),
+        ("is lily our kitten safe near the areca palm", "areca-palm"),
+        ("is basil my cat ok around a jade plant", "jade-plant"),
+    ],
+)
+def test_a_name_as_the_subject_of_a_question_s_verb_before_my_pet_is_no_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
+    assert any("name of a pet or a person" in n for n in r.notes)
+
+
+def test_a_plant_as_the_subject_of_a_question_s_verb_stays_the_plant(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "does ivy hurt my cat", settings)
+    assert r.answered and "english-ivy" in {v.card for v in r.verdicts}
