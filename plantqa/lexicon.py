@@ -172,6 +172,12 @@ PREPOSITIONS = folded(
     "along alongside across behind beyond among amongst amid beneath underneath inside outside "
     "toward towards within throughout opposite upon onto via past round"
 )
+# Adverbs that end a verb's phrase after its object ("won't leave the violet alone", "pushes
+# the pothos aside"), a closed class less the stopwords: never part of a name before them.
+PARTICLES = folded(
+    "alone aside apart away around together forward backward backwards anymore anyway anywhere everywhere "
+    "somewhere nowhere either"
+)
 # Where a thing stands, the whole closed class with the stopwords among it: a kind after one
 # and a determiner is a place, not a kind asked about ("sweet woodruff under the trees").
 PLACES = PREPOSITIONS | frozenset({"in", "on", "at", "into", "through", "under", "over", "above", "below", "between"})

@@ -61,3 +61,26 @@ def test_a_plant_as_the_subject_of_a_question_s_verb_stays_the_plant(bundled_ind
     settings, index = bundled_index
     r = ask(index, "does ivy hurt my cat", settings)
     assert r.answered and "english-ivy" in {v.card for v in r.verdicts}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind4-013's class: an adverb that ends the verb's phrase is no word of the name
+        ("my dog wont leave the peace lily alone, is it toxic to him", "peace-lily"),
+        ("my puppy keeps dragging the aloe vera away, can it hurt him", "aloe-vera"),
+        ("our cat keeps pushing the pothos aside, is it poisonous", "pothos"),
+        ("my kitten pulled the calathea apart, is that bad for her", "calathea"),
+        ("my cat keeps chewing the monstera anyway, is it toxic", "monstera"),
+    ],
+)
+def test_an_adverb_after_a_verb_s_object_leaves_the_plant_named(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, (r.answer, r.refusal)
+
+
+def test_a_product_glued_after_a_name_is_still_refused(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "can my dog eat jasmine rice", settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant"
