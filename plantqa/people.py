@@ -204,7 +204,7 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
         if (w.word not in lx.EATING and not _took_some(ws, i)) or not outside[i]:
             continue
         j = _subject(ws, i)
-        who = _who(ws, j, aside, outside)
+        who = _joined_subject(ws, j, aside, outside) if j >= 0 and ws[j].word in _JOINING else _who(ws, j, aside, outside)
         if who == "unknown" and pet_named and _bare_name(ws, j, outside):
             who = "pet"  # "Milo keeps eating the spider plant, he is a cat": a name, and the pet named
         out.append((who, _happened(ws, j, i), j))
@@ -283,6 +283,25 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
         if ws[k].word in lx.POSSESSIVE_DETERMINERS:
             return "pet" if t not in STOPWORDS else "unknown"
         if ws[k].word in STOPWORDS or not outside[k]:
+            break
+    return "unknown"
+
+
+_JOINING = frozenset({"and", "then"})  # a second verb with its subject left out
+
+
+def _joined_subject(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool]) -> str:
+    """Who does a verb after "and" or "then" with no subject of its own: the first one named
+    before it in the sentence ("Maple, my tabby, knocked it over and was chewing the flowers",
+    "I picked some berries and ate one"), or the noun after "my" that opens it ("my beagle
+    ran into the yard and ate ...")."""
+    for k in range(j - 1, -1, -1):
+        who = _who(ws, k, aside, outside, nouns=False)
+        if who != "unknown":
+            return who
+        if k and ws[k - 1].word in lx.POSSESSIVE_DETERMINERS and (k == 1 or ws[k - 1].start):
+            return _who(ws, k, aside, outside)
+        if ws[k].start:
             break
     return "unknown"
 

@@ -84,3 +84,37 @@ def test_a_product_glued_after_a_name_is_still_refused(bundled_index):
     settings, index = bundled_index
     r = ask(index, "can my dog eat jasmine rice", settings)
     assert not r.answered and r.refusal.reason == "unknown_plant"
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind4-015's class: a second verb after "and"/"then" is done by the one named before
+        ("our kitten jumped on the shelf and was nibbling the spider plant", "spider-plant"),
+        ("my beagle ran into the yard and ate some zinnia flowers", "zinnia"),
+        ("Biscuit, my beagle, dug up the garden and has eaten some petunia flowers", "petunia"),
+        ("my cat climbed the bookcase then chewed a parlor palm leaf", "parlor-palm"),
+        ("Pepper, my 2 yr old collie, tipped the pot over and chewed the african violet", "african-violet"),
+    ],
+)
+def test_a_second_verb_of_eating_is_the_pet_s_named_before(bundled_index, question, card):
+    """Harmless plants, so only the eating brings the vet line."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts} and "call your vet" in r.answer, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["i picked some holly berries and ate one", "my son knocked over my vase and then ate a tulip petal"],
+)
+def test_a_second_verb_of_eating_after_a_person_is_the_person_s(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_for_people"
+
+
+def test_feed_and_water_is_still_a_care_question(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "how often should i feed and water my monstera", settings)
+    assert r.answered and r.verdicts == []
