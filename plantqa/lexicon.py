@@ -121,6 +121,12 @@ EATING = folded(
 # thing, is eating too (people.eaters).
 PARTITIVE = folded("bit bits piece pieces some part half chunk chunks bite bites mouthful lot load")
 INTO = frozenset({"into"})  # "got into the raisins"
+# Verbs of getting at a thing, as typed: before "into" a pet got at what follows ("got into
+# the raisins", "tore into a bag of bulbs", "dug into the hyacinths"); plants do neither.
+INTO_VERBS = frozenset(
+    "got get gets getting gotten tore tear tears tearing torn broke break breaks breaking dug dig digs digging"
+    " ripped rip rips ripping".split()
+)
 MOUTH = folded("mouth")  # "put a leaf in her mouth"
 # Words between the one eating and the verb ("my dog just ate", "she may have chewed").
 AUXILIARIES = folded(

@@ -63,7 +63,9 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         last = m is not None and j == len(ws) - 1 and any(mm.end <= owner for mm in matches if mm.cards)
         # or set off by commas before a verb of eating: "my pug, jasmine, chewed the pothos"
         between_commas = ws[j].gap == "," and j + 1 < len(ws) and ws[j + 1].gap == "," and ws[j + 1].word in lx.EATING
-        if ws[j].cap or between_commas or (says_who(ws[noun].word) and (_verb_at(ws, j + 1) or last) and ws[j].gap == ""):
+        # or before a verb of eating after any noun: a plant does not eat ("my husky rosemary tore into")
+        pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (_verb_at(ws, j + 1) or last)) or _eats_at(ws, j + 1))
+        if ws[j].cap or between_commas or pet_verb:
             k = j
             while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "")):
                 aside.add(k)
@@ -137,6 +139,16 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     return aside
 
 
+def _into_at(ws: Sequence[Word], i: int) -> bool:
+    """Words i and i + 1 read "got into", "tore into": a pet getting at a thing."""
+    return i + 1 < len(ws) and ws[i + 1].word in lx.INTO and ws[i].raw.casefold() in lx.INTO_VERBS
+
+
+def _eats_at(ws: Sequence[Word], i: int) -> bool:
+    """Word i is a verb of eating or of getting into a thing."""
+    return i < len(ws) and (ws[i].word in lx.EATING or _into_at(ws, i))
+
+
 def _verb_at(ws: Sequence[Word], i: int) -> bool:
     """Whether word i reads as a verb: eating, an auxiliary, or an -s/-ed/-ing form."""
     if i >= len(ws):
@@ -188,7 +200,7 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             if j < len(ws):
                 out.append((_who(ws, j, aside, outside), False, j))
             continue
-        if w.word in lx.INTO and i and ws[i - 1].raw.casefold() in ("got", "get", "gets", "getting", "gotten"):
+        if i and _into_at(ws, i - 1):
             j = _subject(ws, i - 1)
             out.append((_who(ws, j, aside, outside), True, j))
             continue

@@ -118,3 +118,28 @@ def test_feed_and_water_is_still_a_care_question(bundled_index):
     settings, index = bundled_index
     r = ask(index, "how often should i feed and water my monstera", settings)
     assert r.answered and r.verdicts == []
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind4-021's class: in lower case after "my <breed>", before a verb of eating or of
+        # getting into a thing, a plant's name is the pet's: a plant does not eat
+        ("my lab daisy chewed up a spider plant leaf", "spider-plant"),
+        ("my tabby jasmine got into the calathea", "calathea"),
+        ("my spaniel basil dug into the african violet", "african-violet"),
+        ("my terrier holly broke into the bag of petunia seeds", "petunia"),
+        ("my collie rosemary tore into the boston fern", "boston-fern"),
+    ],
+)
+def test_a_plant_s_name_before_a_verb_of_eating_after_my_breed_is_the_pet_s(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts} and "call your vet" in r.answer, (r.answer, r.refusal)
+    assert not {"basil", "rosemary", "holly", "jasmine", "daisy"} & {v.card for v in r.verdicts}
+
+
+def test_a_plant_s_name_after_a_modifier_before_another_verb_stays_the_plant(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "my potted rosemary is dying", settings)
+    assert r.answered and "rosemary" in {c.card for c in r.citations}
