@@ -40,7 +40,7 @@ PEOPLE_WORDS = folded(
     """
 )
 # The speaker's own body ("sap on my arm", "in my eye"): with no animal in the question, the
-# person asking is the one hurt, so the listings (for pets) are no answer (people.own_body).
+# person asking is the one hurt, so the listings (for pets) are no answer (eaters.own_body).
 BODY_PARTS = folded(
     """
     arm arms hand hands finger fingers thumb wrist skin face eye eyes mouth lip lips tongue throat
@@ -118,7 +118,7 @@ EATING = folded(
     """
 )
 # "wolfed a piece of", "hoovered up some of": a verb this list lacks, then an amount of a
-# thing, is eating too (people.eaters).
+# thing, is eating too (eaters.eaters).
 PARTITIVE = folded("bit bits piece pieces some part half chunk chunks bite bites mouthful lot load")
 INTO = frozenset({"into"})  # "got into the raisins"
 # Verbs of getting at a thing, as typed: before "into" a pet got at what follows ("got into

@@ -20,10 +20,11 @@ from typing import NamedTuple
 
 from . import lexicon as lx
 from .compounds import Mention, colours_worn, groups_named, mention, proper_names, side_by_side
+from .eaters import eaters as find_eaters
+from .eaters import named_pets, own_body, person_asked
 from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
-from .people import eaters as find_eaters
-from .people import named_pets, own_body, person_asked, says_who, set_aside
+from .people import says_who, set_aside
 from .text import STOPWORDS, surface
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]

@@ -1,4 +1,4 @@
-"""Who a question is about (plantqa.people): the one who ate, the pet's or person's name, and
+"""Who a question is about (plantqa.people, plantqa.eaters): the one who ate, the pet's or person's name, and
 the plant words that name no plant here. Each case was written before its fix, in words of
 its own, for a class a blind question showed failing."""
 
