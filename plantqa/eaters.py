@@ -11,7 +11,7 @@ pet is ("Cocoa, my chocolate lab").
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
 from .lexing import Word, participle
@@ -226,10 +226,47 @@ def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> 
             continue
         if ws[j + 1].word not in lx.POSSESSIVE_DETERMINERS:
             continue
-        k, run = j + 2, []
-        while k < len(ws) and outside[k] and ws[k].word not in STOPWORDS and (k == j + 2 or ws[k].gap == ""):
-            run.append(k)
-            k += 1
+        run = _noun_run(ws, j + 2, outside)
         if run and _who(ws, run[-1], aside, outside) == "pet" and not any(says_who(ws[r].word) for r in run):
+            out.update(run)
+    return out
+
+
+def _noun_run(ws: Sequence[Word], start: int, outside: Sequence[bool]) -> list[int]:
+    """Positions of the content words from `start` with only spaces between ("chocolate lab",
+    "golden retriever"), outside any plant's name."""
+    run: list[int] = []
+    k = start
+    while k < len(ws) and outside[k] and ws[k].word not in STOPWORDS and (k == start or ws[k].gap == ""):
+        run.append(k)
+        k += 1
+    return run
+
+
+# Words after which "my <noun>" is who a plant may harm: "safe for my beagle", "a problem
+# for our labrador", "would it hurt my schnauzer"
+_FOR_WHOM = frozenset({"for", "to", "around", "near", "with", "beside"}) | lx.BAD
+_RISKS = lx.folded("problem risk worry threat hazard issue")
+
+
+def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
+    """Positions of a pet told by its breed where a question says whom a plant may harm: the
+    words after "for my", "to our", "hurt my" ("safe for my beagle", "a problem for our
+    labrador", "hurt my golden retriever"). The last of them is a word the cards never use,
+    so it names no place or thing a plant is kept in ("for my garden", "for my office"),
+    nor a person, a plant or a word that frames the question."""
+    out: set[int] = set()
+    for i in range(len(ws) - 2):
+        if ws[i].word not in _FOR_WHOM or ws[i + 1].word not in lx.POSSESSIVE_DETERMINERS:
+            continue
+        if ws[i].word not in lx.BAD and not (i and (ws[i - 1].word in lx.HARM_WORDS or ws[i - 1].word in _RISKS)):
+            continue
+        run = _noun_run(ws, i + 2, outside)
+        if not run:
+            continue
+        last = ws[run[-1]].word
+        plain = last in lx.FRAMING or last in lx.PLANT_DOMAIN or last in lx.GROUP_WORDS or last in lx.BODY_PARTS
+        plain = plain or last in lx.ANIMAL_HOMES
+        if not (plain or says_who(last) or last.isdigit() or knows(last) or child_age(ws, run[-1])):
             out.update(run)
     return out

@@ -37,6 +37,7 @@ PEOPLE_WORDS = folded(
     """
     baby babies infant toddler kid child children son daughter human people person adult grandchild
     grandson granddaughter nephew niece boy girl teen teenager
+    guest visitor colleague coworker student pupil classmate patient client customer tenant spouse fiance fiancee
     """
 )
 # The speaker's own body ("sap on my arm", "in my eye"): with no animal in the question, the
@@ -72,6 +73,9 @@ OTHER_ANIMALS = folded(
     salamander terrapin
     """
 )
+# Homes of animals the listings do not cover: "safe for my aquarium" is not asked for a pet
+# of unknown kind (eaters.pets_asked_for).
+ANIMAL_HOMES = folded("aquarium tank terrarium vivarium paludarium hutch cage coop pond enclosure aviary")
 # Creatures that eat plants in a garden: "slugs eating my hostas" is a care question.
 PESTS = folded(
     """

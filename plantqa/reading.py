@@ -21,7 +21,7 @@ from typing import NamedTuple
 from . import lexicon as lx
 from .compounds import Mention, colours_worn, groups_named, mention, proper_names, side_by_side
 from .eaters import eaters as find_eaters
-from .eaters import named_pets, own_body, person_asked
+from .eaters import named_pets, own_body, person_asked, pets_asked_for
 from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
 from .people import says_who, set_aside
@@ -110,6 +110,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     # a pet named by a word of its own ("my beagle", "our lab") is no subject to search for
     pet_nouns = {j for who, _, j in eaters if who == "pet" and j >= 0 and outside[j] and not says_who(blanked[j])}
     breeds = named_pets(ws, names_aside, outside)  # "Cocoa, my chocolate lab": a pet, by its breed
+    breeds |= pets_asked_for(ws, outside, lexicon.knows)  # "is pothos safe for my beagle"
     pet_nouns |= breeds
     tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     # what the question's own wording says, not its plants' names ("is poison hemlock safe")
@@ -127,7 +128,9 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         w.word in lx.EATING or w.word in lx.AUXILIARIES or w.word in lx.MODALS or participle(w) for w in ws
     )
     # "a risk for my dog", "a worry to the cat": what the plant is to a pet, not a care topic
-    to_pet = frozenset(blanked[i] for i in range(len(ws) - 2) if blanked[i + 1] in ("for", "to") and _pet_after(blanked, i + 2))
+    to_pet = frozenset(
+        blanked[i] for i in range(len(ws) - 2) if blanked[i + 1] in ("for", "to") and _pet_after(blanked, i + 2, breeds)
+    )
     emergency = any(who == "pet" and now for who, now, _ in eaters) or (
         bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
     )
@@ -154,10 +157,10 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     )
 
 
-def _pet_after(blanked: Sequence[str], j: int) -> bool:
-    """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats"."""
+def _pet_after(blanked: Sequence[str], j: int, breeds: set[int]) -> bool:
+    """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats", "our labrador"."""
     j += j + 1 < len(blanked) and blanked[j] in lx.DETERMINERS
-    return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS
+    return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS or j in breeds
 
 
 def _joined_to(ws: Sequence[Word], i: int) -> bool:
@@ -250,7 +253,7 @@ def _frame(
         or (eats and something)
         # a plant beside a pet, and no care topic: "snake plant vs zz plant with dogs", "a vase
         # of sunflowers and my cat", "the cat keeps sniffing the tulips"
-        or (named and bool(animals or others) and not care and not owned)
+        or (named and bool(animals or others or named_pet) and not care and not owned)
         or (named and people and not animals and not care)  # "husband got poison ivy on his arms"
         or (named and bool(animals) and (terse or several or any(t in lx.URGENT for t in tokens)))
         or (verbless and bool(animals or others) and 0 < len(subject) <= 4 and opener not in lx.WH_OPENERS)

@@ -143,3 +143,41 @@ def test_a_plant_s_name_after_a_modifier_before_another_verb_stays_the_plant(bun
     settings, index = bundled_index
     r = ask(index, "my potted rosemary is dying", settings)
     assert r.answered and "rosemary" in {c.card for c in r.citations}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind4-045's class: a pet told by its breed where the question says whom a plant may harm
+        ("is pothos safe for my beagle", "pothos"),
+        ("we have a jade plant, is that a risk for our dachshund", "jade-plant"),
+        ("would a sago palm hurt my schnauzer", "sago-palm"),
+        ("is the yew hedge a worry for our spaniel", "yew"),
+        ("are azaleas bad for my labrador", "azalea"),
+        ("is a spider plant a problem for my pug", "spider-plant"),
+    ],
+)
+def test_a_pet_told_by_its_breed_after_for_my_gets_the_pets_verdicts(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {(v.card, v.animal) for v in r.verdicts} == {(card, "cat"), (card, "dog")}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, reason",
+    [
+        ("is a daffodil safe for my coworker", "not_for_people"),
+        ("are lilies safe to give to my colleague", "not_for_people"),
+    ],
+)
+def test_a_person_after_for_my_is_no_pet(bundled_index, question, reason):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == reason
+
+
+@pytest.mark.parametrize("question", ["is pothos safe for my aquarium", "is a snake plant ok for my office"])
+def test_a_place_after_for_my_is_no_pet(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.verdicts == []
