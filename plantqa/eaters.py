@@ -87,9 +87,20 @@ def _happened(ws: Sequence[Word], subject: int, verb: int) -> bool:
         return True
     between = {ws[k].raw.casefold() for k in range(subject + 1, verb)}
     if raw.endswith("ing"):
-        return bool(between & {"is", "are", "was", "were", "keeps", "kept", "been", "keep"})
+        return bool(between & {"is", "are", "was", "were", "keeps", "kept", "been", "keep"}) or _seen(ws, subject)
     before = range(max(0, subject - 3), verb)
     return not any(ws[k].word in lx.MODALS or ws[k].word in ("if", "when", "to", "let") for k in before)
+
+
+def _seen(ws: Sequence[Word], subject: int) -> bool:
+    """The one eating is what someone saw, in the past: "found my cat chewing", "caught our
+    puppy eating", "noticed my dog nibbling" (but "stop my cat chewing" asks)."""
+    k = subject - 1
+    k -= k >= 0 and ws[k].word in lx.DETERMINERS
+    if k < 0:
+        return False
+    raw = ws[k].raw.casefold()
+    return raw in lx.SAW or (raw.endswith("ed") and participle(ws[k]) and ws[k].word not in lx.FRAMING)
 
 
 def _subject(ws: Sequence[Word], verb: int) -> int:

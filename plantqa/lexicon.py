@@ -160,6 +160,9 @@ VERSUS = folded("vs versus or compared compare between and instead rather")
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
 PERMISSION_OPENERS = frozenset("can could may might should".split())
 WH_OPENERS = frozenset({"why", "how", "when", "where", "what", "which", "who"})
+# Past forms of finding and seeing that do not end in -ed: before a pet and an -ing verb of
+# eating, it happened ("found my cat chewing a leaf", "caught the puppy eating").
+SAW = frozenset({"found", "caught", "saw", "seen"})
 # Past forms of eating that do not end in -ed: it happened ("my dog ate", "she has eaten").
 PAST_EATING = frozenset({"ate", "eaten", "bit", "bitten", "drank", "drunk", "got", "gotten"})
 # Units of a child's age ("my three-year-old", "our 18 month old").

@@ -181,3 +181,28 @@ def test_a_place_after_for_my_is_no_pet(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.verdicts == []
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind4-193's class: a pet someone saw eating an unnamed plant ate it, and no verb
+        # first in the sentence is a pet's name
+        "caught my puppy chewing a plant, no idea which one",
+        "just saw my kitten nibbling a leaf but i dont know what plant it was",
+        "noticed my dog eating some leaves in the garden, not sure what they were",
+        "spotted our cat chewing a houseplant, which one i dont know",
+        "found the puppy licking a leaf, could be any of my plants",
+    ],
+)
+def test_a_pet_seen_eating_an_unnamed_plant_gets_the_vet_line_and_no_plant_named(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "no_plant_named" and "vet" in r.refusal.message, r.refusal
+    assert not any("name of a pet or a person" in n for n in r.notes)
+
+
+def test_a_pet_seen_eating_a_named_plant_gets_the_vet_line(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "caught my kitten chewing the spider plant", settings)
+    assert r.answered and "call your vet" in r.answer
