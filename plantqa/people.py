@@ -74,8 +74,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         t = ws[j].word
         if t in STOPWORDS or t in lx.FRAMING or t in lx.AUXILIARIES or t in lx.WH_OPENERS or says_who(t):
             continue  # "can my cat ...", "help my dog ...": not a name
-        if not ws[j].upper and not (one_name(j) or group_of(t)):
-            continue  # in lower case only a plant's name needs setting aside: "found my cat chewing"
+        if not ws[j].upper and (participle(ws[j]) or ws[j].raw.casefold() in lx.SAW):
+            continue  # a verb in lower case: "found my cat chewing", "caught the puppy eating"
         plural = not ws[j].possessive and t != ws[j].raw.casefold()  # "Daffodils - my staffie chewed some"
         names = [j]
         k = j + 1
