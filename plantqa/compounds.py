@@ -85,13 +85,17 @@ def proper_names(ws: Sequence[Word], matches: Sequence[Match], topic: Callable[[
         if not one_word or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS or nxt.word in lx.ANY_PLANT or group_of(nxt.word):
             continue
         rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]
-        if any(
-            t in lx.FRAMING or t in lx.OTHER_ANIMALS or t in lx.PLANT_DOMAIN or topic(t)  # framing has the animals
-            for t in rest
-        ):
+        if any(_plant_framing(t) or t in lx.OTHER_ANIMALS or t in lx.PLANT_DOMAIN or topic(t) for t in rest):
             continue
         out.update((j, j + 1))
     return out
+
+
+def _plant_framing(t: str) -> bool:
+    """A word that frames a question about a plant or a pet ("safe", "cat", "grow", "care"),
+    not a word any question may use ("called", "stop", "like"): beside one, a name run into
+    another word is still the plant."""
+    return t in lx.HARM_WORDS or t in lx.PET_WORDS or t in lx.ANIMAL_WORDS or t in lx.GROWING
 
 
 def joined(ws: Sequence[Word], i: int) -> bool:

@@ -206,3 +206,27 @@ def test_a_pet_seen_eating_a_named_plant_gets_the_vet_line(bundled_index):
     settings, index = bundled_index
     r = ask(index, "caught my kitten chewing the spider plant", settings)
     assert r.answered and "call your vet" in r.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind4-243/261's class: a plant's word run into a person's, a brand's or a thing's
+        # name, beside words any question may use ("called", "stop", "time"), is no plant
+        "what was Rose Byrne's first film called",
+        "is Holly Willoughby still on morning tv",
+        "how do i stop my rose gold iphone from scratching",
+        "how long does an iris scan take at the airport",
+        "when did Daisy Ridley start acting, do you know",
+    ],
+)
+def test_a_plant_word_in_a_person_s_or_thing_s_name_beside_everyday_words_is_not_about_plants(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
+
+
+def test_a_cultivar_beside_a_word_of_growing_keeps_its_plant(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "is my Pothos Neon getting enough light", settings)
+    assert r.answered and "pothos" in {c.card for c in r.citations}
