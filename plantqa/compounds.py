@@ -58,46 +58,6 @@ def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     return out
 
 
-def proper_names(ws: Sequence[Word], matches: Sequence[Match], topic: Callable[[str], bool]) -> set[int]:
-    """Positions of a plant's one-word name run into another word that names no plant: a
-    capitalised one ("my Apple Watch", "Lily Allen", "Rose Byrne") or a plain noun ("jasmine
-    rice", "rose gold iphone"): a product, person or place, when no other word frames a
-    plant question, names an animal or a care topic. A cultivar typed so ("is my Pothos
-    Neon getting enough light", "how do I care for a Monstera Adansonii") keeps its plant."""
-    inside = covered(matches)
-    out: set[int] = set()
-    for j in range(len(ws) - 1):
-        w, nxt = ws[j], ws[j + 1]
-        # in lower case, a thing made or named after the plant ("jasmine rice", "rose gold"):
-        # a plain noun after it, neither a verb's form nor a plant's part, holder or kind
-        lower = (
-            not nxt.upper
-            and nxt.word not in STOPWORDS
-            and nxt.word not in lx.FRAMING  # "monstera dog", "are lilies dangerous": the question's own framing
-            and nxt.word not in lx.VERSUS  # "snapdragon vs foxglove"
-            and not says_who(nxt.word)
-            and not participle(nxt)
-            and not nxt.possessive
-        )
-        if not ((w.upper and nxt.upper) or lower) or not joined(ws, j + 1) or j + 1 in inside:
-            continue
-        one_word = any(m.start == j and m.end == j + 1 for m in matches) or (j not in inside and group_of(w.word))
-        if not one_word or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS or nxt.word in lx.ANY_PLANT or group_of(nxt.word):
-            continue
-        rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]
-        if any(_plant_framing(t) or t in lx.OTHER_ANIMALS or t in lx.PLANT_DOMAIN or topic(t) for t in rest):
-            continue
-        out.update((j, j + 1))
-    return out
-
-
-def _plant_framing(t: str) -> bool:
-    """A word that frames a question about a plant or a pet ("safe", "cat", "grow", "care"),
-    not a word any question may use ("called", "stop", "like"): beside one, a name run into
-    another word is still the plant."""
-    return t in lx.HARM_WORDS or t in lx.PET_WORDS or t in lx.ANIMAL_WORDS or t in lx.GROWING
-
-
 def joined(ws: Sequence[Word], i: int) -> bool:
     """Whether word i follows the one before with only spaces between (no comma, no stop)."""
     return ws[i].gap in ("", "-")
