@@ -181,7 +181,7 @@ FRAME_WORDS = folded(
 FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
 # The frame words that say a plant is grown or kept: "is my Pothos Neon getting enough light"
 # frames a plant; "what was Lily Allen's first album called" does not (things.proper_names).
-GROWING = folded("plant houseplant indoor outdoor grow growing care keep look looks looking")
+GROWING = folded("plant houseplant indoor outdoor grow growing care look looks looking")
 # Where things are (English spatial prepositions, the closed class, less the stopwords): never
 # part of a name after it ("hosta along the path", "a fern beside the tank").
 PREPOSITIONS = folded(

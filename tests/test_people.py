@@ -230,3 +230,36 @@ def test_a_cultivar_beside_a_word_of_growing_keeps_its_plant(bundled_index):
     settings, index = bundled_index
     r = ask(index, "is my Pothos Neon getting enough light", settings)
     assert r.answered and "pothos" in {c.card for c in r.citations}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind4-259's class: a plant's one-word name as the head of a thing's name ("box")
+        "what size litter box does a kitten need",
+        "how often should i clean the litter box",
+        "where do i buy a shoe box for my boots",
+        "my kid wants a lunch box with a cat on it",
+        "my puppy keeps sleeping in the toy box, how do i stop him",
+    ],
+)
+def test_a_plant_s_name_as_the_head_of_a_thing_s_name_is_not_about_plants(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [("is a box hedge safe for dogs", "boxwood"), ("ponytail palm vs yucca, which is safer?", "yucca")],
+)
+def test_a_name_after_a_word_of_the_question_s_own_stays_the_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}
+
+
+def test_a_thing_s_name_in_a_safety_question_is_still_refused_as_the_whole_phrase(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "can my dog eat a juice box straw", settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and "juice box" in r.refusal.message
