@@ -218,9 +218,15 @@ def test_a_pet_seen_eating_a_named_plant_gets_the_vet_line(bundled_index):
         "how do i stop my rose gold iphone from scratching",
         "how long does an iris scan take at the airport",
         "when did Daisy Ridley start acting, do you know",
+        # blind4-259's class: a plant's one-word name as the head of a thing's name ("box")
+        "what size litter box does a kitten need",
+        "how often should i clean the litter box",
+        "where do i buy a shoe box for my boots",
+        "my kid wants a lunch box with a cat on it",
+        "my puppy keeps sleeping in the toy box, how do i stop him",
     ],
 )
-def test_a_plant_word_in_a_person_s_or_thing_s_name_beside_everyday_words_is_not_about_plants(bundled_index, question):
+def test_a_plant_word_in_a_person_s_or_thing_s_name_is_not_about_plants(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
@@ -230,23 +236,6 @@ def test_a_cultivar_beside_a_word_of_growing_keeps_its_plant(bundled_index):
     settings, index = bundled_index
     r = ask(index, "is my Pothos Neon getting enough light", settings)
     assert r.answered and "pothos" in {c.card for c in r.citations}
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        # blind4-259's class: a plant's one-word name as the head of a thing's name ("box")
-        "what size litter box does a kitten need",
-        "how often should i clean the litter box",
-        "where do i buy a shoe box for my boots",
-        "my kid wants a lunch box with a cat on it",
-        "my puppy keeps sleeping in the toy box, how do i stop him",
-    ],
-)
-def test_a_plant_s_name_as_the_head_of_a_thing_s_name_is_not_about_plants(bundled_index, question):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
 
 
 @pytest.mark.parametrize(
