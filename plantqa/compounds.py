@@ -153,7 +153,8 @@ def _glued(
     ("jade plant leaves", "the monstera pot", "the yew hedge"), verbs and framing do
     ("is a poinsettia going to kill my cat"), and in a care question so does a care topic
     ("pothos soil"); a kind of plant never does ("tulip tree"), and in a safety question
-    no other noun does unless the card writes the phrase itself ("aloe vera gel")."""
+    no other noun does, not even one the card writes: a card names "cinnamon oil" or
+    "chamomile tea" to tell the product from the plant, whose finding is not the product's."""
     before = m.start - 1
     while before >= 0 and before not in inside and blanked[before] in lx.KEEP_BEFORE and joined(ws, before + 1):
         before -= 1
@@ -192,7 +193,6 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             or w.possessive
             or lexicon.topic(w.word)
             or w.word in lx.ANY_PLANT
-            or lexicon.says(m.cards, f"{m.name} {w.word}")
         ):
             return f"{m.name} {w.raw.casefold()}"
     return None

@@ -237,7 +237,7 @@ KEPT_KIND = COLOURS | folded("ornamental tropical decorative flowering evergreen
 PARTS = folded(
     """
     leaf leaves flower petal stem root bulb berry berries seed sap pollen stalk branch twig bark fruit
-    bud blossom tuber rhizome corm frond needle cone nut pod shoot sprout spike thorn bloom trunk
+    bud blossom tuber rhizome corm frond needle cone nut pod shoot sprout spike thorn bloom trunk head
     skin peel rind pit core pip husk shell kernel gel latex
     """
 )

@@ -7,6 +7,14 @@ import pytest
 from plantqa.engine import ask
 
 
+def refused(bundled_index, question, reason):
+    """The answer to `question`, asserted refused for `reason` with no verdict."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == reason and r.verdicts == [], (r.answer, r.refusal)
+    return r
+
+
 @pytest.mark.parametrize(
     "question",
     [
@@ -19,9 +27,7 @@ from plantqa.engine import ask
     ],
 )
 def test_an_owning_pronoun_stands_for_the_person_named_before(bundled_index, question):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert not r.answered and r.refusal.reason == "not_for_people" and r.verdicts == [], (r.answer, r.refusal)
+    refused(bundled_index, question, "not_for_people")
 
 
 @pytest.mark.parametrize(
@@ -81,9 +87,7 @@ def test_an_adverb_after_a_verb_s_object_leaves_the_plant_named(bundled_index, q
 
 
 def test_a_product_glued_after_a_name_is_still_refused(bundled_index):
-    settings, index = bundled_index
-    r = ask(index, "can my dog eat jasmine rice", settings)
-    assert not r.answered and r.refusal.reason == "unknown_plant"
+    refused(bundled_index, "can my dog eat jasmine rice", "unknown_plant")
 
 
 @pytest.mark.parametrize(
@@ -109,9 +113,7 @@ def test_a_second_verb_of_eating_is_the_pet_s_named_before(bundled_index, questi
     ["i picked some holly berries and ate one", "my son knocked over my vase and then ate a tulip petal"],
 )
 def test_a_second_verb_of_eating_after_a_person_is_the_person_s(bundled_index, question):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert not r.answered and r.refusal.reason == "not_for_people"
+    refused(bundled_index, question, "not_for_people")
 
 
 def test_feed_and_water_is_still_a_care_question(bundled_index):
@@ -171,9 +173,7 @@ def test_a_pet_told_by_its_breed_after_for_my_gets_the_pets_verdicts(bundled_ind
     ],
 )
 def test_a_person_after_for_my_is_no_pet(bundled_index, question, reason):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert not r.answered and r.refusal.reason == reason
+    refused(bundled_index, question, reason)
 
 
 @pytest.mark.parametrize("question", ["is pothos safe for my aquarium", "is a snake plant ok for my office"])
@@ -196,9 +196,8 @@ def test_a_place_after_for_my_is_no_pet(bundled_index, question):
     ],
 )
 def test_a_pet_seen_eating_an_unnamed_plant_gets_the_vet_line_and_no_plant_named(bundled_index, question):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert not r.answered and r.refusal.reason == "no_plant_named" and "vet" in r.refusal.message, r.refusal
+    r = refused(bundled_index, question, "no_plant_named")
+    assert "vet" in r.refusal.message
     assert not any("name of a pet or a person" in n for n in r.notes)
 
 
@@ -227,9 +226,7 @@ def test_a_pet_seen_eating_a_named_plant_gets_the_vet_line(bundled_index):
     ],
 )
 def test_a_plant_word_in_a_person_s_or_thing_s_name_is_not_about_plants(bundled_index, question):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
+    refused(bundled_index, question, "not_about_plants")
 
 
 def test_a_cultivar_beside_a_word_of_growing_keeps_its_plant(bundled_index):
@@ -249,6 +246,33 @@ def test_a_name_after_a_word_of_the_question_s_own_stays_the_plant(bundled_index
 
 
 def test_a_thing_s_name_in_a_safety_question_is_still_refused_as_the_whole_phrase(bundled_index):
+    r = refused(bundled_index, "can my dog eat a juice box straw", "unknown_plant")
+    assert "juice box" in r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind4-269's class: a product named after a plant is not the plant, even where the
+        # plant's card names the product (to tell the two apart): no verdict from the plant
+        "is cinnamon oil safe to diffuse around my cat",
+        "is rosemary essential oil safe for cats",
+        "can i give my dog chamomile tea for his tummy",
+        "is lavender oil safe to diffuse around my cat",
+        "is lemon oil ok around cats",
+    ],
+)
+def test_a_product_named_after_a_plant_gets_no_verdict_from_the_plant(bundled_index, question):
+    refused(bundled_index, question, "unknown_plant")
+
+
+def test_a_pet_that_licked_a_product_is_refused_with_the_vet_line(bundled_index):
     settings, index = bundled_index
-    r = ask(index, "can my dog eat a juice box straw", settings)
-    assert not r.answered and r.refusal.reason == "unknown_plant" and "juice box" in r.refusal.message
+    r = ask(index, "my cat licked some lavender oil off the table", settings)
+    assert not r.answered and "vet" in r.refusal.message
+
+
+def test_a_flower_head_is_the_plant_s_part(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "my dog ate a sunflower head", settings)
+    assert r.answered and [(v.card, v.toxic) for v in r.verdicts] == [("sunflower", False)] and "call your vet" in r.answer
