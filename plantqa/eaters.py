@@ -257,7 +257,6 @@ def _noun_run(ws: Sequence[Word], start: int, outside: Sequence[bool]) -> list[i
 # Words after which "my <noun>" is who a plant may harm: "safe for my beagle", "a problem
 # for our labrador", "would it hurt my schnauzer"
 _FOR_WHOM = frozenset({"for", "to", "around", "near", "with", "beside"}) | lx.BAD
-_RISKS = lx.folded("problem risk worry threat hazard issue")
 
 
 def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
@@ -270,7 +269,7 @@ def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[
     for i in range(len(ws) - 2):
         if ws[i].word not in _FOR_WHOM or ws[i + 1].word not in lx.POSSESSIVE_DETERMINERS:
             continue
-        if ws[i].word not in lx.BAD and not (i and (ws[i - 1].word in lx.HARM_WORDS or ws[i - 1].word in _RISKS)):
+        if ws[i].word not in lx.BAD and not (i and (ws[i - 1].word in lx.HARM_WORDS or ws[i - 1].word in lx.RISKS)):
             continue
         run = _noun_run(ws, i + 2, outside)
         if not run:

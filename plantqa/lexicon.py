@@ -102,6 +102,9 @@ WEAK_HARM = folded(
 HARM_WORDS = STRONG_HARM | WEAK_HARM
 # Comparing forms of the harm words: a comparison, answered with each plant's finding.
 COMPARING = folded("safer safest worse worst riskier riskiest")
+# Nouns of risk: "a problem for our labrador", "is the monstera a problem": what a plant is
+# to a pet, not a care topic, though "problem" heads a card's section.
+RISKS = folded("problem risk worry threat hazard issue danger")
 SICK = folded("sick ill vomit vomiting puke")  # harm words only beside a pet and a named plant
 # "can i feed my dog X", "can i give my dog X": the one fed eats, after the verb.
 FEEDING = folded("feed fed feeding give gave giving")

@@ -132,6 +132,8 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     to_pet = frozenset(
         blanked[i] for i in range(len(ws) - 2) if blanked[i + 1] in ("for", "to") and _pet_after(blanked, i + 2, breeds)
     )
+    if animals or breeds:  # "is the monstera a problem if we get a kitten", "will the sago palm be a risk"
+        to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and _said_of_plant(blanked, i)}
     emergency = any(who == "pet" and now for who, now, _ in eaters) or (
         bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
     )
@@ -156,6 +158,12 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         bool(breeds),
         to_pet,
     )
+
+
+def _said_of_plant(blanked: Sequence[str], i: int) -> bool:
+    """A noun of risk at i said of something, not had by it: "is the monstera a problem",
+    "will it be a risk" (but "my cat has a problem with ...")."""
+    return blanked[i - 1] in ("a", "an") and blanked[i - 2] not in ("has", "have", "had", "having", "got")
 
 
 def _pet_after(blanked: Sequence[str], j: int, breeds: set[int]) -> bool:

@@ -302,3 +302,30 @@ def test_a_colour_s_plant_asked_about_stays_the_plant(bundled_index, question, c
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and {v.card for v in r.verdicts} == {card}
+
+
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        # blind3-025's class: "is <plant> a problem" with a pet in the question asks about harm,
+        # though "problem" heads a card's section
+        ("is the monstera a problem if we get a kitten", "monstera", "cat"),
+        ("would the jade plant be a risk with a new puppy", "jade-plant", "dog"),
+        ("our neighbour's cat visits a lot, is the lily of the valley by the door a problem", "lily-of-the-valley", "cat"),
+        ("we're adopting a dog next week, is the aloe vera an issue", "aloe-vera", "dog"),
+        ("is the english ivy a hazard now that we have a kitten", "english-ivy", "cat"),
+    ],
+)
+def test_a_plant_said_to_be_a_risk_beside_a_pet_is_a_safety_question(bundled_index, question, card, animal):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and (card, animal) in {(v.card, v.animal) for v in r.verdicts}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question", ["is the rubber plant a problem for leaves dropping", "my cat has a problem with the monstera leaves"]
+)
+def test_a_problem_with_a_plant_is_still_a_care_question(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.verdicts == []
