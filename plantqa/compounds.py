@@ -50,37 +50,12 @@ def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     out = set()
     for m in named:
         i = m.start
-        if m.end == i + 1 and ws[i].word in lx.COLOURS and said_of(ws, i):
-            out.add(i)
-            continue
         if m.end != i + 1 or ws[i].word not in lx.COLOURS or i + 1 >= len(ws) or not joined(ws, i + 1):
             continue
         after = ws[i + 1].word
         if says_who(after) or (after in lx.PARTS and any(o is not m and not o.start <= i < o.end for o in named)):
             out.add(i)
     return out
-
-
-_COPULAS = frozenset("is was were are be been being look looks looked seem seems seemed".split())
-
-
-def said_of(ws: Sequence[Word], i: int) -> bool:
-    """The colour at i is said of something, where no noun stands: after a shade ("bright
-    orange"), paired with another colour ("pink and white", "white and pink"), set off after
-    a comma before "with" ("a lily, orange with dark spots"), or ending a clause after "is"
-    or "was" ("the tulip was orange"; but "is orange toxic" asks about the fruit). A plural
-    ("pinks", "oranges") is a plant."""
-    w = ws[i]
-    if w.raw.casefold() != w.word:
-        return False
-    before = ws[i - 1].raw.casefold() if i else ""
-    after = ws[i + 1].word if i + 1 < len(ws) else ""
-    ends = i + 1 == len(ws) or bool(ws[i + 1].gap) or after in ("and", "or", "with")
-    paired = (after in ("and", "or") and i + 2 < len(ws) and ws[i + 2].word in lx.COLOURS) or (
-        i >= 2 and before in ("and", "or") and ws[i - 2].word in lx.COLOURS
-    )
-    shade = bool(i) and joined(ws, i) and ws[i - 1].word in lx.SHADES
-    return shade or paired or (w.gap == "," and after == "with") or (before in _COPULAS and joined(ws, i) and ends)
 
 
 def joined(ws: Sequence[Word], i: int) -> bool:

@@ -230,7 +230,6 @@ KEEP_BEFORE = folded(
 # Verbs of becoming: before a colour they say what the leaves did ("turning yellow",
 # "going brown"), not what to do (care.care_topic).
 BECOMING = folded("turn turning turned go going gone get getting got become becoming went")
-SHADES = folded("bright dark light pale deep vivid vibrant dull pastel")  # "bright orange": a colour, said of a thing
 COLOURS = folded("red pink white yellow orange purple blue green black cream gold golden silver")  # not violet, lilac: plants
 # Words that before a kind of plant leave it that kind ("white lilies", "ornamental grasses",
 # "tropical houseplants"): a group answer lists each card of the kind by its own finding and

@@ -279,32 +279,6 @@ def test_a_flower_head_is_the_plant_s_part(bundled_index):
 
 
 @pytest.mark.parametrize(
-    "question, cards",
-    [
-        # blind4-181's class: a colour that names a plant ("orange", "pink"), said of a thing
-        # where no noun stands, is the colour: no verdict from the orange's or carnation's card
-        ("the tulip my cat chewed was orange", {"tulip"}),
-        ("my dog chewed the daffodils, bright orange ones, is he ok", {"daffodil"}),
-        ("my cat licked a spider plant and a calathea, pink and white, from the shelf", {"spider-plant", "calathea"}),
-        ("my kitten chewed the begonia, the pale pink one", {"begonia"}),
-        ("our puppy ate a tulip from the vase, orange with red streaks", {"tulip"}),
-    ],
-)
-def test_a_colour_said_of_a_thing_names_no_plant(bundled_index, question, cards):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    got = {v.card for v in r.verdicts}
-    assert r.answered and cards <= got and not {"orange", "carnation"} & got, (r.answer, r.refusal)
-
-
-@pytest.mark.parametrize("question, card", [("is orange toxic to dogs", "orange"), ("are pinks safe for cats", "carnation")])
-def test_a_colour_s_plant_asked_about_stays_the_plant(bundled_index, question, card):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and {v.card for v in r.verdicts} == {card}
-
-
-@pytest.mark.parametrize(
     "question, card, animal",
     [
         # blind3-025's class: "is <plant> a problem" with a pet in the question asks about harm,
