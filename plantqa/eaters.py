@@ -229,18 +229,31 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
 
 def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> set[int]:
     """Positions of the words that say what a named pet is, when it is no person: "lab" and
-    "chocolate" in "Cocoa, my chocolate lab", "beagle" in "Daisy, my beagle". A pet told by
-    its breed alone is still a pet: the question is about an animal."""
+    "chocolate" in "Cocoa, my chocolate lab", "beagle" in "Daisy, my beagle", "westie" in
+    "our westie, Holly,". A pet told by its breed alone is still a pet: the question is
+    about an animal."""
     out: set[int] = set()
     for j in sorted(aside):
-        if is_kin(ws[j].word) or ws[j].word in lx.PEOPLE_WORDS or j + 2 >= len(ws):
+        if is_kin(ws[j].word) or ws[j].word in lx.PEOPLE_WORDS:
             continue
-        if ws[j + 1].word not in lx.POSSESSIVE_DETERMINERS:
-            continue
-        run = _noun_run(ws, j + 2, outside)
+        if j + 2 < len(ws) and ws[j + 1].word in lx.POSSESSIVE_DETERMINERS:
+            run = _noun_run(ws, j + 2, outside)
+        else:
+            run = _run_before(ws, j, outside)
         if run and _who(ws, run[-1], aside, outside) == "pet" and not any(says_who(ws[r].word) for r in run):
             out.update(run)
     return out
+
+
+def _run_before(ws: Sequence[Word], j: int, outside: Sequence[bool]) -> list[int]:
+    """The content words between "my"/"our" and a name at j ("my staffy Bramble", "our
+    westie, Holly"), or none when no owner opens them."""
+    k = j - 1
+    while k >= 0 and outside[k] and ws[k].word not in STOPWORDS and (k == j - 1 or not ws[k + 1].gap):
+        k -= 1
+    if k < 0 or k == j - 1 or ws[k].word not in lx.POSSESSIVE_DETERMINERS:
+        return []
+    return list(range(k + 1, j))
 
 
 def _noun_run(ws: Sequence[Word], start: int, outside: Sequence[bool]) -> list[int]:

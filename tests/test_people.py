@@ -303,3 +303,26 @@ def test_a_problem_with_a_plant_is_still_a_care_question(bundled_index, question
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and r.verdicts == []
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a pet told by its breed before its name ("my staffy Bramble"), beside a plant and
+        # no care topic, is a safety question, as "Daisy, my beagle" is
+        ("Our westie, Holly, has been sniffing the poinsettia", "poinsettia"),
+        ("my spaniel Juno keeps sniffing around the sago palm", "sago-palm"),
+        ("our tabby, Pip, sits next to the calathea all day", "calathea"),
+        ("my greyhound Blue was nosing the foxglove", "foxglove"),
+        ("my cockapoo Alfie is obsessed with the oleander", "oleander"),
+    ],
+)
+def test_a_pet_told_by_its_breed_before_its_name_beside_a_plant_gets_its_verdict(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, (r.answer, r.refusal)
+
+
+def test_a_pet_s_breed_is_no_word_a_refusal_names(bundled_index):
+    r = refused(bundled_index, "my staffy Bramble ate a conker", "unknown_plant")
+    assert "'conker'" in r.refusal.message and "vet" in r.refusal.message
