@@ -219,7 +219,10 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
         if w.word in lx.PEOPLE_WORDS:
             pet_before = i and ws[i - 1].word in lx.PET_WORDS  # "fur baby"
             plant_after = i + 1 in inside  # "a baby monstera"
-            followed_by_pet = i + 1 < len(ws) and ws[i + 1].word in lx.ANIMAL_WORDS
+            # "baby cat", or one who owns a creature: "my daughter's hamster", "my son's rabbit"
+            followed_by_pet = i + 1 < len(ws) and (
+                ws[i + 1].word in lx.ANIMAL_WORDS or (w.possessive and says_who(ws[i + 1].word))
+            )
             if not (pet_before or plant_after or followed_by_pet):
                 return True
         if child_age(ws, i):

@@ -326,3 +326,22 @@ def test_a_pet_told_by_its_breed_before_its_name_beside_a_plant_gets_its_verdict
 def test_a_pet_s_breed_is_no_word_a_refusal_names(bundled_index):
     r = refused(bundled_index, "my staffy Bramble ate a conker", "unknown_plant")
     assert "'conker'" in r.refusal.message and "vet" in r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a person's word that owns a creature is no person asked about, as a kin word is not
+        "my daughter's hamster nibbled a spider plant leaf",
+        "my son's rabbit ate some clover",
+        "our kid's guinea pig chewed the jade plant",
+        "the baby's tortoise chewed a geranium leaf",
+        "my nephew's parrot bit a pothos leaf",
+    ],
+)
+def test_an_animal_a_person_owns_is_the_one_asked_about(bundled_index, question):
+    refused(bundled_index, question, "unknown_animal")
+
+
+def test_a_person_s_room_is_still_the_person_s(bundled_index):
+    refused(bundled_index, "is a snake plant safe in my baby's nursery", "not_for_people")
