@@ -239,11 +239,13 @@ def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> 
     for j in sorted(aside):
         if is_kin(ws[j].word) or ws[j].word in lx.PEOPLE_WORDS:
             continue
-        if j + 2 < len(ws) and ws[j + 1].word in lx.POSSESSIVE_DETERMINERS:
+        told = j + 2 < len(ws) and ws[j + 1].word in ("a", "an") and ws[j + 1].gap == ","  # "Holly, an old spaniel,"
+        if j + 2 < len(ws) and (ws[j + 1].word in lx.POSSESSIVE_DETERMINERS or told):
             run = _noun_run(ws, j + 2, outside)
         else:
             run = _run_before(ws, j, outside)
-        if run and _who(ws, run[-1], aside, outside) == "pet" and not any(says_who(ws[r].word) for r in run):
+        pet = bool(run) and (told or _who(ws, run[-1], aside, outside) == "pet")
+        if pet and not any(says_who(ws[r].word) or ws[r].word in lx.FRAMING for r in run):
             out.update(run)
     return out
 

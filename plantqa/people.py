@@ -65,6 +65,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "")):
                 aside.add(k)
                 k += 1
+            if k + 1 < len(ws) and ws[k].word == "and" and ws[k + 1].cap and not ws[k + 1].gap:
+                aside.add(k + 1)  # "my cats Lily and Rose"
     for j in range(len(ws) - 1):
         # where a name stands: first in its sentence, capitalised, or as the subject of a
         # question's opening verb ("does ivy my kitten need ...", "is basil, my cat, ok")
@@ -88,6 +90,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             continue
         if ws[k].word in lx.POSSESSIVE_DETERMINERS and k + 1 < len(ws) and k + 1 not in match_at:
             aside.update(names)  # "Daisy, my lab", "Rose our tabby", "ivy my cat"
+        elif ws[j].upper and _told_what(ws, k, match_at):
+            aside.update(names)  # "Jasmine, a 2 year old tabby, nibbled", "Daisy is a lab, she chewed"
         elif (
             ws[k].word == "the"
             and k + 2 < len(ws)
@@ -134,6 +138,27 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if owns or (after_my and not plural):
             aside.add(j)
     return aside
+
+
+_GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes"})
+
+
+def _told_what(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
+    """After a name, what it is, and no plant: set off by a comma ("Jasmine, a 2 year old
+    tabby,") or said with "is a"/"is my" where the question calls it she or he ("Daisy is a
+    lab, she chewed the aloe"; but "Poinsettia is a christmas favourite, is it toxic")."""
+    if ws[k].word in ("is", "was") and not ws[k].gap and k + 1 < len(ws):
+        told = ws[k + 1].word in ("a", "an", "my", "our") and any(w.raw.casefold() in _GENDERED for w in ws)
+        k += 1
+    else:
+        told = ws[k].gap == "," and ws[k].word in ("a", "an")
+    run = []
+    k += 1
+    while k < len(ws) and ws[k].word not in STOPWORDS and not ws[k].gap and k not in match_at:
+        run.append(ws[k].word)
+        k += 1
+    plant = bool(run) and (run[-1] in lx.GROUP_WORDS or run[-1] in lx.PLANT_DOMAIN or group_of(run[-1]) is not None)
+    return told and bool(run) and not plant and (k >= len(ws) or k not in match_at)
 
 
 def into_at(ws: Sequence[Word], i: int) -> bool:

@@ -345,3 +345,34 @@ def test_an_animal_a_person_owns_is_the_one_asked_about(bundled_index, question)
 
 def test_a_person_s_room_is_still_the_person_s(bundled_index):
     refused(bundled_index, "is a snake plant safe in my baby's nursery", "not_for_people")
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a name told what it is after it: "Name, a <noun>,", "Name is a <noun>" said of she or
+        # he, and a second name after "and" ("my cats Lily and Rose")
+        ("Jasmine, a 2 year old tabby, nibbled the peace lily", "peace-lily"),
+        ("Daisy is a lab, she chewed the aloe vera", "aloe-vera"),
+        ("my cats Lily and Rose keep chewing the pothos", "pothos"),
+        ("Holly, an old spaniel, got into the tulip bulbs", "tulip"),
+        ("Rosemary is our kitten and she licked the jade plant", "jade-plant"),
+    ],
+)
+def test_a_name_told_what_it_is_is_no_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Poinsettia is a christmas favourite, is it toxic to cats", "poinsettia"),
+        ("Rose is my favourite flower, is it safe for dogs", "rose"),
+    ],
+)
+def test_a_plant_told_what_it_is_stays_the_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}
