@@ -184,6 +184,8 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             nxt = ws[after + 1]
             if not (free(nxt, blanked[after + 1]) or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS):
                 return f"{m.name} of {nxt.raw.casefold()}"
+        elif _made_with(ws, after):
+            return " ".join([m.name] + [ws[k].raw.casefold() for k in range(after, _made_with(ws, after))])
         elif _another_kind(w.word, m, lexicon) or not (
             w.word in lx.PLANT_TYPES  # not another kind (above): the plant's own, "greenbrier vines"
             or free(w, blanked[after])
@@ -196,6 +198,18 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
         ):
             return f"{m.name} {w.raw.casefold()}"
     return None
+
+
+def _made_with(ws: Sequence[Word], i: int) -> int:
+    """Where a product's name ends when word i, after a plant's name, says it is made with
+    the plant ("jasmine scented candle", "eucalyptus infused spray", "mint flavoured
+    toothpaste", "the candle is lavender scented"), else 0. A verb the plant does ("roses
+    turned brown", "tulips bloomed yellow") makes no product."""
+    if ws[i].word not in lx.MADE_WITH:
+        return 0
+    nxt = i + 1
+    thing = nxt < len(ws) and joined(ws, nxt) and not free(ws[nxt], ws[nxt].word)
+    return nxt + 1 if thing else nxt
 
 
 def _another_kind(word: str, m: Match, lexicon: Lexicon) -> bool:

@@ -252,6 +252,9 @@ HOLDERS = folded(
     seedling piece bit handful plant bush shrub topiary bed border display start spray stem
     """
 )
+# Participles that make a product of the plant before them ("jasmine scented candle",
+# "eucalyptus infused spray"): the plant's finding is not the product's (compounds._made_with).
+MADE_WITH = folded("scented flavoured flavored infused perfumed fragranced")
 # A name followed by one of these is another plant ("tulip tree", "sweet pea vine").
 PLANT_TYPES = folded("tree vine ivy palm lily fern cactus orchid grass bamboo violet daisy pea weed")
 # The kinds of plant a group answer is given for ("are ferns safe for cats"): a card belongs

@@ -376,3 +376,31 @@ def test_a_plant_told_what_it_is_stays_the_plant(bundled_index, question, card):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and {v.card for v in r.verdicts} == {card}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a plant's name before "scented", "infused", "flavoured" names a product made with it
+        "is my Jasmine scented candle safe around cats",
+        "is lavender scented laundry detergent ok for dogs",
+        "is a eucalyptus infused shower spray safe for my cat",
+        "lemon scented cleaner near my puppy, is it bad",
+        "is rose flavoured water safe for my dog",
+    ],
+)
+def test_a_product_made_with_a_plant_gets_no_verdict_from_the_plant(bundled_index, question):
+    refused(bundled_index, question, "unknown_plant")
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my roses turned brown, are they toxic to my dog", "rose"),
+        ("my tulips bloomed yellow this year, are they safe for cats", "tulip"),
+    ],
+)
+def test_a_verb_the_plant_does_after_its_name_makes_no_product(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}
