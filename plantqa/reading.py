@@ -271,7 +271,10 @@ def _frame(
         # porch pots": each plant's finding, for cats and dogs when no animal is named
         or (several and not care and (bool(asks_harm) or pets or bool((lx.VERSUS - {"and"}) & set(blanked))))
     )
-    asks_safe = bool(harm) and (harm[0] in lx.SAFE_WORDS or (opener in lx.PERMISSION_OPENERS and harm[0] not in lx.BAD))
+    # the first word of harm that is not one of eating says which way a yes points: "are aloe
+    # drinks safe" asks "safe", "is eating pothos dangerous" asks "dangerous"
+    polar = next((t for t in harm if t not in lx.EATING), harm[0]) if harm else ""
+    asks_safe = bool(harm) and (polar in lx.SAFE_WORDS or (opener in lx.PERMISSION_OPENERS and polar not in lx.BAD))
     comparing = any(t in lx.COMPARING for t in tokens) or (several and toxicity)
     words_all = set(blanked)
     plain = (

@@ -404,3 +404,21 @@ def test_a_verb_the_plant_does_after_its_name_makes_no_product(bundled_index, qu
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and {v.card for v in r.verdicts} == {card}
+
+
+@pytest.mark.parametrize(
+    "question, opens",
+    [
+        # "is <eating> X safe" asks "safe": the yes or no follows the first word of harm that
+        # is not one of eating, never "Yes - toxic" to a question of safety
+        ("is chewing on jade plant safe for dogs", "No"),
+        ("is eating a bit of pothos ok for cats", "No"),
+        ("is licking aloe vera gel safe for my cat", "No"),
+        ("is nibbling spider plant leaves fine for cats", "Yes"),
+        ("is eating pothos dangerous for cats", "Yes"),
+    ],
+)
+def test_a_verb_of_eating_before_the_word_of_harm_does_not_turn_the_yes_or_no(bundled_index, question, opens):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.answer.startswith(opens + " "), r.answer
