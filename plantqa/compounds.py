@@ -184,6 +184,8 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             nxt = ws[after + 1]
             if not (free(nxt, blanked[after + 1]) or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS):
                 return f"{m.name} of {nxt.raw.casefold()}"
+        elif w.word in lx.EATING and w.raw.casefold().endswith("s") and not w.raw.casefold().endswith("ss"):
+            return f"{m.name} {w.raw.casefold()}"  # a plant does not eat: "aloe vera drinks", "hemp chews"
         elif _made_with(ws, after):
             return " ".join([m.name] + [ws[k].raw.casefold() for k in range(after, _made_with(ws, after))])
         elif _another_kind(w.word, m, lexicon) or not (

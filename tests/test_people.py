@@ -422,3 +422,8 @@ def test_a_verb_of_eating_before_the_word_of_harm_does_not_turn_the_yes_or_no(bu
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and r.answer.startswith(opens + " "), r.answer
+
+
+@pytest.mark.parametrize("question", ["are aloe vera drinks safe for cats", "are rosemary chews ok for my dog"])
+def test_a_verb_of_eating_right_after_a_name_is_a_product(bundled_index, question):
+    refused(bundled_index, question, "unknown_plant")
