@@ -51,10 +51,13 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
         if (w.word not in lx.EATING and not _took_some(ws, i)) or not outside[i]:
             continue
         j = _subject(ws, i)
-        who = _joined_subject(ws, j, aside, outside) if j >= 0 and ws[j].word in _JOINING else _who(ws, j, aside, outside)
+        # "sick after eating the spider plant": the one sick ate it, and it happened
+        since = j >= 0 and ws[j].word in _SINCE and w.raw.casefold().endswith("ing")
+        joined = j >= 0 and ws[j].word in _JOINING
+        who = _joined_subject(ws, j, aside, outside) if joined or since else _who(ws, j, aside, outside)
         if who == "unknown" and pet_named and _bare_name(ws, j, outside):
             who = "pet"  # "Milo keeps eating the spider plant, he is a cat": a name, and the pet named
-        out.append((who, _happened(ws, j, i), j))
+        out.append((who, since or _happened(ws, j, i), j))
     return out
 
 
@@ -146,6 +149,7 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
 
 
 _JOINING = frozenset({"and", "then"})  # a second verb with its subject left out
+_SINCE = frozenset({"after", "since", "from"})  # "threw up after eating", "sick from chewing": it happened
 
 
 def _joined_subject(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool]) -> str:

@@ -427,3 +427,24 @@ def test_a_verb_of_eating_before_the_word_of_harm_does_not_turn_the_yes_or_no(bu
 @pytest.mark.parametrize("question", ["are aloe vera drinks safe for cats", "are rosemary chews ok for my dog"])
 def test_a_verb_of_eating_right_after_a_name_is_a_product(bundled_index, question):
     refused(bundled_index, question, "unknown_plant")
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # eating after "after", "since", "from" is the sick one's, and it happened: the vet line
+        ("my cat threw up after eating some of the spider plant", "spider-plant"),
+        ("our dog got sick from chewing the areca palm", "areca-palm"),
+        ("my kitten has been sneezing since chewing the calathea", "calathea"),
+        ("Biscuit, my beagle, was drooling after licking the boston fern", "boston-fern"),
+        ("my old dog vomited after nibbling the african violet", "african-violet"),
+    ],
+)
+def test_a_pet_sick_after_eating_a_plant_gets_the_vet_line(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts} and "call your vet" in r.answer, (r.answer, r.refusal)
+
+
+def test_a_person_sick_after_eating_a_plant_is_a_person(bundled_index):
+    refused(bundled_index, "i felt sick after eating some rhubarb", "not_for_people")
