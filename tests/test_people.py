@@ -15,6 +15,14 @@ def refused(bundled_index, question, reason):
     return r
 
 
+def answered(bundled_index, question):
+    """The answer to `question`, asserted answered, and the cards of its verdicts."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered, r.refusal
+    return r, {v.card for v in r.verdicts}
+
+
 @pytest.mark.parametrize(
     "question",
     [
@@ -39,9 +47,8 @@ def test_an_owning_pronoun_stands_for_the_person_named_before(bundled_index, que
     ],
 )
 def test_an_owning_pronoun_after_a_pet_is_the_pet_and_an_emergency(bundled_index, question, card):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and "call your vet" in r.answer, (r.answer, r.refusal)
+    r, _cards = answered(bundled_index, question)
+    assert "call your vet" in r.answer, (r.answer, r.refusal)
     assert card is None or card in {v.card for v in r.verdicts}
 
 
@@ -57,16 +64,14 @@ def test_an_owning_pronoun_after_a_pet_is_the_pet_and_an_emergency(bundled_index
     ],
 )
 def test_a_name_as_the_subject_of_a_question_s_verb_before_my_pet_is_no_plant(bundled_index, question, card):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, (r.answer, r.refusal)
     assert any("name of a pet or a person" in n for n in r.notes)
 
 
 def test_a_plant_as_the_subject_of_a_question_s_verb_stays_the_plant(bundled_index):
-    settings, index = bundled_index
-    r = ask(index, "does ivy hurt my cat", settings)
-    assert r.answered and "english-ivy" in {v.card for v in r.verdicts}
+    _r, cards = answered(bundled_index, "does ivy hurt my cat")
+    assert "english-ivy" in cards
 
 
 @pytest.mark.parametrize(
@@ -81,9 +86,8 @@ def test_a_plant_as_the_subject_of_a_question_s_verb_stays_the_plant(bundled_ind
     ],
 )
 def test_an_adverb_after_a_verb_s_object_leaves_the_plant_named(bundled_index, question, card):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and card in {v.card for v in r.verdicts}, (r.answer, r.refusal)
+    r, cards = answered(bundled_index, question)
+    assert card in cards, (r.answer, r.refusal)
 
 
 def test_a_product_glued_after_a_name_is_still_refused(bundled_index):
@@ -103,9 +107,8 @@ def test_a_product_glued_after_a_name_is_still_refused(bundled_index):
 )
 def test_a_second_verb_of_eating_is_the_pet_s_named_before(bundled_index, question, card):
     """Harmless plants, so only the eating brings the vet line."""
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and card in {v.card for v in r.verdicts} and "call your vet" in r.answer, (r.answer, r.refusal)
+    r, cards = answered(bundled_index, question)
+    assert card in cards and "call your vet" in r.answer, (r.answer, r.refusal)
 
 
 @pytest.mark.parametrize(
@@ -117,9 +120,8 @@ def test_a_second_verb_of_eating_after_a_person_is_the_person_s(bundled_index, q
 
 
 def test_feed_and_water_is_still_a_care_question(bundled_index):
-    settings, index = bundled_index
-    r = ask(index, "how often should i feed and water my monstera", settings)
-    assert r.answered and r.verdicts == []
+    r, _cards = answered(bundled_index, "how often should i feed and water my monstera")
+    assert r.verdicts == []
 
 
 @pytest.mark.parametrize(
@@ -135,16 +137,14 @@ def test_feed_and_water_is_still_a_care_question(bundled_index):
     ],
 )
 def test_a_plant_s_name_before_a_verb_of_eating_after_my_breed_is_the_pet_s(bundled_index, question, card):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and card in {v.card for v in r.verdicts} and "call your vet" in r.answer, (r.answer, r.refusal)
+    r, cards = answered(bundled_index, question)
+    assert card in cards and "call your vet" in r.answer, (r.answer, r.refusal)
     assert not {"basil", "rosemary", "holly", "jasmine", "daisy"} & {v.card for v in r.verdicts}
 
 
 def test_a_plant_s_name_after_a_modifier_before_another_verb_stays_the_plant(bundled_index):
-    settings, index = bundled_index
-    r = ask(index, "my potted rosemary is dying", settings)
-    assert r.answered and "rosemary" in {c.card for c in r.citations}
+    r, _cards = answered(bundled_index, "my potted rosemary is dying")
+    assert "rosemary" in {c.card for c in r.citations}
 
 
 @pytest.mark.parametrize(
@@ -160,9 +160,8 @@ def test_a_plant_s_name_after_a_modifier_before_another_verb_stays_the_plant(bun
     ],
 )
 def test_a_pet_told_by_its_breed_after_for_my_gets_the_pets_verdicts(bundled_index, question, card):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and {(v.card, v.animal) for v in r.verdicts} == {(card, "cat"), (card, "dog")}, (r.answer, r.refusal)
+    r, _cards = answered(bundled_index, question)
+    assert {(v.card, v.animal) for v in r.verdicts} == {(card, "cat"), (card, "dog")}, (r.answer, r.refusal)
 
 
 @pytest.mark.parametrize(
@@ -202,9 +201,8 @@ def test_a_pet_seen_eating_an_unnamed_plant_gets_the_vet_line_and_no_plant_named
 
 
 def test_a_pet_seen_eating_a_named_plant_gets_the_vet_line(bundled_index):
-    settings, index = bundled_index
-    r = ask(index, "caught my kitten chewing the spider plant", settings)
-    assert r.answered and "call your vet" in r.answer
+    r, _cards = answered(bundled_index, "caught my kitten chewing the spider plant")
+    assert "call your vet" in r.answer
 
 
 @pytest.mark.parametrize(
@@ -230,9 +228,8 @@ def test_a_plant_word_in_a_person_s_or_thing_s_name_is_not_about_plants(bundled_
 
 
 def test_a_cultivar_beside_a_word_of_growing_keeps_its_plant(bundled_index):
-    settings, index = bundled_index
-    r = ask(index, "is my Pothos Neon getting enough light", settings)
-    assert r.answered and "pothos" in {c.card for c in r.citations}
+    r, _cards = answered(bundled_index, "is my Pothos Neon getting enough light")
+    assert "pothos" in {c.card for c in r.citations}
 
 
 @pytest.mark.parametrize(
@@ -240,9 +237,8 @@ def test_a_cultivar_beside_a_word_of_growing_keeps_its_plant(bundled_index):
     [("is a box hedge safe for dogs", "boxwood"), ("ponytail palm vs yucca, which is safer?", "yucca")],
 )
 def test_a_name_after_a_word_of_the_question_s_own_stays_the_plant(bundled_index, question, card):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and card in {v.card for v in r.verdicts}
+    _r, cards = answered(bundled_index, question)
+    assert card in cards
 
 
 def test_a_thing_s_name_in_a_safety_question_is_still_refused_as_the_whole_phrase(bundled_index):
@@ -273,9 +269,8 @@ def test_a_pet_that_licked_a_product_is_refused_with_the_vet_line(bundled_index)
 
 
 def test_a_flower_head_is_the_plant_s_part(bundled_index):
-    settings, index = bundled_index
-    r = ask(index, "my dog ate a sunflower head", settings)
-    assert r.answered and [(v.card, v.toxic) for v in r.verdicts] == [("sunflower", False)] and "call your vet" in r.answer
+    r, _cards = answered(bundled_index, "my dog ate a sunflower head")
+    assert [(v.card, v.toxic) for v in r.verdicts] == [("sunflower", False)] and "call your vet" in r.answer
 
 
 @pytest.mark.parametrize(
@@ -291,18 +286,16 @@ def test_a_flower_head_is_the_plant_s_part(bundled_index):
     ],
 )
 def test_a_plant_said_to_be_a_risk_beside_a_pet_is_a_safety_question(bundled_index, question, card, animal):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and (card, animal) in {(v.card, v.animal) for v in r.verdicts}, (r.answer, r.refusal)
+    r, _cards = answered(bundled_index, question)
+    assert (card, animal) in {(v.card, v.animal) for v in r.verdicts}, (r.answer, r.refusal)
 
 
 @pytest.mark.parametrize(
     "question", ["is the rubber plant a problem for leaves dropping", "my cat has a problem with the monstera leaves"]
 )
 def test_a_problem_with_a_plant_is_still_a_care_question(bundled_index, question):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and r.verdicts == []
+    r, _cards = answered(bundled_index, question)
+    assert r.verdicts == []
 
 
 @pytest.mark.parametrize(
@@ -318,9 +311,8 @@ def test_a_problem_with_a_plant_is_still_a_care_question(bundled_index, question
     ],
 )
 def test_a_pet_told_by_its_breed_before_its_name_beside_a_plant_gets_its_verdict(bundled_index, question, card):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and card in {v.card for v in r.verdicts}, (r.answer, r.refusal)
+    r, cards = answered(bundled_index, question)
+    assert card in cards, (r.answer, r.refusal)
 
 
 def test_a_pet_s_breed_is_no_word_a_refusal_names(bundled_index):
@@ -360,9 +352,8 @@ def test_a_person_s_room_is_still_the_person_s(bundled_index):
     ],
 )
 def test_a_name_told_what_it_is_is_no_plant(bundled_index, question, card):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, (r.answer, r.refusal)
 
 
 @pytest.mark.parametrize(
@@ -373,9 +364,8 @@ def test_a_name_told_what_it_is_is_no_plant(bundled_index, question, card):
     ],
 )
 def test_a_plant_told_what_it_is_stays_the_plant(bundled_index, question, card):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and {v.card for v in r.verdicts} == {card}
+    _r, cards = answered(bundled_index, question)
+    assert cards == {card}
 
 
 @pytest.mark.parametrize(
@@ -401,9 +391,8 @@ def test_a_product_made_with_a_plant_gets_no_verdict_from_the_plant(bundled_inde
     ],
 )
 def test_a_verb_the_plant_does_after_its_name_makes_no_product(bundled_index, question, card):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and {v.card for v in r.verdicts} == {card}
+    _r, cards = answered(bundled_index, question)
+    assert cards == {card}
 
 
 @pytest.mark.parametrize(
@@ -419,9 +408,8 @@ def test_a_verb_the_plant_does_after_its_name_makes_no_product(bundled_index, qu
     ],
 )
 def test_a_verb_of_eating_before_the_word_of_harm_does_not_turn_the_yes_or_no(bundled_index, question, opens):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and r.answer.startswith(opens + " "), r.answer
+    r, _cards = answered(bundled_index, question)
+    assert r.answer.startswith(opens + " "), r.answer
 
 
 @pytest.mark.parametrize("question", ["are aloe vera drinks safe for cats", "are rosemary chews ok for my dog"])
@@ -441,9 +429,8 @@ def test_a_verb_of_eating_right_after_a_name_is_a_product(bundled_index, questio
     ],
 )
 def test_a_pet_sick_after_eating_a_plant_gets_the_vet_line(bundled_index, question, card):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and card in {v.card for v in r.verdicts} and "call your vet" in r.answer, (r.answer, r.refusal)
+    r, cards = answered(bundled_index, question)
+    assert card in cards and "call your vet" in r.answer, (r.answer, r.refusal)
 
 
 def test_a_person_sick_after_eating_a_plant_is_a_person(bundled_index):
