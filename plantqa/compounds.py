@@ -79,42 +79,6 @@ def _said_of(ws: Sequence[Word], i: int) -> bool:
     )
 
 
-def proper_names(ws: Sequence[Word], matches: Sequence[Match], topic: Callable[[str], bool]) -> set[int]:
-    """Positions of a plant's one-word name run into another word that names no plant: a
-    capitalised one ("my Apple Watch", "Lily Allen", "Rose Byrne") or a plain noun ("jasmine
-    rice", "rose gold iphone"): a product, person or place, when no other word frames a
-    plant question, names an animal or a care topic. A cultivar typed so ("is my Pothos
-    Neon getting enough light", "how do I care for a Monstera Adansonii") keeps its plant."""
-    inside = covered(matches)
-    out: set[int] = set()
-    for j in range(len(ws) - 1):
-        w, nxt = ws[j], ws[j + 1]
-        # in lower case, a thing made or named after the plant ("jasmine rice", "rose gold"):
-        # a plain noun after it, neither a verb's form nor a plant's part, holder or kind
-        lower = (
-            not nxt.upper
-            and nxt.word not in STOPWORDS
-            and nxt.word not in lx.FRAMING  # "monstera dog", "are lilies dangerous": the question's own framing
-            and nxt.word not in lx.VERSUS  # "snapdragon vs foxglove"
-            and not says_who(nxt.word)
-            and not participle(nxt)
-            and not nxt.possessive
-        )
-        if not ((w.upper and nxt.upper) or lower) or not joined(ws, j + 1) or j + 1 in inside:
-            continue
-        one_word = any(m.start == j and m.end == j + 1 for m in matches) or (j not in inside and group_of(w.word))
-        if not one_word or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS or nxt.word in lx.ANY_PLANT or group_of(nxt.word):
-            continue
-        rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]
-        if any(
-            t in lx.FRAMING or t in lx.OTHER_ANIMALS or t in lx.PLANT_DOMAIN or topic(t)  # framing has the animals
-            for t in rest
-        ):
-            continue
-        out.update((j, j + 1))
-    return out
-
-
 def joined(ws: Sequence[Word], i: int) -> bool:
     """Whether word i follows the one before with only spaces between (no comma, no stop)."""
     return ws[i].gap in ("", "-")
@@ -155,6 +119,7 @@ def free(w: Word, blank: str) -> bool:
         or t in lx.URGENT
         or t in lx.VERSUS
         or t in lx.PREPOSITIONS
+        or t in lx.PARTICLES
         or t.isdigit()
         or len(t) == 1  # a letter names no plant: "r cactuses poisonous" is text for "are"
     )
@@ -209,7 +174,8 @@ def _glued(
     ("jade plant leaves", "the monstera pot", "the yew hedge"), verbs and framing do
     ("is a poinsettia going to kill my cat"), and in a care question so does a care topic
     ("pothos soil"); a kind of plant never does ("tulip tree"), and in a safety question
-    no other noun does unless the card writes the phrase itself ("aloe vera gel")."""
+    no other noun does, not even one the card writes: a card names "cinnamon oil" or
+    "chamomile tea" to tell the product from the plant, whose finding is not the product's."""
     before = m.start - 1
     while before >= 0 and before not in inside and blanked[before] in lx.KEEP_BEFORE and joined(ws, before + 1):
         before -= 1
@@ -239,6 +205,10 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             nxt = ws[after + 1]
             if not (free(nxt, blanked[after + 1]) or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS):
                 return f"{m.name} of {nxt.raw.casefold()}"
+        elif w.word in lx.EATING and w.raw.casefold().endswith("s") and not w.raw.casefold().endswith("ss"):
+            return f"{m.name} {w.raw.casefold()}"  # a plant does not eat: "aloe vera drinks", "hemp chews"
+        elif _made_with(ws, after):
+            return " ".join([m.name] + [ws[k].raw.casefold() for k in range(after, _made_with(ws, after))])
         elif _another_kind(w.word, m, lexicon) or not (
             w.word in lx.PLANT_TYPES  # not another kind (above): the plant's own, "greenbrier vines"
             or free(w, blanked[after])
@@ -248,12 +218,23 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             or w.possessive
             or lexicon.topic(w.word)
             or w.word in lx.ANY_PLANT
-            or lexicon.says(m.cards, f"{m.name} {w.word}")
             or typed_plural(ws[m.end - 1], lexicon.names)  # "are azaleas risky": the plural is on the head
             or predicate(ws, m.start, after)  # "is foxglove hazardous for cats"
         ):
             return f"{m.name} {w.raw.casefold()}"
     return None
+
+
+def _made_with(ws: Sequence[Word], i: int) -> int:
+    """Where a product's name ends when word i, after a plant's name, says it is made with
+    the plant ("jasmine scented candle", "eucalyptus infused spray", "mint flavoured
+    toothpaste", "the candle is lavender scented"), else 0. A verb the plant does ("roses
+    turned brown", "tulips bloomed yellow") makes no product."""
+    if ws[i].word not in lx.MADE_WITH:
+        return 0
+    nxt = i + 1
+    thing = nxt < len(ws) and joined(ws, nxt) and not free(ws[nxt], ws[nxt].word)
+    return nxt + 1 if thing else nxt
 
 
 def _another_kind(word: str, m: Match, lexicon: Lexicon) -> bool:

@@ -7,7 +7,6 @@ in order and builds the --explain trace.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from . import lexicon as lx
@@ -102,22 +101,7 @@ def general_cards(
 def lexicon(index: Index) -> Lexicon:
     """What the reader needs of the index: names, the words the cards use, care topics."""
     domain = index.domain_words
-
-    def says(cards: Sequence[str], phrase: str) -> bool:
-        """Whether one of the cards writes the phrase itself ("aloe vera gel" on the aloe card);
-        whole words: "philodendron sellou" is not in "philodendron selloum"."""
-        padded = f" {phrase} "
-        last = phrase.rsplit(" ", 1)[-1]
-        hint = last[:-1] if len(last) > 3 else last  # in any form of the word ("leaf": leaves)
-        for c in cards:
-            for i in index.card_rows(c):
-                text = index.chunks[int(i)].text
-                # folding only changes a word's end: a chunk without the stem skips the tokenizer
-                if hint in text.lower() and padded in f" {' '.join(words(text))} ":
-                    return True
-        return False
-
-    return Lexicon(index.names, index.knows, lambda t: t in domain and t not in lx.PLANT_DOMAIN, says)
+    return Lexicon(index.names, index.knows, lambda t: t in domain and t not in lx.PLANT_DOMAIN)
 
 
 def reading_notes(reading: Reading) -> list[str]:

@@ -37,10 +37,11 @@ PEOPLE_WORDS = folded(
     """
     baby babies infant toddler kid child children son daughter human people person adult grandchild
     grandson granddaughter nephew niece boy girl teen teenager
+    guest visitor colleague coworker student pupil classmate patient client customer tenant spouse fiance fiancee
     """
 )
 # The speaker's own body ("sap on my arm", "in my eye"): with no animal in the question, the
-# person asking is the one hurt, so the listings (for pets) are no answer (people.own_body).
+# person asking is the one hurt, so the listings (for pets) are no answer (eaters.own_body).
 BODY_PARTS = folded(
     """
     arm arms hand hands finger fingers thumb wrist skin face eye eyes mouth lip lips tongue throat
@@ -59,6 +60,9 @@ KIN_WORDS = folded(
 FIRST_PERSON = frozenset({"i", "me", "myself", "we", "us"})
 # Pronouns that stand for the pet or person named before them ("she ate some pothos").
 PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them"})
+# Their owning forms stand for the same one ("my son put a leaf in his mouth"); kept apart
+# because before a name they own it ("his pothos") where a pronoun would be its subject.
+OWNING_PRONOUNS = frozenset({"his", "her", "its", "their"})
 # Animals the toxicity listings do not cover: a verdict for cats and dogs is no answer for them.
 OTHER_ANIMALS = folded(
     """
@@ -69,6 +73,9 @@ OTHER_ANIMALS = folded(
     salamander terrapin
     """
 )
+# Homes of animals the listings do not cover: "safe for my aquarium" is not asked for a pet
+# of unknown kind (eaters.pets_asked_for).
+ANIMAL_HOMES = folded("aquarium tank terrarium vivarium paludarium hutch cage coop pond enclosure aviary")
 # Creatures that eat plants in a garden: "slugs eating my hostas" is a care question.
 PESTS = folded(
     """
@@ -99,6 +106,9 @@ WEAK_HARM = folded(
 HARM_WORDS = STRONG_HARM | WEAK_HARM
 # Comparing forms of the harm words: a comparison, answered with each plant's finding.
 COMPARING = folded("safer safest worse worst riskier riskiest")
+# Nouns of risk: "a problem for our labrador", "is the monstera a problem": what a plant is
+# to a pet, not a care topic, though "problem" heads a card's section.
+RISKS = folded("problem risk worry threat hazard issue danger")
 SICK = folded("sick ill vomit vomiting puke")  # harm words only beside a pet and a named plant
 # "can i feed my dog X", "can i give my dog X": the one fed eats, after the verb.
 FEEDING = folded("feed fed feeding give gave giving")
@@ -119,9 +129,15 @@ EATING = folded(
     """
 )
 # "wolfed a piece of", "hoovered up some of": a verb this list lacks, then an amount of a
-# thing, is eating too (people.eaters).
+# thing, is eating too (eaters.eaters).
 PARTITIVE = folded("bit bits piece pieces some part half chunk chunks bite bites mouthful lot load")
 INTO = frozenset({"into"})  # "got into the raisins"
+# Verbs of getting at a thing, as typed: before "into" a pet got at what follows ("got into
+# the raisins", "tore into a bag of bulbs", "dug into the hyacinths"); plants do neither.
+INTO_VERBS = frozenset(
+    "got get gets getting gotten tore tear tears tearing torn broke break breaks breaking dug dig digs digging"
+    " ripped rip rips ripping".split()
+)
 MOUTH = folded("mouth")  # "put a leaf in her mouth"
 # Words between the one eating and the verb ("my dog just ate", "she may have chewed").
 AUXILIARIES = folded(
@@ -151,6 +167,9 @@ VERSUS = folded("vs versus or compared compare between and instead rather")
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
 PERMISSION_OPENERS = frozenset("can could may might should".split())
 WH_OPENERS = frozenset({"why", "how", "when", "where", "what", "which", "who"})
+# Past forms of finding and seeing that do not end in -ed: before a pet and an -ing verb of
+# eating, it happened ("found my cat chewing a leaf", "caught the puppy eating").
+SAW = frozenset({"found", "caught", "saw", "seen"})
 # Past forms of eating that do not end in -ed: it happened ("my dog ate", "she has eaten").
 PAST_EATING = frozenset({"ate", "eaten", "bit", "bitten", "drank", "drunk", "got", "gotten"})
 # Units of a child's age ("my three-year-old", "our 18 month old").
@@ -167,11 +186,20 @@ FRAME_WORDS = folded(
     """
 )
 FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
+# The frame words that say a plant is grown or kept: "is my Pothos Neon getting enough light"
+# frames a plant; "what was Lily Allen's first album called" does not (things.proper_names).
+GROWING = folded("plant houseplant indoor outdoor grow growing care look looks looking")
 # Where things are (English spatial prepositions, the closed class, less the stopwords): never
 # part of a name after it ("hosta along the path", "a fern beside the tank").
 PREPOSITIONS = folded(
     "along alongside across behind beyond among amongst amid beneath underneath inside outside "
     "toward towards within throughout opposite upon onto via past round"
+)
+# Adverbs that end a verb's phrase after its object ("won't leave the violet alone", "pushes
+# the pothos aside"), a closed class less the stopwords: never part of a name before them.
+PARTICLES = folded(
+    "alone aside apart away around together forward backward backwards anymore anyway anywhere everywhere "
+    "somewhere nowhere either"
 )
 # Where a thing stands, the whole closed class with the stopwords among it: a kind after one
 # and a determiner is a place, not a kind asked about ("sweet woodruff under the trees").
@@ -223,7 +251,7 @@ ROOMS = folded("kitchen garden patio balcony windowsill porch deck yard bathroom
 PARTS = folded(
     """
     leaf leaves flower petal stem root bulb berry berries seed sap pollen stalk branch twig bark fruit
-    bud blossom tuber rhizome corm frond needle cone nut pod shoot sprout spike thorn bloom trunk
+    bud blossom tuber rhizome corm frond needle cone nut pod shoot sprout spike thorn bloom trunk head
     skin peel rind pit core pip husk shell kernel gel latex
     """
 )
@@ -238,6 +266,9 @@ HOLDERS = folded(
 # Ground planted with a kind: beside named plants, "a herb border", "the shrub bed" is where
 # they grow, not the kind asked about (compounds.groups_named).
 BEDS = folded("bed beds border borders")
+# Participles that make a product of the plant before them ("jasmine scented candle",
+# "eucalyptus infused spray"): the plant's finding is not the product's (compounds._made_with).
+MADE_WITH = folded("scented flavoured flavored infused perfumed fragranced")
 # A name followed by one of these is another plant ("tulip tree", "sweet pea vine").
 PLANT_TYPES = folded("tree vine ivy palm lily fern cactus orchid grass bamboo violet daisy pea weed")
 # The kinds of plant a group answer is given for ("are ferns safe for cats"): a card belongs

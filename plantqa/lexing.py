@@ -39,17 +39,10 @@ def participle(w: Word) -> bool:
 
 class Lexicon:
     """What the reader needs from an index: its name table, whether the cards use a word,
-    whether a word names a care topic (a section heading's or topic card's word), and
-    whether one of some cards writes a phrase ("aloe vera gel" on the aloe card)."""
+    and whether a word names a care topic (a section heading's or topic card's word)."""
 
-    def __init__(
-        self,
-        names: NameTable,
-        knows: Callable[[str], bool],
-        topic: Callable[[str], bool],
-        says: Callable[[Sequence[str], str], bool] = lambda _cards, _phrase: False,
-    ) -> None:
-        self.names, self.knows, self.topic, self.says = names, knows, topic, says
+    def __init__(self, names: NameTable, knows: Callable[[str], bool], topic: Callable[[str], bool]) -> None:
+        self.names, self.knows, self.topic = names, knows, topic
 
 
 def lex(text: str) -> list[Word]:

@@ -1,22 +1,17 @@
-"""Who a question is about: names of pets and people set aside, and who ate what.
+"""Who a question is about: names of pets and people set aside.
 
 A word in the position of a pet's or a person's name is not a plant ("my cat Lily",
-"Daisy, my lab,", "my mum's dog"); the one eating is the word before the verb ("my
-son ate", "slugs eating my hostas", "she ate some pothos": whoever was named before);
-a noun after "my" that names no one else is a pet of some kind ("my beagle").
+"Daisy, my lab,", "my mum's dog"). Who eats what is plantqa.eaters.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from . import lexicon as lx
 from .lexing import Word, participle
 from .names import Match, group_of
 from .text import STOPWORDS
-
-_AGE = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:yo|yr|yrs)?")
 
 
 def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
@@ -52,7 +47,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         # "my dog Laurel", "my horse Chestnut": a pet and its name, though "dog laurel" and
         # "horse chestnut" are plants; in lower case only before a verb ("my dog laurel ate")
         pet_and_name = (
-            m is not None and (m.start, m.end) == (noun, j + 1) and says_who(ws[noun].word) and (ws[j].cap or _verb_at(ws, j + 1))
+            m is not None and (m.start, m.end) == (noun, j + 1) and says_who(ws[noun].word) and (ws[j].cap or verb_at(ws, j + 1))
         )
         if m is not None and (m.start <= noun or m.end > j + 1) and not pet_and_name:
             continue  # "my Easter Lily", "feed my cat autumn crocus": a plant's name, not a pet's
@@ -63,17 +58,26 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         last = m is not None and j == len(ws) - 1 and any(mm.end <= owner for mm in matches if mm.cards)
         # or set off by commas before a verb of eating: "my pug, jasmine, chewed the pothos"
         between_commas = ws[j].gap == "," and j + 1 < len(ws) and ws[j + 1].gap == "," and ws[j + 1].word in lx.EATING
-        if ws[j].cap or between_commas or (says_who(ws[noun].word) and (_verb_at(ws, j + 1) or last) and ws[j].gap == ""):
+        # or before a verb of eating after any noun: a plant does not eat ("my husky rosemary tore into")
+        pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb_at(ws, j + 1) or last)) or _eats_at(ws, j + 1))
+        if ws[j].cap or between_commas or pet_verb:
             k = j
             while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "")):
                 aside.add(k)
                 k += 1
+            if k + 1 < len(ws) and ws[k].word == "and" and ws[k + 1].cap and not ws[k + 1].gap:
+                aside.add(k + 1)  # "my cats Lily and Rose"
     for j in range(len(ws) - 1):
-        if not (ws[j].upper or ws[j].start) or (j in match_at and match_at[j].end > j + 1):
+        # where a name stands: first in its sentence, capitalised, or as the subject of a
+        # question's opening verb ("does ivy my kitten need ...", "is basil, my cat, ok")
+        asked = j > 0 and ws[j - 1].start and ws[j - 1].word in lx.YES_NO_OPENERS
+        if not (ws[j].upper or ws[j].start or asked) or (j in match_at and match_at[j].end > j + 1):
             continue
         t = ws[j].word
         if t in STOPWORDS or t in lx.FRAMING or t in lx.AUXILIARIES or t in lx.WH_OPENERS or says_who(t):
             continue  # "can my cat ...", "help my dog ...": not a name
+        if not ws[j].upper and (participle(ws[j]) or ws[j].raw.casefold() in lx.SAW):
+            continue  # a verb in lower case: "found my cat chewing", "caught the puppy eating"
         plural = not ws[j].possessive and t != ws[j].raw.casefold()  # "Daffodils - my staffie chewed some"
         names = [j]
         k = j + 1
@@ -86,11 +90,13 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             continue
         if ws[k].word in lx.POSSESSIVE_DETERMINERS and k + 1 < len(ws) and k + 1 not in match_at:
             aside.update(names)  # "Daisy, my lab", "Rose our tabby", "ivy my cat"
+        elif ws[j].upper and _told_what(ws, k, match_at):
+            aside.update(names)  # "Jasmine, a 2 year old tabby, nibbled", "Daisy is a lab, she chewed"
         elif (
             ws[k].word == "the"
             and k + 2 < len(ws)
             and k + 1 not in match_at
-            and _verb_at(ws, k + 2)
+            and verb_at(ws, k + 2)
             and (ws[j].upper or says_who(ws[k + 1].word) or ws[k + 2].word in lx.EATING)
         ):
             # "Basil the beagle ate"; first in the sentence, in lower case, before a word for a
@@ -134,7 +140,38 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     return aside
 
 
-def _verb_at(ws: Sequence[Word], i: int) -> bool:
+_GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes"})
+
+
+def _told_what(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
+    """After a name, what it is, and no plant: set off by a comma ("Jasmine, a 2 year old
+    tabby,") or said with "is a"/"is my" where the question calls it she or he ("Daisy is a
+    lab, she chewed the aloe"; but "Poinsettia is a christmas favourite, is it toxic")."""
+    if ws[k].word in ("is", "was") and not ws[k].gap and k + 1 < len(ws):
+        told = ws[k + 1].word in ("a", "an", "my", "our") and any(w.raw.casefold() in _GENDERED for w in ws)
+        k += 1
+    else:
+        told = ws[k].gap == "," and ws[k].word in ("a", "an")
+    run = []
+    k += 1
+    while k < len(ws) and ws[k].word not in STOPWORDS and not ws[k].gap and k not in match_at:
+        run.append(ws[k].word)
+        k += 1
+    plant = bool(run) and (run[-1] in lx.GROUP_WORDS or run[-1] in lx.PLANT_DOMAIN or group_of(run[-1]) is not None)
+    return told and bool(run) and not plant and (k >= len(ws) or k not in match_at)
+
+
+def into_at(ws: Sequence[Word], i: int) -> bool:
+    """Words i and i + 1 read "got into", "tore into": a pet getting at a thing."""
+    return i + 1 < len(ws) and ws[i + 1].word in lx.INTO and ws[i].raw.casefold() in lx.INTO_VERBS
+
+
+def _eats_at(ws: Sequence[Word], i: int) -> bool:
+    """Word i is a verb of eating or of getting into a thing."""
+    return i < len(ws) and (ws[i].word in lx.EATING or into_at(ws, i))
+
+
+def verb_at(ws: Sequence[Word], i: int) -> bool:
     """Whether word i reads as a verb: eating, an auxiliary, or an -s/-ed/-ing form."""
     if i >= len(ws):
         return False
@@ -169,201 +206,6 @@ def says_who(word: str) -> bool:
         or word in lx.OTHER_ANIMALS
         or word in lx.PESTS
     )
-
-
-def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list[tuple[str, bool, int]]:
-    """Who eats, for every verb of eating: ("pet" | "person" | "other" | "pest" | "unknown",
-    whether it happened). The one eating is the word before the verb, past words like
-    "just" or "has"; "feed my dog" eats after the verb; "she" is whoever was named
-    before; a noun after "my" that names nobody else is a pet ("my beagle"). A verb in
-    its plain form after "can" or "if" ("can my dog eat") asks; it did not happen."""
-    out: list[tuple[str, bool, int]] = []
-    pet_named = any(w.word in lx.ANIMAL_WORDS and outside[i] for i, w in enumerate(ws))
-    for i, w in enumerate(ws):
-        if w.word in lx.FEEDING and i + 1 < len(ws):
-            j = i + 1 + (ws[i + 1].word in lx.DETERMINERS)
-            if j < len(ws):
-                out.append((_who(ws, j, aside, outside), False, j))
-            continue
-        if w.word in lx.INTO and i and ws[i - 1].raw.casefold() in ("got", "get", "gets", "getting", "gotten"):
-            j = _subject(ws, i - 1)
-            out.append((_who(ws, j, aside, outside), True, j))
-            continue
-        if w.word in lx.MOUTH and i >= 2 and ws[i - 2].word == "in":
-            out.append((_who(ws, i - 1, aside, outside), True, i - 1))
-            continue
-        if w.word == "have" and i and any(ws[k].word in lx.MODALS for k in range(max(0, i - 4), i)):
-            j = _subject(ws, i)
-            who = _who(ws, j, aside, outside)
-            if who in ("pet", "other"):  # "can my dog have butternut squash": eating, asked
-                out.append((who, False, j))
-            continue
-        if (w.word not in lx.EATING and not _took_some(ws, i)) or not outside[i]:
-            continue
-        j = _subject(ws, i)
-        who = _who(ws, j, aside, outside)
-        if who == "unknown" and pet_named and _bare_name(ws, j, outside):
-            who = "pet"  # "Milo keeps eating the spider plant, he is a cat": a name, and the pet named
-        out.append((who, _happened(ws, j, i), j))
-    return out
-
-
-def _took_some(ws: Sequence[Word], i: int) -> bool:
-    """A past verb, then (down or up and) an amount of something: "wolfed a piece of",
-    "hoovered up some of the berries"; what else is done to a piece of a plant is eating."""
-    if not ws[i].raw.casefold().endswith("ed"):
-        return False
-    k = i + 1 + (i + 1 < len(ws) and ws[i + 1].word in ("down", "up"))
-    k += k < len(ws) and ws[k].word in ("a", "an")
-    return k + 1 < len(ws) and ws[k].word in lx.PARTITIVE and ws[k + 1].word == "of"
-
-
-def _bare_name(ws: Sequence[Word], j: int, outside: Sequence[bool]) -> bool:
-    """A word that can only be a name where it stands: first in its sentence or capitalised,
-    before a verb of eating, and no plant's, function or framing word ("Milo keeps eating",
-    "pepper keeps eating ... she's a cat"): plants do not eat."""
-    if j < 0 or not outside[j] or not (ws[j].upper or ws[j].start) or ws[j].possessive:
-        return False
-    t = ws[j].word
-    return not (t in STOPWORDS or t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or says_who(t))
-
-
-def _happened(ws: Sequence[Word], subject: int, verb: int) -> bool:
-    """Whether the eating happened: a past form ("ate", "chewed") did; "is eating" and
-    "keeps chewing" are happening; "chews my plants" happens; but "can my dog eat",
-    "what if my cat eats" and "stop my cat eating" ask."""
-    raw = ws[verb].raw.casefold()
-    if raw in lx.PAST_EATING or (raw.endswith("ed") and participle(ws[verb])):
-        return True
-    between = {ws[k].raw.casefold() for k in range(subject + 1, verb)}
-    if raw.endswith("ing"):
-        return bool(between & {"is", "are", "was", "were", "keeps", "kept", "been", "keep"})
-    before = range(max(0, subject - 3), verb)
-    return not any(ws[k].word in lx.MODALS or ws[k].word in ("if", "when", "to", "let") for k in before)
-
-
-def _subject(ws: Sequence[Word], verb: int) -> int:
-    j = verb - 1
-    while j >= 0 and (ws[j].word in lx.AUXILIARIES or ws[j].raw.casefold().endswith("ly") or ws[j].word in lx.NEGATIONS):
-        j -= 1
-    return j
-
-
-def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], nouns: bool = True) -> str:
-    """Who word j is: "pet", "person", "other" (an animal the listings do not cover), "pest"
-    or "unknown". With `nouns`, a word after "my" that names no one else is a pet."""
-    if j < 0:
-        return "unknown"
-    t = ws[j].word
-    if t in lx.ANIMAL_WORDS or t in lx.PET_WORDS:
-        return "pet"
-    if t in lx.PEOPLE_WORDS or is_kin(t) or t in lx.FIRST_PERSON or child_age(ws, j):
-        return "person"
-    if t in lx.OTHER_ANIMALS:
-        return "other"
-    if t in lx.PESTS:
-        return "pest"
-    if t in lx.PRONOUNS:  # whoever was named before: "my kitty ... she ate", "my three-year-old ... her mouth"
-        for k in range(j - 1, -1, -1):
-            if ws[k].word in lx.PRONOUNS or ws[k].word in lx.FIRST_PERSON:
-                continue  # "she" is never the speaker: "my beagle ... and I think she ate"
-            who = _who(ws, k, aside, outside, nouns=False)
-            if who != "unknown":
-                return who
-        return "unknown"
-    if j in aside:
-        noun = _owner_noun(ws, j)
-        return _who(ws, noun, aside - {j}, outside) if noun is not None and noun != j else "pet"
-    if not nouns or not outside[j] or t in lx.GROUP_WORDS or t in lx.PLANT_DOMAIN:
-        return "unknown"  # "feed my aloe": a plant is fed, nobody eats
-    for k in range(j - 1, max(-1, j - 6), -1):  # "my beagle", "my golden retriever", "my 9 year old terrier"
-        if ws[k].word in lx.POSSESSIVE_DETERMINERS:
-            return "pet" if t not in STOPWORDS else "unknown"
-        if ws[k].word in STOPWORDS or not outside[k]:
-            break
-    return "unknown"
-
-
-def _owner_noun(ws: Sequence[Word], j: int) -> int | None:
-    """For a set-aside name, the noun it names: "my cat Lily" -> cat, "Daisy, my lab" -> lab."""
-    if j + 2 < len(ws) and ws[j + 1].word in lx.POSSESSIVE_DETERMINERS:
-        return j + 2
-    if j and ws[j - 1].word not in STOPWORDS:
-        return j - 1
-    return None
-
-
-_AGE_WORD = re.compile(r"\d+(?:yo|yr|yrs|yrold|mo)")  # "my 4yo", "our 2yr"
-
-
-def child_age(ws: Sequence[Word], j: int) -> bool:
-    """ "my three-year-old put ...", "our 2 year old son", "my 18 month old": a child. With
-    a noun after it that names no person, the age is a pet's: "my 9 year old terrier", "my
-    8 week old puppy"."""
-    if _AGE_WORD.fullmatch(ws[j].raw.casefold()):
-        return True
-    if ws[j].word != "old":
-        return False
-    unit = ws[j - 1].raw.casefold() if j else ""
-    number = ws[j - 2].raw.casefold() if j >= 2 else ""
-    if unit not in lx.AGE_UNITS or _AGE.fullmatch(number) is None:
-        return False
-    if j + 1 >= len(ws) or ws[j + 1].gap:
-        return True
-    nxt = ws[j + 1].word
-    if nxt in lx.PEOPLE_WORDS or is_kin(nxt):
-        return True
-    return nxt in STOPWORDS or nxt in lx.FRAMING or nxt in lx.MODALS or _verb_at(ws, j + 1)
-
-
-def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:
-    """ "sap on my arm", "poinsettia sap in my eye": the speaker's own body, outside a plant's
-    name. The caller asks it only when no animal is named ("licked the gel off my hand"
-    is the cat's doing)."""
-    return any(w.word in lx.BODY_PARTS and outside[i] and i and ws[i - 1].word == "my" for i, w in enumerate(ws))
-
-
-def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) -> bool:
-    """A person named outside a plant's name, as who the question is for ("safe around
-    toddlers", "my son", "my husband", "my 3 year old"), not a pet's fur baby, a baby
-    monstera, or a kin word that owns the pet ("my mum's dog")."""
-    for i, w in enumerate(ws):
-        if is_kin(w.word) and i not in inside:
-            owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word))
-            if not owns:
-                return True
-        if not outside[i]:
-            continue
-        if w.word in lx.FIRST_PERSON and i and ws[i - 1].word == "for":
-            return True  # "is it safe for me to drink chamomile tea", "safe for us to eat"
-        if w.word in lx.PEOPLE_WORDS:
-            pet_before = i and ws[i - 1].word in lx.PET_WORDS  # "fur baby"
-            plant_after = i + 1 in inside  # "a baby monstera"
-            followed_by_pet = i + 1 < len(ws) and ws[i + 1].word in lx.ANIMAL_WORDS
-            if not (pet_before or plant_after or followed_by_pet):
-                return True
-        if child_age(ws, i):
-            return True
-    return False
-
-
-def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> set[int]:
-    """Positions of the words that say what a named pet is, when it is no person: "lab" and
-    "chocolate" in "Cocoa, my chocolate lab", "beagle" in "Daisy, my beagle". A pet told by
-    its breed alone is still a pet: the question is about an animal."""
-    out: set[int] = set()
-    for j in sorted(aside):
-        if is_kin(ws[j].word) or ws[j].word in lx.PEOPLE_WORDS or j + 2 >= len(ws):
-            continue
-        if ws[j + 1].word not in lx.POSSESSIVE_DETERMINERS:
-            continue
-        k, run = j + 2, []
-        while k < len(ws) and outside[k] and ws[k].word not in STOPWORDS and (k == j + 2 or ws[k].gap == ""):
-            run.append(k)
-            k += 1
-        if run and _who(ws, run[-1], aside, outside) == "pet" and not any(says_who(ws[r].word) for r in run):
-            out.update(run)
-    return out
 
 
 _TOLD = {"she's": 1, "shes": 1, "he's": 1, "hes": 1, "she": 2, "he": 2}

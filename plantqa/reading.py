@@ -19,12 +19,14 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
-from .compounds import Mention, colours_worn, groups_named, mention, proper_names, side_by_side
+from .compounds import Mention, colours_worn, groups_named, mention, side_by_side
+from .eaters import eaters as find_eaters
+from .eaters import named_pets, own_body, person_asked, pets_asked_for
 from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
-from .people import eaters as find_eaters
-from .people import named_pets, own_body, person_asked, says_who, set_aside
+from .people import says_who, set_aside
 from .text import STOPWORDS, surface
+from .things import proper_names
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
 
@@ -89,7 +91,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
     first = names.match([w.word for w in ws])
     # and names run into a brand's or a person's ("my Apple Watch": no pet called Watch)
-    proper = proper_names(ws, first, lexicon.topic)
+    proper = proper_names(ws, first, lexicon.topic, lexicon.knows)
     names_aside = set_aside(ws, first) - proper  # "my cat Lily"
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
@@ -109,6 +111,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     # a pet named by a word of its own ("my beagle", "our lab") is no subject to search for
     pet_nouns = {j for who, _, j in eaters if who == "pet" and j >= 0 and outside[j] and not says_who(blanked[j])}
     breeds = named_pets(ws, names_aside, outside)  # "Cocoa, my chocolate lab": a pet, by its breed
+    breeds |= pets_asked_for(ws, outside, lexicon.knows)  # "is pothos safe for my beagle"
     pet_nouns |= breeds
     tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     # what the question's own wording says, not its plants' names ("is poison hemlock safe"),
@@ -130,10 +133,16 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     # "a risk for my dog", "a worry to the cat", "will it affect my dog": what the plant is or
     # does to a pet; "is my dog at risk", "is the cat in danger": the pet's own state. Neither
     # is a care topic, and the second asks whether the plant harms the pet.
-    to_pet = frozenset(blanked[i] for i in range(len(ws) - 2) if blanked[i + 1] in ("for", "to") and _pet_after(blanked, i + 2))
+    to_pet = frozenset(
+        blanked[i] for i in range(len(ws) - 2) if blanked[i + 1] in ("for", "to") and _pet_after(blanked, i + 2, breeds)
+    )
     to_pet |= {
-        blanked[i] for i in range(len(ws) - 1) if _pet_after(blanked, i + 1) and blanked[i] not in STOPWORDS and i not in inside
+        blanked[i]
+        for i in range(len(ws) - 1)
+        if _pet_after(blanked, i + 1, breeds) and blanked[i] not in STOPWORDS and i not in inside
     }
+    if animals or breeds:  # "is the monstera a problem if we get a kitten", "will the sago palm be a risk"
+        to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and _said_of_plant(blanked, i)}
     at_risk = _pet_state(ws, blanked, outside, inside)
     # "is the oleander in the yard a problem", "the rubber plant is a problem": the plant is one
     said_of_plant = _plant_is_a(ws, blanked, inside)
@@ -165,10 +174,16 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     )
 
 
-def _pet_after(blanked: Sequence[str], j: int) -> bool:
-    """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats"."""
+def _said_of_plant(blanked: Sequence[str], i: int) -> bool:
+    """A noun of risk at i said of something, not had by it: "is the monstera a problem",
+    "will it be a risk" (but "my cat has a problem with ...")."""
+    return blanked[i - 1] in ("a", "an") and blanked[i - 2] not in ("has", "have", "had", "having", "got")
+
+
+def _pet_after(blanked: Sequence[str], j: int, breeds: set[int] | frozenset[int] = frozenset()) -> bool:
+    """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats", "our labrador"."""
     j += j + 1 < len(blanked) and blanked[j] in lx.DETERMINERS
-    return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS
+    return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS or j in breeds
 
 
 def _pet_state(ws: Sequence[Word], blanked: Sequence[str], outside: Sequence[bool], inside: set[int]) -> frozenset[str]:
@@ -315,7 +330,7 @@ def _frame(
         or (eats and something)
         # a plant beside a pet, and no care topic: "snake plant vs zz plant with dogs", "a vase
         # of sunflowers and my cat", "the cat keeps sniffing the tulips"
-        or (named and bool(animals or others) and not care and not owned)
+        or (named and bool(animals or others or named_pet) and not care and not owned)
         or (named and pet_at_risk)  # "is my dog at risk from the azaleas": whatever else it says
         or (named and plant_is_a and (bool(animals or others) or pets))  # "we have cats, is a peace lily a problem"
         or (named and people and not animals and not care)  # "husband got poison ivy on his arms"
@@ -326,7 +341,10 @@ def _frame(
         # porch pots": each plant's finding, for cats and dogs when no animal is named
         or (several and not care and (bool(asks_harm) or pets or bool((lx.VERSUS - {"and"}) & set(blanked))))
     )
-    asks_safe = bool(harm) and (harm[0] in lx.SAFE_WORDS or (opener in lx.PERMISSION_OPENERS and harm[0] not in lx.BAD))
+    # the first word of harm that is not one of eating says which way a yes points: "are aloe
+    # drinks safe" asks "safe", "is eating pothos dangerous" asks "dangerous"
+    polar = next((t for t in harm if t not in lx.EATING), harm[0]) if harm else ""
+    asks_safe = bool(harm) and (polar in lx.SAFE_WORDS or (opener in lx.PERMISSION_OPENERS and polar not in lx.BAD))
     comparing = any(t in lx.COMPARING for t in tokens) or (several and toxicity)
     words_all = set(blanked)
     plain = (

@@ -1160,7 +1160,7 @@ def test_a_word_after_a_kind_in_the_plural_is_no_part_of_it(bundled_index, quest
     [
         "is jasmine rice for dogs",  # a noun may stand after "is NAME": refused, not read as jasmine
         "is lavender honey for dogs",  # -y ends nouns too
-        "is an oleander risky for my cat",  # so "risky" after a singular name with "is" is refused too
+        "is an oleander crafty for my cat",  # so an unknown -y word after a singular name is refused too
         "are jasmine rice cakes safe for dogs",  # the plural is on "cakes", the head
         "is aloe juice for dogs",
         "are lily allen songs ok for cats",

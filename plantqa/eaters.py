@@ -1,0 +1,304 @@
+"""Who eats: for every verb of eating, the one doing it and whether it happened.
+
+The one eating is the word before the verb, past words like "just" or "has" ("my son
+ate", "slugs eating my hostas"); "she" and "his" are whoever was named before; a verb
+after "and" with no subject of its own is done by the one named before it; a noun after
+"my" that names no one else is a pet of some kind ("my beagle"). Also: who else a
+question is for (a person, the speaker's own body) and the words that say what a named
+pet is ("Cocoa, my chocolate lab").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from . import lexicon as lx
+from .lexing import Word, participle
+from .people import into_at, is_kin, says_who, verb_at
+from .text import STOPWORDS
+
+_AGE = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:yo|yr|yrs)?")
+
+
+def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list[tuple[str, bool, int]]:
+    """Who eats, for every verb of eating: ("pet" | "person" | "other" | "pest" | "unknown",
+    whether it happened). The one eating is the word before the verb, past words like
+    "just" or "has"; "feed my dog" eats after the verb; "she" is whoever was named
+    before; a noun after "my" that names nobody else is a pet ("my beagle"). A verb in
+    its plain form after "can" or "if" ("can my dog eat") asks; it did not happen."""
+    out: list[tuple[str, bool, int]] = []
+    pet_named = any(w.word in lx.ANIMAL_WORDS and outside[i] for i, w in enumerate(ws))
+    for i, w in enumerate(ws):
+        if w.word in lx.FEEDING and i + 1 < len(ws):
+            j = i + 1 + (ws[i + 1].word in lx.DETERMINERS)
+            if j < len(ws):
+                out.append((_who(ws, j, aside, outside), False, j))
+            continue
+        if i and into_at(ws, i - 1):
+            j = _subject(ws, i - 1)
+            out.append((_who(ws, j, aside, outside), True, j))
+            continue
+        if w.word in lx.MOUTH and i >= 2 and ws[i - 2].word == "in":
+            out.append((_who(ws, i - 1, aside, outside), True, i - 1))
+            continue
+        if w.word == "have" and i and any(ws[k].word in lx.MODALS for k in range(max(0, i - 4), i)):
+            j = _subject(ws, i)
+            who = _who(ws, j, aside, outside)
+            if who in ("pet", "other"):  # "can my dog have butternut squash": eating, asked
+                out.append((who, False, j))
+            continue
+        if (w.word not in lx.EATING and not _took_some(ws, i)) or not outside[i]:
+            continue
+        j = _subject(ws, i)
+        # "sick after eating the spider plant": the one sick ate it, and it happened
+        since = j >= 0 and ws[j].word in _SINCE and w.raw.casefold().endswith("ing")
+        joined = j >= 0 and ws[j].word in _JOINING
+        who = _joined_subject(ws, j, aside, outside) if joined or since else _who(ws, j, aside, outside)
+        if who == "unknown" and pet_named and _bare_name(ws, j, outside):
+            who = "pet"  # "Milo keeps eating the spider plant, he is a cat": a name, and the pet named
+        out.append((who, since or _happened(ws, j, i), j))
+    return out
+
+
+def _took_some(ws: Sequence[Word], i: int) -> bool:
+    """A past verb, then (down or up and) an amount of something: "wolfed a piece of",
+    "hoovered up some of the berries"; what else is done to a piece of a plant is eating."""
+    if not ws[i].raw.casefold().endswith("ed"):
+        return False
+    k = i + 1 + (i + 1 < len(ws) and ws[i + 1].word in ("down", "up"))
+    k += k < len(ws) and ws[k].word in ("a", "an")
+    return k + 1 < len(ws) and ws[k].word in lx.PARTITIVE and ws[k + 1].word == "of"
+
+
+def _bare_name(ws: Sequence[Word], j: int, outside: Sequence[bool]) -> bool:
+    """A word that can only be a name where it stands: first in its sentence or capitalised,
+    before a verb of eating, and no plant's, function or framing word ("Milo keeps eating",
+    "pepper keeps eating ... she's a cat"): plants do not eat."""
+    if j < 0 or not outside[j] or not (ws[j].upper or ws[j].start) or ws[j].possessive:
+        return False
+    t = ws[j].word
+    return not (t in STOPWORDS or t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or says_who(t))
+
+
+def _happened(ws: Sequence[Word], subject: int, verb: int) -> bool:
+    """Whether the eating happened: a past form ("ate", "chewed") did; "is eating" and
+    "keeps chewing" are happening; "chews my plants" happens; but "can my dog eat",
+    "what if my cat eats" and "stop my cat eating" ask."""
+    raw = ws[verb].raw.casefold()
+    if raw in lx.PAST_EATING or (raw.endswith("ed") and participle(ws[verb])):
+        return True
+    between = {ws[k].raw.casefold() for k in range(subject + 1, verb)}
+    if raw.endswith("ing"):
+        return bool(between & {"is", "are", "was", "were", "keeps", "kept", "been", "keep"}) or _seen(ws, subject)
+    before = range(max(0, subject - 3), verb)
+    return not any(ws[k].word in lx.MODALS or ws[k].word in ("if", "when", "to", "let") for k in before)
+
+
+def _seen(ws: Sequence[Word], subject: int) -> bool:
+    """The one eating is what someone saw, in the past: "found my cat chewing", "caught our
+    puppy eating", "noticed my dog nibbling" (but "stop my cat chewing" asks)."""
+    k = subject - 1
+    k -= k >= 0 and ws[k].word in lx.DETERMINERS
+    if k < 0:
+        return False
+    raw = ws[k].raw.casefold()
+    return raw in lx.SAW or (raw.endswith("ed") and participle(ws[k]) and ws[k].word not in lx.FRAMING)
+
+
+def _subject(ws: Sequence[Word], verb: int) -> int:
+    j = verb - 1
+    while j >= 0 and (ws[j].word in lx.AUXILIARIES or ws[j].raw.casefold().endswith("ly") or ws[j].word in lx.NEGATIONS):
+        j -= 1
+    return j
+
+
+def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], nouns: bool = True) -> str:
+    """Who word j is: "pet", "person", "other" (an animal the listings do not cover), "pest"
+    or "unknown". With `nouns`, a word after "my" that names no one else is a pet."""
+    if j < 0:
+        return "unknown"
+    t = ws[j].word
+    if t in lx.ANIMAL_WORDS or t in lx.PET_WORDS:
+        return "pet"
+    if t in lx.PEOPLE_WORDS or is_kin(t) or t in lx.FIRST_PERSON or child_age(ws, j):
+        return "person"
+    if t in lx.OTHER_ANIMALS:
+        return "other"
+    if t in lx.PESTS:
+        return "pest"
+    if t in lx.PRONOUNS or t in lx.OWNING_PRONOUNS:  # whoever was named before: "my kitty ... she ate", "my son ... his mouth"
+        for k in range(j - 1, -1, -1):
+            if ws[k].word in lx.PRONOUNS or ws[k].word in lx.OWNING_PRONOUNS or ws[k].word in lx.FIRST_PERSON:
+                continue  # "she" is never the speaker: "my beagle ... and I think she ate"
+            who = _who(ws, k, aside, outside, nouns=False)
+            if who != "unknown":
+                return who
+        return "unknown"
+    if j in aside:
+        noun = _owner_noun(ws, j)
+        return _who(ws, noun, aside - {j}, outside) if noun is not None and noun != j else "pet"
+    if not nouns or not outside[j] or t in lx.GROUP_WORDS or t in lx.PLANT_DOMAIN:
+        return "unknown"  # "feed my aloe": a plant is fed, nobody eats
+    for k in range(j - 1, max(-1, j - 6), -1):  # "my beagle", "my golden retriever", "my 9 year old terrier"
+        if ws[k].word in lx.POSSESSIVE_DETERMINERS:
+            return "pet" if t not in STOPWORDS else "unknown"
+        if ws[k].word in STOPWORDS or not outside[k]:
+            break
+    return "unknown"
+
+
+_JOINING = frozenset({"and", "then"})  # a second verb with its subject left out
+_SINCE = frozenset({"after", "since", "from"})  # "threw up after eating", "sick from chewing": it happened
+
+
+def _joined_subject(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool]) -> str:
+    """Who does a verb after "and" or "then" with no subject of its own: the first one named
+    before it in the sentence ("Maple, my tabby, knocked it over and was chewing the flowers",
+    "I picked some berries and ate one"), or the noun after "my" that opens it ("my beagle
+    ran into the yard and ate ...")."""
+    for k in range(j - 1, -1, -1):
+        who = _who(ws, k, aside, outside, nouns=False)
+        if who != "unknown":
+            return who
+        if k and ws[k - 1].word in lx.POSSESSIVE_DETERMINERS and (k == 1 or ws[k - 1].start):
+            return _who(ws, k, aside, outside)
+        if ws[k].start:
+            break
+    return "unknown"
+
+
+def _owner_noun(ws: Sequence[Word], j: int) -> int | None:
+    """For a set-aside name, the noun it names: "my cat Lily" -> cat, "Daisy, my lab" -> lab."""
+    if j + 2 < len(ws) and ws[j + 1].word in lx.POSSESSIVE_DETERMINERS:
+        return j + 2
+    if j and ws[j - 1].word not in STOPWORDS:
+        return j - 1
+    return None
+
+
+_AGE_WORD = re.compile(r"\d+(?:yo|yr|yrs|yrold|mo)")  # "my 4yo", "our 2yr"
+
+
+def child_age(ws: Sequence[Word], j: int) -> bool:
+    """ "my three-year-old put ...", "our 2 year old son", "my 18 month old": a child. With
+    a noun after it that names no person, the age is a pet's: "my 9 year old terrier", "my
+    8 week old puppy"."""
+    if _AGE_WORD.fullmatch(ws[j].raw.casefold()):
+        return True
+    if ws[j].word != "old":
+        return False
+    unit = ws[j - 1].raw.casefold() if j else ""
+    number = ws[j - 2].raw.casefold() if j >= 2 else ""
+    if unit not in lx.AGE_UNITS or _AGE.fullmatch(number) is None:
+        return False
+    if j + 1 >= len(ws) or ws[j + 1].gap:
+        return True
+    nxt = ws[j + 1].word
+    if nxt in lx.PEOPLE_WORDS or is_kin(nxt):
+        return True
+    return nxt in STOPWORDS or nxt in lx.FRAMING or nxt in lx.MODALS or verb_at(ws, j + 1)
+
+
+def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:
+    """ "sap on my arm", "poinsettia sap in my eye": the speaker's own body, outside a plant's
+    name. The caller asks it only when no animal is named ("licked the gel off my hand"
+    is the cat's doing)."""
+    return any(w.word in lx.BODY_PARTS and outside[i] and i and ws[i - 1].word == "my" for i, w in enumerate(ws))
+
+
+def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) -> bool:
+    """A person named outside a plant's name, as who the question is for ("safe around
+    toddlers", "my son", "my husband", "my 3 year old"), not a pet's fur baby, a baby
+    monstera, or a kin word that owns the pet ("my mum's dog")."""
+    for i, w in enumerate(ws):
+        if is_kin(w.word) and i not in inside:
+            owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word))
+            if not owns:
+                return True
+        if not outside[i]:
+            continue
+        if w.word in lx.FIRST_PERSON and i and ws[i - 1].word == "for":
+            return True  # "is it safe for me to drink chamomile tea", "safe for us to eat"
+        if w.word in lx.PEOPLE_WORDS:
+            pet_before = i and ws[i - 1].word in lx.PET_WORDS  # "fur baby"
+            plant_after = i + 1 in inside  # "a baby monstera"
+            # "baby cat", or one who owns a creature: "my daughter's hamster", "my son's rabbit"
+            followed_by_pet = i + 1 < len(ws) and (
+                ws[i + 1].word in lx.ANIMAL_WORDS or (w.possessive and says_who(ws[i + 1].word))
+            )
+            if not (pet_before or plant_after or followed_by_pet):
+                return True
+        if child_age(ws, i):
+            return True
+    return False
+
+
+def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> set[int]:
+    """Positions of the words that say what a named pet is, when it is no person: "lab" and
+    "chocolate" in "Cocoa, my chocolate lab", "beagle" in "Daisy, my beagle", "westie" in
+    "our westie, Holly,". A pet told by its breed alone is still a pet: the question is
+    about an animal."""
+    out: set[int] = set()
+    for j in sorted(aside):
+        if is_kin(ws[j].word) or ws[j].word in lx.PEOPLE_WORDS:
+            continue
+        told = j + 2 < len(ws) and ws[j + 1].word in ("a", "an") and ws[j + 1].gap == ","  # "Holly, an old spaniel,"
+        if j + 2 < len(ws) and (ws[j + 1].word in lx.POSSESSIVE_DETERMINERS or told):
+            run = _noun_run(ws, j + 2, outside)
+        else:
+            run = _run_before(ws, j, outside)
+        pet = bool(run) and (told or _who(ws, run[-1], aside, outside) == "pet")
+        if pet and not any(says_who(ws[r].word) or ws[r].word in lx.FRAMING for r in run):
+            out.update(run)
+    return out
+
+
+def _run_before(ws: Sequence[Word], j: int, outside: Sequence[bool]) -> list[int]:
+    """The content words between "my"/"our" and a name at j ("my staffy Bramble", "our
+    westie, Holly"), or none when no owner opens them."""
+    k = j - 1
+    while k >= 0 and outside[k] and ws[k].word not in STOPWORDS and (k == j - 1 or not ws[k + 1].gap):
+        k -= 1
+    if k < 0 or k == j - 1 or ws[k].word not in lx.POSSESSIVE_DETERMINERS:
+        return []
+    return list(range(k + 1, j))
+
+
+def _noun_run(ws: Sequence[Word], start: int, outside: Sequence[bool]) -> list[int]:
+    """Positions of the content words from `start` with only spaces between ("chocolate lab",
+    "golden retriever"), outside any plant's name."""
+    run: list[int] = []
+    k = start
+    while k < len(ws) and outside[k] and ws[k].word not in STOPWORDS and (k == start or ws[k].gap == ""):
+        run.append(k)
+        k += 1
+    return run
+
+
+# Words after which "my <noun>" is who a plant may harm: "safe for my beagle", "a problem
+# for our labrador", "would it hurt my schnauzer"
+_FOR_WHOM = frozenset({"for", "to", "around", "near", "with", "beside"}) | lx.BAD
+
+
+def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
+    """Positions of a pet told by its breed where a question says whom a plant may harm: the
+    words after "for my", "to our", "hurt my" ("safe for my beagle", "a problem for our
+    labrador", "hurt my golden retriever"). The last of them is a word the cards never use,
+    so it names no place or thing a plant is kept in ("for my garden", "for my office"),
+    nor a person, a plant or a word that frames the question."""
+    out: set[int] = set()
+    for i in range(len(ws) - 2):
+        if ws[i].word not in _FOR_WHOM or ws[i + 1].word not in lx.POSSESSIVE_DETERMINERS:
+            continue
+        if ws[i].word not in lx.BAD and not (i and (ws[i - 1].word in lx.HARM_WORDS or ws[i - 1].word in lx.RISKS)):
+            continue
+        run = _noun_run(ws, i + 2, outside)
+        if not run:
+            continue
+        last = ws[run[-1]].word
+        plain = last in lx.FRAMING or last in lx.PLANT_DOMAIN or last in lx.GROUP_WORDS or last in lx.BODY_PARTS
+        plain = plain or last in lx.ANIMAL_HOMES
+        if not (plain or says_who(last) or last.isdigit() or knows(last) or child_age(ws, run[-1])):
+            out.update(run)
+    return out

@@ -1,0 +1,79 @@
+"""Plant words that name no plant: a person's, a brand's or a thing's name.
+
+"Lily Allen", "my Apple Watch", "jasmine rice", "rose gold", "the litter box": a plant's
+one-word name run into another word makes a name of something else, when nothing else
+in the question frames a plant or a pet. The reader sets such words aside, as it does a
+pet's name, so that they name no plant and no refusal names them.
+"""
+
+from collections.abc import Callable, Sequence
+
+from . import lexicon as lx
+from .compounds import free, joined
+from .lexing import Word, participle
+from .names import Match, covered, group_of
+from .people import says_who
+from .text import STOPWORDS
+
+
+def proper_names(
+    ws: Sequence[Word], matches: Sequence[Match], topic: Callable[[str], bool], knows: Callable[[str], bool] = lambda _t: True
+) -> set[int]:
+    """Positions of a plant's one-word name run into another word that names no plant: a
+    capitalised one ("my Apple Watch", "Lily Allen", "Rose Byrne") or a plain noun ("jasmine
+    rice", "rose gold iphone"): a product, person or place, when no other word frames a
+    plant question, names an animal or a care topic. A cultivar typed so ("is my Pothos
+    Neon getting enough light", "how do I care for a Monstera Adansonii") keeps its plant."""
+    inside = covered(matches)
+    out: set[int] = set()
+    for j in range(len(ws) - 1):
+        w, nxt = ws[j], ws[j + 1]
+        # in lower case, a thing made or named after the plant ("jasmine rice", "rose gold"):
+        # a plain noun after it, neither a verb's form nor a plant's part, holder or kind
+        lower = (
+            not nxt.upper
+            and nxt.word not in STOPWORDS
+            and nxt.word not in lx.FRAMING  # "monstera dog", "are lilies dangerous": the question's own framing
+            and nxt.word not in lx.VERSUS  # "snapdragon vs foxglove"
+            and not says_who(nxt.word)
+            and not participle(nxt)
+            and not nxt.possessive
+        )
+        if _headed_thing(ws, j, matches, inside, knows):
+            rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]
+            if not any(_plant_framing(t, animals=False) or t in lx.PLANT_DOMAIN or topic(t) for t in rest):
+                out.update((j, j + 1))
+            continue
+        if not ((w.upper and nxt.upper) or lower) or not joined(ws, j + 1) or j + 1 in inside:
+            continue
+        one_word = any(m.start == j and m.end == j + 1 for m in matches) or (j not in inside and group_of(w.word))
+        if not one_word or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS or nxt.word in lx.ANY_PLANT or group_of(nxt.word):
+            continue
+        rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]
+        if any(_plant_framing(t) or t in lx.OTHER_ANIMALS or t in lx.PLANT_DOMAIN or topic(t) for t in rest):
+            continue
+        out.update((j, j + 1))
+    return out
+
+
+def _plant_framing(t: str, animals: bool = True) -> bool:
+    """A word that frames a question about a plant or a pet ("safe", "cat", "grow", "care"),
+    not a word any question may use ("called", "stop", "like"): beside one, a name run into
+    another word is still the plant. Without `animals`, a pet alone frames nothing."""
+    pet = t in lx.PET_WORDS or t in lx.ANIMAL_WORDS or t in lx.OTHER_ANIMALS
+    return t in lx.HARM_WORDS or t in lx.COMPARING or t in lx.GROWING or (animals and pet)
+
+
+def _headed_thing(ws: Sequence[Word], j: int, matches: Sequence[Match], inside: set[int], knows: Callable[[str], bool]) -> bool:
+    """Word j, in lower case, is a noun no card uses, glued before a plant's one-word name
+    that ends there: the name is the head of a thing's name ("the litter box", "a shoe box",
+    "a lunch box"). A word the cards use may make a plant ("water lily", "yellow jasmine"):
+    those stay for compounds.py to refuse."""
+    w = ws[j]
+    if w.upper or w.possessive or not joined(ws, j + 1) or j in inside or j + 2 in inside:
+        return False
+    if not any(m.start == j + 1 and m.end == j + 2 for m in matches):
+        return False
+    t = w.word
+    plain = free(w, t) or t in lx.COLOURS or t in lx.KEEP_BEFORE or says_who(t) or participle(w)  # "vs yucca"
+    return not plain and t.isalpha() and not knows(t)

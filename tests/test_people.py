@@ -1,0 +1,437 @@
+"""Who a question is about (plantqa.people, plantqa.eaters): the one who ate, the pet's or person's name, and
+the plant words that name no plant here. Each case was written before its fix, in words of
+its own, for a class a blind question showed failing."""
+
+import pytest
+
+from plantqa.engine import ask
+
+
+def refused(bundled_index, question, reason):
+    """The answer to `question`, asserted refused for `reason` with no verdict."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == reason and r.verdicts == [], (r.answer, r.refusal)
+    return r
+
+
+def answered(bundled_index, question):
+    """The answer to `question`, asserted answered, and the cards of its verdicts."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered, r.refusal
+    return r, {v.card for v in r.verdicts}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind4-061's class: "his", "their" stand for the child named before, as "her" does
+        "my son put a daffodil bulb in his mouth",
+        "our baby had a pothos leaf in their mouth",
+        "the toddler stuck a leaf of the jade plant in his mouth",
+        "my nephew put a bit of dieffenbachia in his mouth, should i worry",
+        "my little boy had a tulip petal in his mouth what do i do",
+    ],
+)
+def test_an_owning_pronoun_stands_for_the_person_named_before(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my puppy had a lily petal in its mouth", None),
+        ("my kitten had a bit of pothos in his mouth", "pothos"),
+        ("our dog had a daffodil bulb in his mouth", "daffodil"),
+    ],
+)
+def test_an_owning_pronoun_after_a_pet_is_the_pet_and_an_emergency(bundled_index, question, card):
+    r, _cards = answered(bundled_index, question)
+    assert "call your vet" in r.answer, (r.answer, r.refusal)
+    assert card is None or card in {v.card for v in r.verdicts}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind4-005's class: in lower case, the subject of the opening verb before "my <pet>"
+        ("can rosemary my dog have a bit of the spider plant", "spider-plant"),
+        ("should holly my puppy be kept away from the poinsettia", "poinsettia"),
+        ("will daisy, my lab, be ok after chewing a tulip", "tulip"),
+        ("is lily our kitten safe near the areca palm", "areca-palm"),
+        ("is basil my cat ok around a jade plant", "jade-plant"),
+    ],
+)
+def test_a_name_as_the_subject_of_a_question_s_verb_before_my_pet_is_no_plant(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, (r.answer, r.refusal)
+    assert any("name of a pet or a person" in n for n in r.notes)
+
+
+def test_a_plant_as_the_subject_of_a_question_s_verb_stays_the_plant(bundled_index):
+    _r, cards = answered(bundled_index, "does ivy hurt my cat")
+    assert "english-ivy" in cards
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind4-013's class: an adverb that ends the verb's phrase is no word of the name
+        ("my dog wont leave the peace lily alone, is it toxic to him", "peace-lily"),
+        ("my puppy keeps dragging the aloe vera away, can it hurt him", "aloe-vera"),
+        ("our cat keeps pushing the pothos aside, is it poisonous", "pothos"),
+        ("my kitten pulled the calathea apart, is that bad for her", "calathea"),
+        ("my cat keeps chewing the monstera anyway, is it toxic", "monstera"),
+    ],
+)
+def test_an_adverb_after_a_verb_s_object_leaves_the_plant_named(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert card in cards, (r.answer, r.refusal)
+
+
+def test_a_product_glued_after_a_name_is_still_refused(bundled_index):
+    refused(bundled_index, "can my dog eat jasmine rice", "unknown_plant")
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind4-015's class: a second verb after "and"/"then" is done by the one named before
+        ("our kitten jumped on the shelf and was nibbling the spider plant", "spider-plant"),
+        ("my beagle ran into the yard and ate some zinnia flowers", "zinnia"),
+        ("Biscuit, my beagle, dug up the garden and has eaten some petunia flowers", "petunia"),
+        ("my cat climbed the bookcase then chewed a parlor palm leaf", "parlor-palm"),
+        ("Pepper, my 2 yr old collie, tipped the pot over and chewed the african violet", "african-violet"),
+    ],
+)
+def test_a_second_verb_of_eating_is_the_pet_s_named_before(bundled_index, question, card):
+    """Harmless plants, so only the eating brings the vet line."""
+    r, cards = answered(bundled_index, question)
+    assert card in cards and "call your vet" in r.answer, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["i picked some holly berries and ate one", "my son knocked over my vase and then ate a tulip petal"],
+)
+def test_a_second_verb_of_eating_after_a_person_is_the_person_s(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
+
+
+def test_feed_and_water_is_still_a_care_question(bundled_index):
+    r, _cards = answered(bundled_index, "how often should i feed and water my monstera")
+    assert r.verdicts == []
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind4-021's class: in lower case after "my <breed>", before a verb of eating or of
+        # getting into a thing, a plant's name is the pet's: a plant does not eat
+        ("my lab daisy chewed up a spider plant leaf", "spider-plant"),
+        ("my tabby jasmine got into the calathea", "calathea"),
+        ("my spaniel basil dug into the african violet", "african-violet"),
+        ("my terrier holly broke into the bag of petunia seeds", "petunia"),
+        ("my collie rosemary tore into the boston fern", "boston-fern"),
+    ],
+)
+def test_a_plant_s_name_before_a_verb_of_eating_after_my_breed_is_the_pet_s(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert card in cards and "call your vet" in r.answer, (r.answer, r.refusal)
+    assert not {"basil", "rosemary", "holly", "jasmine", "daisy"} & {v.card for v in r.verdicts}
+
+
+def test_a_plant_s_name_after_a_modifier_before_another_verb_stays_the_plant(bundled_index):
+    r, _cards = answered(bundled_index, "my potted rosemary is dying")
+    assert "rosemary" in {c.card for c in r.citations}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind4-045's class: a pet told by its breed where the question says whom a plant may harm
+        ("is pothos safe for my beagle", "pothos"),
+        ("we have a jade plant, is that a risk for our dachshund", "jade-plant"),
+        ("would a sago palm hurt my schnauzer", "sago-palm"),
+        ("is the yew hedge a worry for our spaniel", "yew"),
+        ("are azaleas bad for my labrador", "azalea"),
+        ("is a spider plant a problem for my pug", "spider-plant"),
+    ],
+)
+def test_a_pet_told_by_its_breed_after_for_my_gets_the_pets_verdicts(bundled_index, question, card):
+    r, _cards = answered(bundled_index, question)
+    assert {(v.card, v.animal) for v in r.verdicts} == {(card, "cat"), (card, "dog")}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, reason",
+    [
+        ("is a daffodil safe for my coworker", "not_for_people"),
+        ("are lilies safe to give to my colleague", "not_for_people"),
+    ],
+)
+def test_a_person_after_for_my_is_no_pet(bundled_index, question, reason):
+    refused(bundled_index, question, reason)
+
+
+@pytest.mark.parametrize("question", ["is pothos safe for my aquarium", "is a snake plant ok for my office"])
+def test_a_place_after_for_my_is_no_pet(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.verdicts == []
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind4-193's class: a pet someone saw eating an unnamed plant ate it, and no verb
+        # first in the sentence is a pet's name
+        "caught my puppy chewing a plant, no idea which one",
+        "just saw my kitten nibbling a leaf but i dont know what plant it was",
+        "noticed my dog eating some leaves in the garden, not sure what they were",
+        "spotted our cat chewing a houseplant, which one i dont know",
+        "found the puppy licking a leaf, could be any of my plants",
+    ],
+)
+def test_a_pet_seen_eating_an_unnamed_plant_gets_the_vet_line_and_no_plant_named(bundled_index, question):
+    r = refused(bundled_index, question, "no_plant_named")
+    assert "vet" in r.refusal.message
+    assert not any("name of a pet or a person" in n for n in r.notes)
+
+
+def test_a_pet_seen_eating_a_named_plant_gets_the_vet_line(bundled_index):
+    r, _cards = answered(bundled_index, "caught my kitten chewing the spider plant")
+    assert "call your vet" in r.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind4-243/261's class: a plant's word run into a person's, a brand's or a thing's
+        # name, beside words any question may use ("called", "stop", "time"), is no plant
+        "what was Rose Byrne's first film called",
+        "is Holly Willoughby still on morning tv",
+        "how do i stop my rose gold iphone from scratching",
+        "how long does an iris scan take at the airport",
+        "when did Daisy Ridley start acting, do you know",
+        # blind4-259's class: a plant's one-word name as the head of a thing's name ("box")
+        "what size litter box does a kitten need",
+        "how often should i clean the litter box",
+        "where do i buy a shoe box for my boots",
+        "my kid wants a lunch box with a cat on it",
+        "my puppy keeps sleeping in the toy box, how do i stop him",
+    ],
+)
+def test_a_plant_word_in_a_person_s_or_thing_s_name_is_not_about_plants(bundled_index, question):
+    refused(bundled_index, question, "not_about_plants")
+
+
+def test_a_cultivar_beside_a_word_of_growing_keeps_its_plant(bundled_index):
+    r, _cards = answered(bundled_index, "is my Pothos Neon getting enough light")
+    assert "pothos" in {c.card for c in r.citations}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [("is a box hedge safe for dogs", "boxwood"), ("ponytail palm vs yucca, which is safer?", "yucca")],
+)
+def test_a_name_after_a_word_of_the_question_s_own_stays_the_plant(bundled_index, question, card):
+    _r, cards = answered(bundled_index, question)
+    assert card in cards
+
+
+def test_a_thing_s_name_in_a_safety_question_is_still_refused_as_the_whole_phrase(bundled_index):
+    r = refused(bundled_index, "can my dog eat a juice box straw", "unknown_plant")
+    assert "juice box" in r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind4-269's class: a product named after a plant is not the plant, even where the
+        # plant's card names the product (to tell the two apart): no verdict from the plant
+        "is cinnamon oil safe to diffuse around my cat",
+        "is rosemary essential oil safe for cats",
+        "can i give my dog chamomile tea for his tummy",
+        "is lavender oil safe to diffuse around my cat",
+        "is lemon oil ok around cats",
+    ],
+)
+def test_a_product_named_after_a_plant_gets_no_verdict_from_the_plant(bundled_index, question):
+    refused(bundled_index, question, "unknown_plant")
+
+
+def test_a_pet_that_licked_a_product_is_refused_with_the_vet_line(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "my cat licked some lavender oil off the table", settings)
+    assert not r.answered and "vet" in r.refusal.message
+
+
+def test_a_flower_head_is_the_plant_s_part(bundled_index):
+    r, _cards = answered(bundled_index, "my dog ate a sunflower head")
+    assert [(v.card, v.toxic) for v in r.verdicts] == [("sunflower", False)] and "call your vet" in r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        # blind3-025's class: "is <plant> a problem" with a pet in the question asks about harm,
+        # though "problem" heads a card's section
+        ("is the monstera a problem if we get a kitten", "monstera", "cat"),
+        ("would the jade plant be a risk with a new puppy", "jade-plant", "dog"),
+        ("our neighbour's cat visits a lot, is the lily of the valley by the door a problem", "lily-of-the-valley", "cat"),
+        ("we're adopting a dog next week, is the aloe vera an issue", "aloe-vera", "dog"),
+        ("is the english ivy a hazard now that we have a kitten", "english-ivy", "cat"),
+    ],
+)
+def test_a_plant_said_to_be_a_risk_beside_a_pet_is_a_safety_question(bundled_index, question, card, animal):
+    r, _cards = answered(bundled_index, question)
+    assert (card, animal) in {(v.card, v.animal) for v in r.verdicts}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question", ["is the rubber plant a problem for leaves dropping", "my cat has a problem with the monstera leaves"]
+)
+def test_a_problem_with_a_plant_is_still_a_care_question(bundled_index, question):
+    r, _cards = answered(bundled_index, question)
+    assert r.verdicts == []
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a pet told by its breed before its name ("my staffy Bramble"), beside a plant and
+        # no care topic, is a safety question, as "Daisy, my beagle" is
+        ("Our westie, Holly, has been sniffing the poinsettia", "poinsettia"),
+        ("my spaniel Juno keeps sniffing around the sago palm", "sago-palm"),
+        ("our tabby, Pip, sits next to the calathea all day", "calathea"),
+        ("my greyhound Blue was nosing the foxglove", "foxglove"),
+        ("my cockapoo Alfie is obsessed with the oleander", "oleander"),
+    ],
+)
+def test_a_pet_told_by_its_breed_before_its_name_beside_a_plant_gets_its_verdict(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert card in cards, (r.answer, r.refusal)
+
+
+def test_a_pet_s_breed_is_no_word_a_refusal_names(bundled_index):
+    r = refused(bundled_index, "my staffy Bramble ate a conker", "unknown_plant")
+    assert "'conker'" in r.refusal.message and "vet" in r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a person's word that owns a creature is no person asked about, as a kin word is not
+        "my daughter's hamster nibbled a spider plant leaf",
+        "my son's rabbit ate some clover",
+        "our kid's guinea pig chewed the jade plant",
+        "the baby's tortoise chewed a geranium leaf",
+        "my nephew's parrot bit a pothos leaf",
+    ],
+)
+def test_an_animal_a_person_owns_is_the_one_asked_about(bundled_index, question):
+    refused(bundled_index, question, "unknown_animal")
+
+
+def test_a_person_s_room_is_still_the_person_s(bundled_index):
+    refused(bundled_index, "is a snake plant safe in my baby's nursery", "not_for_people")
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a name told what it is after it: "Name, a <noun>,", "Name is a <noun>" said of she or
+        # he, and a second name after "and" ("my cats Lily and Rose")
+        ("Jasmine, a 2 year old tabby, nibbled the peace lily", "peace-lily"),
+        ("Daisy is a lab, she chewed the aloe vera", "aloe-vera"),
+        ("my cats Lily and Rose keep chewing the pothos", "pothos"),
+        ("Holly, an old spaniel, got into the tulip bulbs", "tulip"),
+        ("Rosemary is our kitten and she licked the jade plant", "jade-plant"),
+    ],
+)
+def test_a_name_told_what_it_is_is_no_plant(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Poinsettia is a christmas favourite, is it toxic to cats", "poinsettia"),
+        ("Rose is my favourite flower, is it safe for dogs", "rose"),
+    ],
+)
+def test_a_plant_told_what_it_is_stays_the_plant(bundled_index, question, card):
+    _r, cards = answered(bundled_index, question)
+    assert cards == {card}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a plant's name before "scented", "infused", "flavoured" names a product made with it
+        "is my Jasmine scented candle safe around cats",
+        "is lavender scented laundry detergent ok for dogs",
+        "is a eucalyptus infused shower spray safe for my cat",
+        "lemon scented cleaner near my puppy, is it bad",
+        "is rose flavoured water safe for my dog",
+    ],
+)
+def test_a_product_made_with_a_plant_gets_no_verdict_from_the_plant(bundled_index, question):
+    refused(bundled_index, question, "unknown_plant")
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my roses turned brown, are they toxic to my dog", "rose"),
+        ("my tulips bloomed yellow this year, are they safe for cats", "tulip"),
+    ],
+)
+def test_a_verb_the_plant_does_after_its_name_makes_no_product(bundled_index, question, card):
+    _r, cards = answered(bundled_index, question)
+    assert cards == {card}
+
+
+@pytest.mark.parametrize(
+    "question, opens",
+    [
+        # "is <eating> X safe" asks "safe": the yes or no follows the first word of harm that
+        # is not one of eating, never "Yes - toxic" to a question of safety
+        ("is chewing on jade plant safe for dogs", "No"),
+        ("is eating a bit of pothos ok for cats", "No"),
+        ("is licking aloe vera gel safe for my cat", "No"),
+        ("is nibbling spider plant leaves fine for cats", "Yes"),
+        ("is eating pothos dangerous for cats", "Yes"),
+    ],
+)
+def test_a_verb_of_eating_before_the_word_of_harm_does_not_turn_the_yes_or_no(bundled_index, question, opens):
+    r, _cards = answered(bundled_index, question)
+    assert r.answer.startswith(opens + " "), r.answer
+
+
+@pytest.mark.parametrize("question", ["are aloe vera drinks safe for cats", "are rosemary chews ok for my dog"])
+def test_a_verb_of_eating_right_after_a_name_is_a_product(bundled_index, question):
+    refused(bundled_index, question, "unknown_plant")
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # eating after "after", "since", "from" is the sick one's, and it happened: the vet line
+        ("my cat threw up after eating some of the spider plant", "spider-plant"),
+        ("our dog got sick from chewing the areca palm", "areca-palm"),
+        ("my kitten has been sneezing since chewing the calathea", "calathea"),
+        ("Biscuit, my beagle, was drooling after licking the boston fern", "boston-fern"),
+        ("my old dog vomited after nibbling the african violet", "african-violet"),
+    ],
+)
+def test_a_pet_sick_after_eating_a_plant_gets_the_vet_line(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert card in cards and "call your vet" in r.answer, (r.answer, r.refusal)
+
+
+def test_a_person_sick_after_eating_a_plant_is_a_person(bundled_index):
+    refused(bundled_index, "i felt sick after eating some rhubarb", "not_for_people")
