@@ -67,7 +67,7 @@ class Settings(NamedTuple):
     score_weight: float = 0.7
     dense_depth: int = 0
     pivot: float = 0.3
-    dense_energy: float = 0.95  # < 1: a full scan reads the query's heaviest buckets only, then re-scores exactly
+    dense_energy: float = 0.9  # < 1: a full scan reads the query's heaviest buckets only, then re-scores exactly
     prf_docs: int = 0
     prf_terms: int = 10
     prf_weight: float = 0.5
