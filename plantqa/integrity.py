@@ -29,7 +29,8 @@ from .stamp import read_text
 # 19: fold gives a consonant-s stem its e back ("collapsed" meets "collapses"), so every
 # index's tokens move (both 18s were written apart; the merge takes a number neither wrote).
 # 20: fold keeps -ve in a plural that is not of -f ("foxgloves" meets "foxglove", not "foxglof").
-FORMAT = 20
+# 21: a folded stem in -ell of five letters or more loses one l ("shrivelled" meets "shriveling").
+FORMAT = 21
 DTYPES = {
     "buckets": np.float32,  # (dim, chunks)
     "feature_df": np.int64,

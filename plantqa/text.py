@@ -148,6 +148,14 @@ def _derive(word: str) -> str | None:
 
 
 def fold(word: str) -> str:
+    """_fold, and a stem in -ell of five letters or more loses one l, so the British and
+    American forms meet: "shrivelled" (shrivell) and "shriveling" (shrivel), "travelled" and
+    "traveled"; "smell", "smells" and "smelled" all fold to "smel"."""
+    out = _fold(word)
+    return out[:-1] if len(out) > 4 and out.endswith("ell") else out
+
+
+def _fold(word: str) -> str:
     """Fold plurals and -ing/-ed forms to a common stem (cats -> cat, leaves -> leaf,
     foxgloves -> foxglove, dropping and dropped -> drop).
 

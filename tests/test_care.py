@@ -45,3 +45,19 @@ def test_bits_of_something_on_a_plant_is_no_safety_question(bundled_index, quest
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.verdicts and "call your vet" not in (r.answer or ""), r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my string of pearls is shriveling", "string-of-pearls"),
+        ("my string of pearls looks shrivelled", "string-of-pearls"),
+        ("why is my string of pearls shrivelling up", "string-of-pearls"),
+        ("my jade plant leaves are shriveled", "jade-plant"),
+    ],
+)
+def test_a_shrivel_in_either_spelling_meets_the_card_s_shrivelled(bundled_index, question, card):
+    # "Shrivelled" folded to "shrivell", "shriveling" to "shrivel": the line was never found
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {c.card for c in r.citations} and "hrivel" in r.answer

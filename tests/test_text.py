@@ -36,6 +36,20 @@ def test_a_word_in_ve_and_its_plural_fold_alike(stem):
         assert fold(word + "s") == fold(word)
 
 
+def test_british_and_american_forms_in_el_meet():
+    # the card says "Shrivelled" (fold: shrivell), the question "shriveling" (shrivel): not covered
+    groups = [["shrivelled", "shriveled", "shriveling", "shrivelling", "shrivel", "shrivels"],
+              ["travelled", "traveled", "travel"], ["labelled", "labeled", "label", "labels"],
+              ["smell", "smells", "smelled", "smelling"], ["bluebell", "bluebells"]]  # fmt: skip
+    assert [len({fold(w) for w in g}) for g in groups] == [1] * len(groups)
+
+
+@given(st.text("abcdefghilmnorstuvy", min_size=2, max_size=8))
+def test_a_word_in_ell_and_its_forms_fold_alike(stem):
+    word = stem + "ell"
+    assert len({fold(w) for w in (word, word + "s", word + "ed", word + "ing")}) == 1
+
+
 def test_ing_and_ed_forms_fold_but_short_stems_stay():
     assert {fold(w) for w in ["dropping", "dropped", "drops"]} == {"drop"}
     assert [fold(w) for w in ["spring", "string", "watering", "yellowed", "need", "seed"]] == [
