@@ -176,15 +176,6 @@ def _doc_feature_counts(
     return distinct // n_feat + lo, distinct % n_feat, counts
 
 
-def _doc_features(enc: Encoded, lo: int, hi: int, indptr: np.ndarray, indices: np.ndarray, n_feat: int) -> np.ndarray:
-    """The feature of every distinct (document, feature) pair of documents lo..hi-1: what
-    document frequencies count."""
-    keys = _feature_keys(enc, lo, hi, indptr, indices, n_feat)
-    if len(keys) == 0:
-        return np.zeros(0, dtype=np.int64)
-    return (keys[np.r_[True, keys[1:] != keys[:-1]]] % n_feat).astype(np.int64)
-
-
 def _bucket_signs(names: Sequence[str], spec: FeatureSpec) -> tuple[np.ndarray, np.ndarray]:
     """bucket_sign and feature_weight of every feature at once: one blake2b digest each,
     the arithmetic on all of them in numpy (the same numbers as bucket_sign's)."""
@@ -240,7 +231,7 @@ def embed_into(
     if spec.doc_idf:  # the rows need every document frequency first: a pass of their own
         for k, (lo, hi) in enumerate(spans):
             progress("counting features", k * batch, n_docs)
-            df += np.bincount(_doc_features(enc, lo, hi, indptr, indices, n_feat), minlength=n_feat)
+            df += np.bincount(_doc_feature_counts(enc, lo, hi, indptr, indices, n_feat)[1], minlength=n_feat)
     weights = np.asarray(idf(df, n_docs)) if spec.doc_idf else None
     buckets = np.zeros(n_feat, dtype=np.int64)
     signs = np.zeros(n_feat, dtype=np.float64)
