@@ -40,7 +40,9 @@ _STAGING = re.compile(r"\.[0-9a-f]{12}-\w+")
 # formats 9 to 12 (plantqa before this one) also wrote these: their indexes are still ours to clear
 _FORMAT_9_FILES = ("vocab.npy", "feature_names.npy")
 _INDEX_FILES = frozenset({"manifest.json", FILES_JSON, *(f"{name}.npy" for name in ALL_ARRAYS), *_FORMAT_9_FILES})
-_PENDING_FILES = re.compile(r"\.files-\w+\.json")  # files.json being replaced (write_files)
+_PENDING_FILES = re.compile(
+    r"\.files-\w+\.json"
+)  # files.json or manifest.json being replaced (reuse.write_files, write_warnings)
 STALE_AFTER = 60.0  # seconds: a staging folder is locked within microseconds of being made
 UNLOCKED_STALE_AFTER = 86_400.0  # where there is no flock, only a day-old folder is abandoned
 

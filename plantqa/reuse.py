@@ -112,6 +112,8 @@ def write_warnings(folder: str, warnings: Sequence[str]) -> None:
 
 
 def _replace(folder: str, name: str, body: str) -> None:
+    """Write folder/name atomically: a temporary file the cache's clean-up knows as its own
+    (cache_files._PENDING_FILES), then os.replace."""
     tmp = os.path.join(folder, f".files-{os.getpid()}_{time.monotonic_ns()}.json")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # as the arrays: the umask decides
     try:
