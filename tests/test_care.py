@@ -54,6 +54,8 @@ def test_bits_of_something_on_a_plant_is_no_safety_question(bundled_index, quest
         ("my string of pearls looks shrivelled", "string-of-pearls"),
         ("why is my string of pearls shrivelling up", "string-of-pearls"),
         ("my jade plant leaves are shriveled", "jade-plant"),
+        ("shriveled pearls on my string of pearls", "string-of-pearls"),
+        ("why are my jade plant leaves shriveling", "jade-plant"),
     ],
 )
 def test_a_shrivel_in_either_spelling_meets_the_card_s_shrivelled(bundled_index, question, card):
