@@ -358,9 +358,8 @@ def cosines(buckets: np.ndarray, query: np.ndarray, rows: np.ndarray | None = No
     out = np.zeros(n, dtype=np.float32)
     if rows is not None and len(rows) * 16 < n:
         # a few documents (one plant's cards): gather just their cells
-        cells = grid[np.ix_(used, rows)] if len(used) else np.zeros((0, len(rows)), dtype=np.float32)
-        out[rows] = _weighted_sum(cells, weights, len(rows))
-        return _checked(out, buckets)
+        out[rows] = row_cosines(buckets, query, rows)
+        return out
     for lo in range(0, n, BLOCK):
         hi = min(n, lo + BLOCK)
         out[lo:hi] = _weighted_sum(grid[:, lo:hi], weights, hi - lo, used)
@@ -369,6 +368,15 @@ def cosines(buckets: np.ndarray, query: np.ndarray, rows: np.ndarray | None = No
         keep[rows] = True
         out[~keep] = 0.0
     return _checked(out, buckets)
+
+
+def row_cosines(buckets: np.ndarray, query: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """cosines(buckets, query, rows)[rows], the same bits, without a full-length array: the
+    cells of a few documents gathered and summed bucket by bucket in ascending order."""
+    grid = buckets.view(np.ndarray)
+    used = np.flatnonzero(query)
+    cells = grid[np.ix_(used, rows)] if len(used) else np.zeros((0, len(rows)), dtype=np.float32)
+    return _checked(_weighted_sum(cells, query[used].astype(np.float32), len(rows)), buckets)
 
 
 COSINE_LIMIT = 1.001  # unit vectors: |cosine| <= 1, plus float32 rounding over 2,048 buckets (< 2e-4)

@@ -7,7 +7,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .config import Settings
-from .embed import cosines, embed_query, pivoted
+from .embed import cosines, embed_query, pivoted, row_cosines
 from .filters import answer_cards, scope
 from .fusion import fuse, top
 from .index import Index, Searchable, feature_spec
@@ -25,6 +25,20 @@ class Legs(NamedTuple):
     fused: list[tuple[str, float]]
     path: str
     notes: list[str]
+    query: np.ndarray | None = None  # the dense query, to re-score an estimate (cosine_at)
+    exact: set[int] | None = None  # after a pruned scan, the chunks whose cosine is exact
+
+
+def cosine_at(index: Searchable, legs: Legs, row: int) -> float:
+    """A chunk's exact cosine. After a pruned scan a chunk outside the dense leg's re-scored
+    best (one BM25 ranked, say) holds an estimate: it is re-scored here, once (a few cells
+    per bucket). The gate asks for it only when the estimate would pass: a refusal reads
+    every candidate, and re-scoring each cost 2.7 ms a question at 100,000 chunks, so an
+    estimate may fail a chunk that would just pass, but never passes one that fails."""
+    if legs.exact is not None and legs.query is not None and row not in legs.exact:
+        legs.cosine[row] = row_cosines(index.buckets, legs.query, np.asarray([row]))[0]
+        legs.exact.add(row)
+    return float(legs.cosine[row])
 
 
 def run_legs(
@@ -42,8 +56,9 @@ def run_legs(
     clock = Clock(timings)
     ids = index.ids
     query = embed_query(terms, index.features, feature_spec(settings))
+    exact: np.ndarray | None = None  # the chunks whose cosine is exact, when not all are
     if allowed is None and settings.dense_energy < 1.0:
-        cosine = scanned(index, query, settings, RESCORED * (settings.dense_depth or depth))
+        cosine, exact = scanned(index, query, settings, RESCORED * (settings.dense_depth or depth))
     else:  # with a filter only its chunks are read: a named plant costs a few cells per bucket
         cosine = cosines(index.buckets, query, None if allowed is None else np.flatnonzero(allowed))
     clock.lap("dense")
@@ -58,26 +73,39 @@ def run_legs(
     use_dense = mode in ("hybrid", "dense") or not use_lexical
     if mode != "dense" and index.postings.empty:
         notes.append("the lexical index is empty, so only the dense leg ran")
-    dense = top(pivoted(cosine, index.features.norms, settings.pivot), ids, settings.dense_depth or depth) if use_dense else []
+    dense = top(dense_ranking(cosine, index, settings, exact), ids, settings.dense_depth or depth) if use_dense else []
     lexical = top(bm25_ranked, ids, depth) if use_lexical else []
     path = "full" if use_dense and use_lexical else ("dense_only" if use_dense else "lexical_only")
     fused = fuse(dense, lexical, settings)
     clock.lap("fusion")
-    return Legs(cosine, bm25, dense, lexical, fused, path, notes)
+    return Legs(cosine, bm25, dense, lexical, fused, path, notes, query, None if exact is None else set(exact.tolist()))
 
 
-RESCORED = 4  # a pruned scan re-scores this many times the dense depth exactly
+RESCORED = 4  # a pruned scan re-scores this many times the dense depth exactly (ADR 0003)
 
 
-def scanned(index: Searchable, query: np.ndarray, settings: Settings, keep: int) -> np.ndarray:
+def dense_ranking(cosine: np.ndarray, index: Searchable, settings: Settings, exact: np.ndarray | None) -> np.ndarray:
+    """What the dense leg ranks by: the pivoted cosine, of the exactly scored chunks alone
+    after a pruned scan (the rest 0), so no estimate enters the ranking and the top is
+    picked among a few hundred chunks instead of all of them."""
+    ranked = pivoted(cosine, index.features.norms, settings.pivot)
+    if exact is None:
+        return ranked
+    only = np.zeros_like(ranked)
+    only[exact] = ranked[exact]
+    return only
+
+
+def scanned(index: Searchable, query: np.ndarray, settings: Settings, keep: int) -> tuple[np.ndarray, np.ndarray | None]:
     """Every chunk's cosine, read from the query's heaviest buckets alone (those holding
-    `dense_energy` of its squared weight: about half of them at 0.98), then exact for the
-    `keep` best by the pivoted ranking and all tied with them: the scan reads half the
-    buckets, and what the ranking's top and the gate see is the exact cosine (ADR 0003).
-    A corpus too small for the rows path to pay gets the exact scan."""
+    `dense_energy` of its squared weight: about a quarter of them at 0.9), then exact for the
+    `keep` best by the pivoted ranking and all tied with them, which it returns too (None:
+    every cosine is exact): the scan reads a fraction of the buckets, and what the ranking
+    and the gate see is the exact cosine (ADR 0003). A corpus too small for the rows path to
+    pay gets the exact scan."""
     n = index.buckets.shape[1]
     if keep * 16 >= n:
-        return cosines(index.buckets, query)
+        return cosines(index.buckets, query), None
     weight = query.astype(np.float64) ** 2
     order = np.argsort(-weight, kind="stable")  # heaviest first, ties by bucket
     held = np.cumsum(weight[order])
@@ -88,9 +116,10 @@ def scanned(index: Searchable, query: np.ndarray, settings: Settings, keep: int)
     ranked = pivoted(cosine, index.features.norms, settings.pivot)
     floor = np.partition(ranked, n - keep)[n - keep]  # the keep-th best value: the same on any machine
     best = np.flatnonzero(ranked >= floor)
-    if len(best) * 16 < n:
-        cosine[best] = cosines(index.buckets, query, best)[best]
-    return cosine
+    if len(best) * 16 >= n:  # ties at the floor reach too far for the rows path: all exact
+        return cosines(index.buckets, query), None
+    cosine[best] = cosines(index.buckets, query, best)[best]
+    return cosine, best
 
 
 LEG_STAGES = ("dense", "lexical", "fusion")

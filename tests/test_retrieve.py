@@ -8,7 +8,7 @@ from plantqa.cache import open_index
 from plantqa.config import Settings
 from plantqa.embed import cosines, embed_query, pivoted
 from plantqa.index import feature_spec
-from plantqa.retrieve import RESCORED, run_legs, scanned
+from plantqa.retrieve import RESCORED, cosine_at, run_legs, scanned
 from plantqa.text import tokenize
 
 
@@ -26,10 +26,12 @@ def test_the_best_chunks_get_their_exact_cosine(synthetic):
     for q in questions(index, 30):
         query = embed_query(tokenize(q), index.features, spec)
         exact = cosines(index.buckets, query)
-        got = scanned(index, query, settings._replace(dense_energy=0.9), keep)
+        got, rows = scanned(index, query, settings._replace(dense_energy=0.9), keep)
+        assert rows is not None and len(rows) >= keep
+        assert np.array_equal(got[rows], exact[rows])  # what it says is exact is, bit for bit
         ranked = pivoted(got, index.features.norms, settings.pivot)
         best = np.argsort(-ranked, kind="stable")[: keep // 4]
-        assert np.array_equal(got[best], exact[best])  # the ranking's top is re-scored, bit for bit
+        assert set(best.tolist()) <= set(rows.tolist())  # and the ranking's top is among them
         assert (got != exact).any()  # and the rest was read from fewer buckets
         assert np.abs(got - exact).max() < 0.2  # the rest read most of the query's weight
 
@@ -50,6 +52,24 @@ def test_a_corpus_too_small_to_prune_is_scanned_exactly(synthetic):
     settings, index = synthetic
     query = embed_query(tokenize(questions(index, 1)[0]), index.features, feature_spec(settings))
     keep = index.buckets.shape[1] // 16  # the rows path would not pay
-    got = scanned(index, query, settings._replace(dense_energy=0.5), keep)
-    assert np.array_equal(got, cosines(index.buckets, query))
+    got, rows = scanned(index, query, settings._replace(dense_energy=0.5), keep)
+    assert rows is None and np.array_equal(got, cosines(index.buckets, query))
     assert RESCORED * settings.depth * 16 < index.buckets.shape[1]  # the fixture above does prune
+
+
+def test_every_candidate_the_gate_reads_has_its_exact_cosine(synthetic):
+    """Both legs' picks: the dense leg ranks only exactly scored chunks, and any other chunk is
+    re-scored when the gate reads it, so the least cosine is never judged on an estimate."""
+    settings, index = synthetic
+    pruned = settings._replace(dense_energy=0.5)
+    spec = feature_spec(settings)
+    for q in questions(index, 20):
+        terms = tokenize(q)
+        exact = cosines(index.buckets, embed_query(terms, index.features, spec))
+        legs = run_legs(index, terms, pruned, settings.depth)
+        assert legs.exact is not None  # the fixture prunes
+        rows = [index.position(c) for c, _ in legs.dense + legs.lexical]
+        ranked = [index.position(c) for c, _ in legs.dense]
+        assert ranked and np.array_equal(legs.cosine[ranked], exact[ranked])
+        assert [cosine_at(index, legs, r) for r in rows] == exact[rows].tolist()
+        assert legs.exact >= set(rows)  # re-scored once
