@@ -107,19 +107,27 @@ class Gated(NamedTuple):
     dropped: dict[str, str]
     gate: dict[str, str]
     row: dict[str, int]  # chunk id -> position, for every candidate looked at
+    tokens: dict[str, frozenset[str]]  # chunk id -> its token set, for every candidate tokenized
+
+
+def chunk_token_set(index: Index, chunk: Chunk, known: dict[str, frozenset[str]] | None = None) -> frozenset[str]:
+    """The tokens of a chunk as the retrievers see it (title and heading included); `known`
+    holds those the gate's walk already made, so no chunk is tokenized twice a question."""
+    if known is not None and chunk.id in known:
+        return known[chunk.id]
+    return frozenset(tokenize(index_text(index.cards[chunk.card], chunk)))
 
 
 def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settings, explain: bool) -> Gated:
     """Walk the fused list: drop near-duplicates, gate the rest, stop once top_k chunks
     support the answer (with --explain every candidate is judged, for the trace)."""
-    g = Gated([], [], {}, {}, {})
-    tokens_of: dict[str, frozenset[str]] = {}
+    g = Gated([], [], {}, {}, {}, {})
+    tokens_of = g.tokens
 
     def chunk_tokens(cid: str) -> frozenset[str]:
         if cid not in tokens_of:
             g.row[cid] = index.position(cid)
-            chunk = index.chunks[g.row[cid]]
-            tokens_of[cid] = frozenset(tokenize(index_text(index.cards[chunk.card], chunk)))
+            tokens_of[cid] = chunk_token_set(index, index.chunks[g.row[cid]])
         return tokens_of[cid]
 
     fused = dict(legs.fused)
@@ -340,13 +348,17 @@ def free_words(index: Index, text: str) -> set[str]:
     return {t for i, t in enumerate(toks) if i not in inside and t not in STOPWORDS}
 
 
-def evidence_for(index: Index, search: Search, support: Sequence[Support]) -> Evidence:
+def evidence_for(
+    index: Index, search: Search, support: Sequence[Support], known: dict[str, frozenset[str]] | None = None
+) -> Evidence:
     """What the gate's subject rules need to know about the question and its support."""
     reading = search.reading
     name_words = set(words_of(reading.matches))
     n_docs = index.postings.n_docs
     # a named plant's whole card grounds the question, not only the chunks quoted
-    grounding = [s.chunk for s in support] + [index.chunks[int(i)] for slug in reading.named for i in index.card_rows(slug)]
+    grounding = {s.chunk.id: s.chunk for s in support}
+    for slug in reading.named:
+        grounding.update((ch.id, ch) for ch in map(index.chunks.__getitem__, index.card_rows(slug).tolist()))
     return Evidence(
         show=reading.show,
         named=bool(search.cards),
@@ -358,7 +370,7 @@ def evidence_for(index: Index, search: Search, support: Sequence[Support]) -> Ev
             for w in reading.subject
             if w not in name_words and not (reading.named and (w in lx.GENERIC or w in lx.KEEP_BEFORE))
         },
-        support_words=frozenset(t for ch in grounding for t in tokenize(index_text(index.cards[ch.card], ch))),
+        support_words=frozenset().union(*(chunk_token_set(index, ch, known) for ch in grounding.values())),
         topic_free_words=frozenset(
             t for s in support if index.cards[s.chunk.card].kind == "topic" for t in free_words(index, s.chunk.text)
         ),
@@ -402,7 +414,7 @@ def ground(index: Index, s: Search, settings: Settings, explain: bool = False) -
     gated = gate_candidates(index, s.reading, s.legs, settings, explain)
     anchors = anchors_of(index, s)
     support = with_anchors(index, s.legs, gated, anchors)
-    evidence = evidence_for(index, s, support)
+    evidence = evidence_for(index, s, support, gated.tokens)
     # a safety question about a kind is answered by its cards' findings, quotes or none
     listed = s.reading.toxicity and any(index.names.members(g) for g in s.reading.groups)
     refusal = unknown_subject(s.reading, evidence) or (
