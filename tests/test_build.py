@@ -139,6 +139,38 @@ def test_read_chunks_numbers_the_tokens_encode_would() -> None:
     assert got.flat.tolist() == want.flat.tolist() and got.offsets.tolist() == want.offsets.tolist()
 
 
+def test_read_chunks_finds_the_safety_chunks_and_mentions_as_mapping_each_word_would() -> None:
+    """Topic chunks are tested against the raw words sorted once (harmful, starting a name):
+    the same safety list and mentions as mapping every chunk's words, held on the fixture
+    corpus and on the bundled cards (topics that name plants and talk about harm)."""
+    from plantqa.chunk_tokens import read_chunks
+    from plantqa.corpus import chunk_card, load_corpus
+    from plantqa.index import GENERAL
+    from plantqa.lexicon import STRONG_HARM
+    from plantqa.names import build_name_table
+    from plantqa.resources import bundled_corpus
+
+    for root in (FIXTURE_CORPUS, bundled_corpus()):
+        corpus = load_corpus(root)
+        cards = {c.slug: c for c in corpus.cards}
+        chunks = sorted((ch for c in corpus.cards for ch in chunk_card(c, 120)), key=lambda ch: ch.id)
+        names = build_name_table(c for c in corpus.cards if c.kind == "plant")
+        got = read_chunks(chunks, cards, names)
+        safety, mentions = [], {}
+        for i, ch in enumerate(chunks):
+            card = cards[ch.card]
+            if card.kind not in GENERAL or card.kind == "note":
+                continue
+            if not STRONG_HARM.isdisjoint(text.tokenize(f"{card.title}. {ch.section}. {ch.text}")):
+                safety.append(i)
+            for match in names.match(text.words(ch.text)):
+                for slug in match.cards:
+                    if i not in mentions.setdefault(slug, []):
+                        mentions[slug].append(i)
+        assert safety and mentions  # the corpus has both, so the test can fail
+        assert got.safety == safety and got.mentions == mentions
+
+
 words_of_any_letters = st.lists(st.text(st.sampled_from(list("abé日ß\U0001f33f")) | st.characters(), min_size=1, max_size=9))
 
 
