@@ -164,16 +164,21 @@ def _feature_keys(enc: Encoded, lo: int, hi: int, indptr: np.ndarray, indices: n
 def _doc_feature_counts(
     enc: Encoded, lo: int, hi: int, indptr: np.ndarray, indices: np.ndarray, n_feat: int
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(document, feature, count) for documents lo..hi-1, sorted: each distinct key of
-    _feature_keys and how many times it occurs."""
+    """(document - lo, feature, count) for documents lo..hi-1, sorted: each distinct key of
+    _feature_keys and how many times it occurs. Documents and features stay in the keys'
+    width (32-bit where they fit): 64-bit division and copies were a third of this."""
     keys = _feature_keys(enc, lo, hi, indptr, indices, n_feat)
     if len(keys) == 0:
         empty = np.zeros(0, dtype=np.int64)
         return empty, empty, empty
-    starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
-    counts = np.diff(np.r_[starts, len(keys)])
-    distinct = keys[starts].astype(np.int64)
-    return distinct // n_feat + lo, distinct % n_feat, counts
+    edges = np.empty(len(keys) + 1, dtype=bool)  # where each run of equal keys starts, and the end
+    edges[0] = edges[-1] = True
+    np.not_equal(keys[1:], keys[:-1], out=edges[1:-1])
+    at = np.flatnonzero(edges)
+    distinct = keys[at[:-1]]
+    width = distinct.dtype.type(n_feat)
+    doc = distinct // width
+    return doc, distinct - doc * width, np.diff(at)
 
 
 def _bucket_signs(names: Sequence[str], spec: FeatureSpec) -> tuple[np.ndarray, np.ndarray]:
@@ -236,6 +241,9 @@ def embed_into(
     buckets = np.zeros(n_feat, dtype=np.int64)
     signs = np.zeros(n_feat, dtype=np.float64)
     buckets[: len(names)], signs[: len(names)] = _bucket_signs(names, spec)
+    narrow = batch * spec.dim < 1 << 32  # a batch's cell numbers fit 32 bits: cheaper to make
+    cell_type = np.uint32 if narrow else np.int64
+    buckets = buckets.astype(cell_type)
     for k, (lo, hi) in enumerate(spans):
         progress("embedding chunks", k * batch, n_docs)
         doc, feat, count = _doc_feature_counts(enc, lo, hi, indptr, indices, n_feat)
@@ -246,7 +254,8 @@ def embed_into(
         if weights is not None:
             values = values * weights[feat]
         values = values * signs[feat]
-        cells = np.bincount((doc - lo) * spec.dim + buckets[feat], weights=values, minlength=(hi - lo) * spec.dim)
+        at = doc.astype(cell_type, copy=False) * cell_type(spec.dim) + buckets[feat]
+        cells = np.bincount(at, weights=values, minlength=(hi - lo) * spec.dim)
         rows = cells.reshape(hi - lo, spec.dim).astype(np.float32)
         norms[lo:hi] = _normalise_rows(rows)  # per batch: a whole-matrix norm would square a 4 GB copy
         sink(rows)
