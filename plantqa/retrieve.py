@@ -7,12 +7,13 @@ from typing import NamedTuple
 import numpy as np
 
 from .config import Settings
-from .embed import cosines, embed_query, pivoted, row_cosines
+from .embed import embed_query
 from .filters import answer_cards, scope
 from .fusion import fuse, top
 from .index import Index, Searchable, feature_spec
 from .lexical import with_feedback
 from .reading import Reading
+from .scan import cosines, pivoted, row_cosines
 
 
 class Legs(NamedTuple):

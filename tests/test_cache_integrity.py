@@ -237,8 +237,8 @@ def test_verify_reads_every_byte_and_rebuilds_what_differs(settings, isolated):
 
 
 def test_scores_that_are_not_numbers_are_a_cache_error_never_a_nan():
-    from plantqa.embed import cosines
     from plantqa.lexical import build_postings
+    from plantqa.scan import cosines
 
     postings = build_postings([["cat", "dog"], ["cat"]], 1.2, 0.75)
     postings.data[0] = np.nan

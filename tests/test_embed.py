@@ -6,7 +6,8 @@ import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
-from plantqa.embed import FeatureSpec, bucket_sign, cosines, embed_corpus, embed_query
+from plantqa.embed import FeatureSpec, bucket_sign, embed_corpus, embed_query
+from plantqa.scan import cosines
 from plantqa.text import tokenize
 
 SPEC = FeatureSpec(dim=256)
@@ -102,13 +103,13 @@ def test_cosines_equal_the_matrix_product_and_agree_on_every_path(docs, query, d
 
 
 def test_cosines_are_summed_the_same_way_in_every_block(monkeypatch):
-    import plantqa.embed as embed
+    import plantqa.scan as scan
 
     docs = [tokenize(t) for t in ["water the pothos weekly", "spider plant brown tips", "lilies poison cats"] * 7]
     buckets, table = embed_corpus(docs, SPEC)
     vec = embed_query(tokenize("pothos cats"), table, SPEC)
     whole = cosines(buckets, vec)
-    monkeypatch.setattr(embed, "BLOCK", 4)
+    monkeypatch.setattr(scan, "BLOCK", 4)
     assert cosines(buckets, vec).tobytes() == whole.tobytes()
     rows = np.asarray([0, 5], dtype=np.int64)  # few enough to gather, not scan
     assert cosines(buckets, vec, rows)[rows].tobytes() == whole[rows].tobytes()
@@ -149,7 +150,7 @@ def _pair(spec):
 
 
 def test_pivoted_length_normalisation():
-    from plantqa.embed import pivoted
+    from plantqa.scan import pivoted
 
     cos = np.array([0.5, 0.5, 0.5], dtype=np.float32)
     norms = np.array([1.0, 2.0, 3.0], dtype=np.float32)
@@ -161,7 +162,7 @@ def test_pivoted_length_normalisation():
 
 
 def test_pivot_factors_are_kept_per_index_and_never_served_for_another():
-    from plantqa.embed import pivoted
+    from plantqa.scan import pivoted
 
     cos = np.array([0.5, 0.25, 0.125], dtype=np.float32)
     a = np.array([1.0, 2.0, 3.0], dtype=np.float32)

@@ -6,9 +6,10 @@ import pytest
 from plantqa.bench import questions, write_synthetic_corpus
 from plantqa.cache import open_index
 from plantqa.config import Settings
-from plantqa.embed import cosines, embed_query, pivoted
+from plantqa.embed import embed_query
 from plantqa.index import feature_spec
 from plantqa.retrieve import RESCORED, cosine_at, run_legs, scanned
+from plantqa.scan import cosines, pivoted
 from plantqa.text import tokenize
 
 
