@@ -11,9 +11,10 @@ report gives each class its share of right answers.
 from __future__ import annotations
 
 import json
+import re
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -281,17 +282,24 @@ def rank_key(o: Outcome) -> float:
     return float(o.rank) if o.rank and not o.wrong else float("inf")
 
 
-def by_class(outcomes: Sequence[Outcome]) -> dict[str, dict[str, Any]]:
-    """Each class's share of right answers, overall and per split."""
+def part_of(gold_id: str) -> str:
+    """The set a gold line belongs to: its id without the number ("blind5-017" -> "blind5")."""
+    return re.sub(r"-\d+$", "", gold_id)
+
+
+def grouped(outcomes: Sequence[Outcome], key: Callable[[Outcome], str]) -> dict[str, dict[str, Any]]:
+    """Each group's share of right answers and unsafe count, overall and per split (a blind
+    set's dev half is tuned on and its test half is not, so the halves are told apart)."""
     out: dict[str, dict[str, Any]] = {}
-    for cls in sorted({o.cls for o in outcomes if o.cls}):
-        mine = [o for o in outcomes if o.cls == cls]
+    for name in sorted({key(o) for o in outcomes} - {""}):
+        mine = [o for o in outcomes if key(o) == name]
         row: dict[str, Any] = {"questions": len(mine), "right": _ratio(sum(o.ok for o in mine), len(mine))}
         for split in ("dev", "test"):
-            part = [o for o in mine if o.split == split]
-            row[split] = _ratio(sum(o.ok for o in part), len(part))
+            half = [o for o in mine if o.split == split]
+            row[split] = _ratio(sum(o.ok for o in half), len(half))
+            row[f"{split}_unsafe"] = sum(bool(o.unsafe) for o in half)
         row["unsafe"] = sum(bool(o.unsafe) for o in mine)
-        out[cls] = row
+        out[name] = row
     return out
 
 
@@ -299,7 +307,8 @@ def gold_report(outcomes: Sequence[Outcome]) -> dict[str, Any]:
     return {
         "summary": summarize(outcomes),
         "by_split": {s: summarize([o for o in outcomes if o.split == s]) for s in ("dev", "test")},
-        "by_class": by_class(outcomes),
+        "by_class": grouped(outcomes, lambda o: o.cls),
+        "by_part": grouped(outcomes, lambda o: part_of(o.id)),
         "unsafe": [{"id": o.id, "question": o.question, "problems": o.unsafe, "cited": o.cited} for o in outcomes if o.unsafe],
         "failures": [
             {
@@ -356,6 +365,14 @@ def gold_text(report: dict[str, Any]) -> str:
         lines += [
             f"  {c:<16} {v['right']:<7} {v['dev']:<7} {v['test']:<7} {v['unsafe']}  ({v['questions']} q)"
             for c, v in classes.items()
+        ]
+    parts = report["modes"][report["mode"]].get("by_part") or {}
+    if len(parts) > 1:
+        lines.append(f"Sets ({report['mode']}): right overall, dev / test (unsafe dev / test)")
+        lines += [
+            f"  {p:<16} {v['right']:<7} {v['dev']:<7} {v['test']:<7} "
+            f"({v['dev_unsafe']} / {v['test_unsafe']})  ({v['questions']} q)"
+            for p, v in parts.items()
         ]
     lines.append("")
     lines.append(f"Unsafe answers ({report['mode']}): {len(report['unsafe'])}")

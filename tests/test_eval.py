@@ -91,6 +91,21 @@ def test_gold_report_on_the_fixture(tmp_path, fixture_index, fixture_settings):
     assert report["by_split"]["dev"]["questions"] == 1 and report["failures"] == []
 
 
+def test_the_report_splits_each_set_of_questions_by_half(tmp_path, fixture_index, fixture_settings):
+    """`by_part` groups lines by their id without the number, each with its dev and test
+    halves apart: a set's tuned half and its held-out half read side by side."""
+    rows = [
+        ("set1-001", "dev", "is pothos toxic to cats", {"cards": ["pothos"], "verdict": {"animal": "cat", "toxic": True}}),
+        ("set1-002", "test", "is pothos toxic to cats", {"cards": ["pothos"], "verdict": {"animal": "cat", "toxic": False}}),
+        ("set2-001", "test", "are grapes toxic to dogs", {"refuse": True}),
+    ]
+    gold = write_gold(tmp_path / "g.jsonl", [{"id": i, "split": s, "question": q, "expect": e} for i, s, q, e in rows])
+    parts = gd.gold_report(gd.run_gold(fixture_index, gd.load_gold(gold), fixture_settings))["by_part"]
+    assert sorted(parts) == ["set1", "set2"]
+    assert (parts["set1"]["dev"], parts["set1"]["test"], parts["set1"]["test_unsafe"]) == (1.0, 0.0, 1)
+    assert parts["set2"]["questions"] == 1 and parts["set2"]["test"] == 1.0
+
+
 def test_a_care_answer_beside_the_point_is_counted_off_topic(fixture_index, fixture_settings):
     """hit@1 counts cards: an answer from the right card about the wrong thing is a hit there,
     and only the words a labelled answer must use can tell."""
