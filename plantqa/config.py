@@ -68,6 +68,7 @@ class Settings(NamedTuple):
     dense_depth: int = 0
     pivot: float = 0.3
     dense_energy: float = 0.9  # < 1: a full scan reads the query's heaviest buckets only, then re-scores exactly
+    dense_rescore: int = 4  # a pruned scan re-scores this many times the dense depth exactly; 0: ranks by its estimate
     prf_docs: int = 0
     prf_terms: int = 10
     prf_weight: float = 0.5
@@ -107,6 +108,7 @@ _BOUNDS: dict[str, tuple[type, float | None, float | None]] = {
     "dense_depth": (int, 0, 100_000),
     "pivot": (float, 0.0, 1.0),
     "dense_energy": (float, 0.5, 1.0),
+    "dense_rescore": (int, 0, 100),
     "prf_docs": (int, 0, 50),
     "prf_terms": (int, 1, 100),
     "prf_weight": (float, 0.0, 5.0),

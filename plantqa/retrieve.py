@@ -59,7 +59,7 @@ def run_legs(
     query = embed_query(terms, index.features, feature_spec(settings))
     exact: np.ndarray | None = None  # the chunks whose cosine is exact, when not all are
     if allowed is None and settings.dense_energy < 1.0:
-        cosine, exact = scanned(index, query, settings, RESCORED * (settings.dense_depth or depth))
+        cosine, exact = scanned(index, query, settings, settings.dense_rescore * (settings.dense_depth or depth), depth)
     else:  # with a filter only its chunks are read: a named plant costs a few cells per bucket
         cosine = cosines(index.buckets, query, None if allowed is None else np.flatnonzero(allowed))
     clock.lap("dense")
@@ -74,15 +74,13 @@ def run_legs(
     use_dense = mode in ("hybrid", "dense") or not use_lexical
     if mode != "dense" and index.postings.empty:
         notes.append("the lexical index is empty, so only the dense leg ran")
-    dense = top(dense_ranking(cosine, index, settings, exact), ids, settings.dense_depth or depth) if use_dense else []
+    ranked = exact if settings.dense_rescore else None  # 0: the estimates are ranked
+    dense = top(dense_ranking(cosine, index, settings, ranked), ids, settings.dense_depth or depth) if use_dense else []
     lexical = top(bm25_ranked, ids, depth) if use_lexical else []
     path = "full" if use_dense and use_lexical else ("dense_only" if use_dense else "lexical_only")
     fused = fuse(dense, lexical, settings)
     clock.lap("fusion")
     return Legs(cosine, bm25, dense, lexical, fused, path, notes, query, None if exact is None else set(exact.tolist()))
-
-
-RESCORED = 4  # a pruned scan re-scores this many times the dense depth exactly (ADR 0003)
 
 
 def dense_ranking(cosine: np.ndarray, index: Searchable, settings: Settings, exact: np.ndarray | None) -> np.ndarray:
@@ -97,15 +95,17 @@ def dense_ranking(cosine: np.ndarray, index: Searchable, settings: Settings, exa
     return only
 
 
-def scanned(index: Searchable, query: np.ndarray, settings: Settings, keep: int) -> tuple[np.ndarray, np.ndarray | None]:
+def scanned(
+    index: Searchable, query: np.ndarray, settings: Settings, keep: int, depth: int = 0
+) -> tuple[np.ndarray, np.ndarray | None]:
     """Every chunk's cosine, read from the query's heaviest buckets alone (those holding
     `dense_energy` of its squared weight: about a quarter of them at 0.9), then exact for the
     `keep` best by the pivoted ranking and all tied with them, which it returns too (None:
     every cosine is exact): the scan reads a fraction of the buckets, and what the ranking
     and the gate see is the exact cosine (ADR 0003). A corpus too small for the rows path to
-    pay gets the exact scan."""
+    pay gets the exact scan. `keep` 0 (`dense_rescore = 0`, the arm that lost) re-scores none."""
     n = index.buckets.shape[1]
-    if keep * 16 >= n:
+    if max(keep, depth) * 16 >= n:
         return cosines(index.buckets, query), None
     weight = query.astype(np.float64) ** 2
     order = np.argsort(-weight, kind="stable")  # heaviest first, ties by bucket
@@ -114,6 +114,8 @@ def scanned(index: Searchable, query: np.ndarray, settings: Settings, keep: int)
     short = np.zeros_like(query)
     short[order[:count]] = query[order[:count]]
     cosine = cosines(index.buckets, short)
+    if keep <= 0:
+        return cosine, np.zeros(0, dtype=np.int64)
     ranked = pivoted(cosine, index.features.norms, settings.pivot)
     floor = np.partition(ranked, n - keep)[n - keep]  # the keep-th best value: the same on any machine
     best = np.flatnonzero(ranked >= floor)

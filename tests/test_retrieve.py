@@ -8,7 +8,7 @@ from plantqa.cache import open_index
 from plantqa.config import Settings
 from plantqa.embed import embed_query
 from plantqa.index import feature_spec
-from plantqa.retrieve import RESCORED, cosine_at, run_legs, scanned
+from plantqa.retrieve import cosine_at, run_legs, scanned
 from plantqa.scan import cosines, pivoted
 from plantqa.text import tokenize
 
@@ -55,7 +55,7 @@ def test_a_corpus_too_small_to_prune_is_scanned_exactly(synthetic):
     keep = index.buckets.shape[1] // 16  # the rows path would not pay
     got, rows = scanned(index, query, settings._replace(dense_energy=0.5), keep)
     assert rows is None and np.array_equal(got, cosines(index.buckets, query))
-    assert RESCORED * settings.depth * 16 < index.buckets.shape[1]  # the fixture above does prune
+    assert settings.dense_rescore * settings.depth * 16 < index.buckets.shape[1]  # the fixture above does prune
 
 
 def test_every_candidate_the_gate_reads_has_its_exact_cosine(synthetic):
@@ -74,3 +74,21 @@ def test_every_candidate_the_gate_reads_has_its_exact_cosine(synthetic):
         assert ranked and np.array_equal(legs.cosine[ranked], exact[ranked])
         assert [cosine_at(index, legs, r) for r in rows] == exact[rows].tolist()
         assert legs.exact >= set(rows)  # re-scored once
+
+
+def test_dense_rescore_0_ranks_the_estimates_and_still_confirms_a_passing_one(synthetic):
+    """The losing arm (adr/0003), kept re-runnable: no chunk re-scored before ranking, so the
+    dense top is the estimate's; the gate still reads an exact cosine for a passing chunk."""
+    settings, index = synthetic
+    arm = settings._replace(dense_energy=0.5, dense_rescore=0, mode="dense")
+    spec = feature_spec(settings)
+    for q in questions(index, 10):
+        terms = tokenize(q)
+        query = embed_query(terms, index.features, spec)
+        estimate, rows = scanned(index, query, arm, 0)
+        assert rows is not None and len(rows) == 0
+        legs = run_legs(index, terms, arm, settings.depth)
+        want = pivoted(estimate, index.features.norms, settings.pivot)
+        assert [s for _, s in legs.dense] == sorted(want[want > 0].tolist(), reverse=True)[: settings.depth]
+        row = index.position(legs.dense[0][0])
+        assert cosine_at(index, legs, row) == cosines(index.buckets, query)[row]
