@@ -20,7 +20,7 @@ from .index import Index, index_text
 from .lexical import idf_of, unseen_idf
 from .names import covered, words_of
 from .reading import Reading
-from .retrieve import Legs, Search, cosine_at, expand
+from .retrieve import Legs, Search, expand
 from .text import STOPWORDS, tokenize, words
 
 
@@ -147,8 +147,6 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
             break
         g.row[cid] = index.position(cid)
         cos = float(legs.cosine[g.row[cid]])
-        if cos >= settings.min_score or explain:  # a pruned scan's estimate may fail a chunk, never pass one
-            cos = cosine_at(index, legs, g.row[cid])
         low = cos < settings.min_score
         if low and not explain:
             # it cannot support the answer, duplicate or not; only --explain needs to know

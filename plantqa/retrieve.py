@@ -26,20 +26,6 @@ class Legs(NamedTuple):
     fused: list[tuple[str, float]]
     path: str
     notes: list[str]
-    query: np.ndarray | None = None  # the dense query, to re-score an estimate (cosine_at)
-    exact: set[int] | None = None  # after a pruned scan, the chunks whose cosine is exact
-
-
-def cosine_at(index: Searchable, legs: Legs, row: int) -> float:
-    """A chunk's exact cosine. After a pruned scan a chunk outside the dense leg's re-scored
-    best (one BM25 ranked, say) holds an estimate: it is re-scored here, once (a few cells
-    per bucket). The gate asks for it only when the estimate would pass: a refusal reads
-    every candidate, and re-scoring each cost 2.7 ms a question at 100,000 chunks, so an
-    estimate may fail a chunk that would just pass, but never passes one that fails."""
-    if legs.exact is not None and legs.query is not None and row not in legs.exact:
-        legs.cosine[row] = row_cosines(index.buckets, legs.query, np.asarray([row]))[0]
-        legs.exact.add(row)
-    return float(legs.cosine[row])
 
 
 def run_legs(
@@ -58,10 +44,12 @@ def run_legs(
     ids = index.ids
     query = embed_query(terms, index.features, feature_spec(settings))
     exact: np.ndarray | None = None  # the chunks whose cosine is exact, when not all are
-    if allowed is None and settings.dense_energy < 1.0:
-        cosine, exact = scanned(index, query, settings, settings.dense_rescore * (settings.dense_depth or depth), depth)
+    rows = None if allowed is None else np.flatnonzero(allowed)
+    if settings.dense_energy < 1.0 and (rows is None or len(rows) * 16 >= len(ids)):
+        # unfiltered, or a filter too wide to gather (a question naming no plant, over a big notes folder)
+        cosine, exact = scanned(index, query, settings, settings.dense_rescore * (settings.dense_depth or depth), depth, allowed)
     else:  # with a filter only its chunks are read: a named plant costs a few cells per bucket
-        cosine = cosines(index.buckets, query, None if allowed is None else np.flatnonzero(allowed))
+        cosine = cosines(index.buckets, query, rows)
     clock.lap("dense")
     bm25 = index.postings.scores(terms)
     if settings.prf_docs:
@@ -74,13 +62,16 @@ def run_legs(
     use_dense = mode in ("hybrid", "dense") or not use_lexical
     if mode != "dense" and index.postings.empty:
         notes.append("the lexical index is empty, so only the dense leg ran")
-    ranked = exact if settings.dense_rescore else None  # 0: the estimates are ranked
-    dense = top(dense_ranking(cosine, index, settings, ranked), ids, settings.dense_depth or depth) if use_dense else []
+    ranking = dense_ranking(cosine, index, settings, exact if settings.dense_rescore else None)  # 0: estimates ranked
+    dense = top(ranking, ids, settings.dense_depth or depth) if use_dense else []
     lexical = top(bm25_ranked, ids, depth) if use_lexical else []
+    if exact is not None:  # the gate reads both legs' picks: their cosines exact, whatever the scan estimated
+        picks = [np.flatnonzero(scores >= leg[-1][1]) for scores, leg in ((ranking, dense), (bm25_ranked, lexical)) if leg]
+        cosine = with_exact(index, query, cosine, exact, np.concatenate(picks) if picks else exact[:0])
     path = "full" if use_dense and use_lexical else ("dense_only" if use_dense else "lexical_only")
     fused = fuse(dense, lexical, settings)
     clock.lap("fusion")
-    return Legs(cosine, bm25, dense, lexical, fused, path, notes, query, None if exact is None else set(exact.tolist()))
+    return Legs(cosine, bm25, dense, lexical, fused, path, notes)
 
 
 def dense_ranking(cosine: np.ndarray, index: Searchable, settings: Settings, exact: np.ndarray | None) -> np.ndarray:
@@ -95,18 +86,28 @@ def dense_ranking(cosine: np.ndarray, index: Searchable, settings: Settings, exa
     return only
 
 
+def with_exact(index: Searchable, query: np.ndarray, cosine: np.ndarray, exact: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """The cosines with `rows` exact too: those not re-scored yet, gathered at once (one at
+    a time, as the gate reached them, cost 2.7 ms a question at 100k)."""
+    rows = np.setdiff1d(rows, exact)
+    if len(rows):
+        cosine[rows] = row_cosines(index.buckets, query, rows)
+    return cosine
+
+
 def scanned(
-    index: Searchable, query: np.ndarray, settings: Settings, keep: int, depth: int = 0
+    index: Searchable, query: np.ndarray, settings: Settings, keep: int, depth: int = 0, allowed: np.ndarray | None = None
 ) -> tuple[np.ndarray, np.ndarray | None]:
     """Every chunk's cosine, read from the query's heaviest buckets alone (those holding
     `dense_energy` of its squared weight: about a quarter of them at 0.9), then exact for the
     `keep` best by the pivoted ranking and all tied with them, which it returns too (None:
     every cosine is exact): the scan reads a fraction of the buckets, and what the ranking
     and the gate see is the exact cosine (ADR 0003). A corpus too small for the rows path to
-    pay gets the exact scan. `keep` 0 (`dense_rescore = 0`, the arm that lost) re-scores none."""
+    pay gets the exact scan. `keep` 0 (`dense_rescore = 0`, the arm that lost) re-scores none.
+    With `allowed`, a chunk outside it scores 0 and only chunks inside are re-scored."""
     n = index.buckets.shape[1]
-    if max(keep, depth) * 16 >= n:
-        return cosines(index.buckets, query), None
+    if max(keep, depth) * 16 >= n or (allowed is not None and np.count_nonzero(allowed) <= keep):
+        return cosines(index.buckets, query, None if allowed is None else np.flatnonzero(allowed)), None
     weight = query.astype(np.float64) ** 2
     order = np.argsort(-weight, kind="stable")  # heaviest first, ties by bucket
     held = np.cumsum(weight[order])
@@ -114,13 +115,17 @@ def scanned(
     short = np.zeros_like(query)
     short[order[:count]] = query[order[:count]]
     cosine = cosines(index.buckets, short)
+    if allowed is not None:
+        cosine[~allowed] = 0.0
     if keep <= 0:
         return cosine, np.zeros(0, dtype=np.int64)
     ranked = pivoted(cosine, index.features.norms, settings.pivot)
+    if allowed is not None:  # no chunk outside the filter can make the cut (a new array: pivoted may return its input)
+        ranked = np.where(allowed, ranked, -np.inf)
     floor = np.partition(ranked, n - keep)[n - keep]  # the keep-th best value: the same on any machine
     best = np.flatnonzero(ranked >= floor)
     if len(best) * 16 >= n:  # ties at the floor reach too far for the rows path: all exact
-        return cosines(index.buckets, query), None
+        return cosines(index.buckets, query, None if allowed is None else np.flatnonzero(allowed)), None
     cosine[best] = cosines(index.buckets, query, best)[best]
     return cosine, best
 
