@@ -301,5 +301,18 @@ KINDS = {fold(w): fold(w) for w in "succulent cactus orchid fern palm bulb herb"
 }
 # Words any question about a plant may use without saying what it asks about.
 ANY_PLANT = folded("plant plants houseplant leaf leaves tree indoor outdoor house home common")
+# Symptoms in people's words, and the word the cards use for each (plantqa/symptoms.py): a
+# care question about "losing leaves" asks what the cards call leaf drop, "flopping over"
+# drooping. Each row: the words as typed, the card's word, and where the row holds: "part"
+# when a plant part is what is lost ("losing leaves", not "losing its colour"), "off" when
+# "off" follows or a part is what falls ("falling off", "leaves keep falling", not "in the
+# fall"), "" always. Every card word is one a topic card uses (tests/test_symptoms.py).
+SYMPTOMS = (
+    (folded("lose lost shed"), fold("drop"), "part"),
+    (folded("fall fell come came"), fold("drop"), "off"),
+    (folded("flop flopped floppy sag slump keel collapse"), fold("droop"), ""),
+    (folded("spindly lanky straggly"), fold("leggy"), ""),
+    (folded("crunchy"), fold("crispy"), ""),
+)
 # Words cards and people use for the same care topic ("when does it bloom": "flowers in June").
 SAME_TOPIC = tuple(folded(group) for group in ("bloom blooms flower flowers blossom", "fertilize feed", "repot pot"))

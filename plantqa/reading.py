@@ -25,6 +25,7 @@ from .eaters import named_pets, own_body, person_asked, pets_asked_for
 from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
 from .people import says_who, set_aside
+from .symptoms import as_cards_say
 from .text import STOPWORDS, surface
 from .things import proper_names
 
@@ -53,6 +54,7 @@ class Reading(NamedTuple):
     asks_list: bool  # "which plants ...", "what houseplants ...": asks for a list of plants
     plain: bool  # negated, either/or, conditional or about death: the finding, no yes or no
     wh: bool  # opens with why, how, when, where, what, which or who: not a statement
+    symptoms: tuple[tuple[str, str], ...] = ()  # (as typed, the cards' word) for a symptom ("lose", "drop")
 
     def show(self, phrase: str) -> str:
         """Folded words back to the question's own spelling, for messages ("christma" -> "Christmas")."""
@@ -354,8 +356,13 @@ def _frame(
         or comparing
         or not harm  # "do cats like pothos", "can my cat have a peace lily": a yes would answer the wrong thing
     )
+    symptoms: tuple[tuple[str, str], ...] = ()
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
+    else:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
+        tokens, symptoms = as_cards_say(tokens, blanked, lexicon.knows)  # the subject in the cards' words
+        typed = {t for t, _ in symptoms}
+        subject = tuple(t for t in tokens if t not in framing and t not in typed and t not in STOPWORDS and not t.isdigit())
     return Reading(
         text=text,
         words=blanked,
@@ -378,4 +385,5 @@ def _frame(
         asks_list=opener == "which" or (opener == "what" and bool(tokens) and tokens[0] in lx.GROUP_WORDS),
         plain=plain,
         wh=opener in lx.WH_OPENERS,
+        symptoms=symptoms,
     )

@@ -1049,11 +1049,11 @@ def test_turning_yellow_asks_about_yellow_leaves_not_turning(bundled_index, ques
 def test_a_collapsed_plant_never_gets_a_pet_emergency_line(bundled_index):
     """'collapsed' folded to 'collaps' missed the card's 'collapses' and met a pet's
     'collapsing'. Under query idf (the default) the nerve plant's line falls below
-    min_score and the question is refused (care-067, adr/0004); under corpus idf it was
-    answered from that line."""
+    min_score (care-067, adr/0004); under corpus idf it was answered from that line. Read
+    as the cards word it (plantqa/symptoms.py), it is answered from Drooping leaves."""
     settings, index = bundled_index
     r = ask(index, "my fittonia collapsed", settings)
-    assert "emergency vet" not in (r.answer or "") and (not r.answered or "collapses" in r.answer)
+    assert "emergency vet" not in (r.answer or "") and (not r.answered or "collapses" in r.answer or "droop" in r.answer)
 
 
 # --- a pet's state and a word after a name: what a safety question is (reader7) ---------------
