@@ -306,13 +306,21 @@ ANY_PLANT = folded("plant plants houseplant leaf leaves tree indoor outdoor hous
 # drooping. Each row: the words as typed, the card's word, and where the row holds: "part"
 # when a plant part is what is lost ("losing leaves", not "losing its colour"), "off" when
 # "off" follows or a part is what falls ("falling off", "leaves keep falling", not "in the
-# fall"), "" always. Every card word is one a topic card uses (tests/test_symptoms.py).
+# fall"), "over" when it follows ("fell over" droops), "" always. Every card word is one a
+# topic card uses (tests/test_symptoms.py).
 SYMPTOMS = (
     (folded("lose lost shed"), fold("drop"), "part"),
     (folded("fall fell come came"), fold("drop"), "off"),
-    (folded("flop flopped floppy sag slump keel collapse"), fold("droop"), ""),
+    (folded("fall fell"), fold("droop"), "over"),
+    (folded("flop flopped floppy droopy sag slump keel collapse wilt wilted"), fold("droop"), ""),
     (folded("spindly lanky straggly"), fold("leggy"), ""),
     (folded("crunchy"), fold("crispy"), ""),
+    (folded("wrinkly"), fold("wrinkled"), ""),
+    (folded("squishy"), fold("mushy"), ""),
 )
+# Every word of the table, typed or the cards': after a plant's name it says what the plant
+# does or is ("my gardenia lost all its buds", "why is my aloe mushy"), never a thing named
+# after the plant as "jasmine rice" is (things.proper_names).
+SYMPTOM_WORDS = frozenset().union(*(typed | {card} for typed, card, _ in SYMPTOMS))
 # Words cards and people use for the same care topic ("when does it bloom": "flowers in June").
 SAME_TOPIC = tuple(folded(group) for group in ("bloom blooms flower flowers blossom", "fertilize feed", "repot pot"))

@@ -34,6 +34,8 @@ def _holds(words: Sequence[str], i: int, where: str) -> bool:
         while k >= 0 and words[k] in lx.AUXILIARIES:
             k -= 1
         return k >= 0 and words[k] in lx.PARTS
+    if where == "over":  # "my tulip fell over"
+        return i + 1 < len(words) and words[i + 1] == "over"
     return True
 
 

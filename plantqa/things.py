@@ -38,6 +38,9 @@ def proper_names(
             and not says_who(nxt.word)
             and not participle(nxt)
             and not nxt.possessive
+            # what the plant does or is: "my gardenia lost all its buds", "why is my aloe brown"
+            and not topic(nxt.word)
+            and nxt.word not in lx.SYMPTOM_WORDS
         )
         if _headed_thing(ws, j, matches, inside, knows):
             rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]

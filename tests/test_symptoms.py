@@ -90,6 +90,54 @@ def test_spindly_lanky_or_straggly_is_what_the_cards_call_leggy(bundled_index, q
 
 
 @pytest.mark.parametrize(
+    "question, words_",
+    [
+        ("my pothos looks wilted", {"droop", "wilt"}),
+        ("my philodendron is wilting", {"droop", "wilt"}),
+        ("my chinese money plant has wilted", {"droop", "wilt"}),
+        ("my fiddle leaf fig looks wilted", {"droop", "wilt"}),
+        ("my calathea is wilting", {"droop", "wilt", "fold"}),
+        ("my jade plant leaves are wrinkly", {"wrinkl"}),
+        ("my echeveria leaves look wrinkly", {"wrinkl"}),
+        ("my burros tail leaves are wrinkly", {"wrinkl"}),
+        ("my string of pearls looks wrinkly", {"wrinkl"}),
+        ("my snake plant is squishy at the base", {"mushy"}),
+        ("my aloe leaves feel squishy", {"mushy"}),
+        ("my peace lily is falling over", {"droop"}),
+        ("my tulip fell over", {"droop"}),
+    ],
+)
+def test_wilted_wrinkly_squishy_or_fallen_over_meets_the_cards_words(bundled_index, question, words_):
+    _, said = _answer(bundled_index, question)
+    assert any(w in said for w in words_), said
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my gardenia lost all its buds", "gardenia"),
+        ("my hibiscus lost its buds", "hibiscus"),
+        ("why is my aloe mushy", "aloe-vera"),
+        ("why is my aloe brown", "aloe-vera"),
+        ("why is my aloe droopy", None),
+        ("my hoya yellow why", None),
+        ("my aloe crispy", None),
+    ],
+)
+def test_a_symptom_after_a_one_word_name_says_what_the_plant_does(bundled_index, question, card):
+    """Not a thing named after the plant ("jasmine rice"): before the fix each was refused,
+    the name and the symptom set aside as one."""
+    r, _ = _answer(bundled_index, question)
+    assert card is None or r.citations[0].card == card, r.citations
+
+
+@pytest.mark.parametrize("question", ["what is jasmine rice", "how do i cook jasmine rice", "rose gold iphone case"])
+def test_a_thing_named_after_a_plant_is_still_no_plant(bundled_index, question):
+    settings, index = bundled_index
+    assert not ask(index, question, settings).answered
+
+
+@pytest.mark.parametrize(
     "question, added",
     [
         ("my fern is losing fronds", "drop"),
@@ -135,7 +183,7 @@ def test_every_card_word_is_used_by_a_topic_card(bundled_index):
 
 def test_every_typed_word_is_folded_and_no_card_word_maps_again():
     for words, word, where in lx.SYMPTOMS:
-        assert words == lx.folded(" ".join(words)) and where in ("part", "off", "")
+        assert words == lx.folded(" ".join(words)) and where in ("part", "off", "over", "")
         assert not any(word in other for other, _, _ in lx.SYMPTOMS), word
 
 
@@ -143,6 +191,8 @@ def test_card_words_reads_positions():
     assert card_words(["my", "fig", "is", "lose", "its", "leaf"]) == [(3, "drop")]
     assert card_words(["leaf", "keep", "fall"]) == [(2, "drop")]
     assert card_words(["in", "the", "fall"]) == []
+    assert card_words(["tulip", "fell", "over"]) == [(1, "droop")]
+    assert card_words(["bud", "fell", "off"]) == [(1, "drop")]
 
 
 def _card_tokens(index, slug):
