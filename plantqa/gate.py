@@ -342,6 +342,9 @@ def evidence_for(index: Index, search: Search, support: Sequence[Support]) -> Ev
     """What the gate's subject rules need to know about the question and its support."""
     reading = search.reading
     name_words = set(words_of(reading.matches))
+    # in a care question a kind with cards is where the trouble is, as a plant's name would
+    # be: "mealybugs on my cacti" is covered by the Mealybugs card, which never says "cacti"
+    kinds = frozenset() if reading.toxicity else {g for g in reading.groups if index.names.members(g)}
     n_docs = index.postings.n_docs
     # a named plant's whole card grounds the question, not only the chunks quoted
     grounding = [s.chunk for s in support] + [index.chunks[int(i)] for slug in reading.named for i in index.card_rows(slug)]
@@ -354,7 +357,7 @@ def evidence_for(index: Index, search: Search, support: Sequence[Support]) -> Ev
         weights={
             w: idf_of(index.postings, w) or unseen_idf(n_docs)
             for w in reading.subject
-            if w not in name_words and not (reading.named and (w in lx.GENERIC or w in lx.KEEP_BEFORE))
+            if w not in name_words and w not in kinds and not (reading.named and (w in lx.GENERIC or w in lx.KEEP_BEFORE))
         },
         support_words=frozenset(t for ch in grounding for t in tokenize(index_text(index.cards[ch.card], ch))),
         topic_free_words=frozenset(

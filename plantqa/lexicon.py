@@ -182,7 +182,7 @@ FRAME_WORDS = folded(
     day week month time year plant houseplant indoor house home actually still ever yesterday today
     tonight tomorrow morning evening hour minute ago earlier last called named known sold labelled labeled
     put place set move get give try around near nearby beside next come go non going gonna gotta
-    stop prevent avoid incl including
+    stop prevent avoid rid incl including
     """
 )
 FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)

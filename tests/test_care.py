@@ -63,3 +63,39 @@ def test_a_shrivel_in_either_spelling_meets_the_card_s_shrivelled(bundled_index,
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and card in {c.card for c in r.citations} and "hrivel" in r.answer
+
+
+@pytest.mark.parametrize(
+    "question, topic",
+    [
+        ("how do i get rid of mealybugs on my succulents", "mealybugs"),
+        ("best way to get rid of scale on my ferns", "scale-insects"),
+        ("get rid of thrips on my orchids", "thrips"),
+        ("how can i get rid of fungus gnats in my herbs", "fungus-gnats"),
+        ("how do i get rid of mealybugs on my cacti", "mealybugs"),
+    ],
+)
+def test_get_rid_of_frames_a_care_question(bundled_index, question, topic):
+    """'rid' of "get rid of" is framing, as "stop" and "prevent" are: weighed as the
+    subject, a word no card uses left the pest card covering under half of it (reader8,
+    from blind3-219; the first four were refused before)."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and not r.verdicts and r.citations[0].card == topic, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "little white cottony bugs on my succulents how do i get rid of them",  # blind3-219
+        "white cottony bugs on my cacti",
+        "mealybugs on my cacti",
+        "how do i get rid of mealybugs on my cacti",
+    ],
+)
+def test_a_kind_in_a_care_question_is_where_the_trouble_is(bundled_index, question):
+    """The kind is grounded as a plant's name is: the Mealybugs card never says "cacti",
+    and weighed as the subject it left the card covering under half of it."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and not r.verdicts and r.citations[0].card == "mealybugs", (r.answer, r.refusal)
