@@ -99,3 +99,29 @@ def test_a_kind_in_a_care_question_is_where_the_trouble_is(bundled_index, questi
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and not r.verdicts and r.citations[0].card == "mealybugs", (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "do humidifiers actually help tropical houseplants or is misting enough",  # blind-310
+        "do pebble trays actually help tropical houseplants",
+        "do evergreen shrubs need feeding in winter",
+        "should i feed perennial herbs",
+        "do humidifiers actually help exotic houseplants or is misting enough",
+    ],
+)
+def test_a_word_that_leaves_a_kind_that_kind_is_no_unknown_plant(bundled_index, question):
+    """ "tropical" stands in a plant's name (tropical milkweed), but before a kind it leaves
+    the kind (compounds.groups_named): a care question about tropical houseplants was
+    refused as naming a plant plantqa has no card for, whenever no quote said "tropical"."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not (r.refusal and r.refusal.reason == "unknown_plant"), r.refusal
+    assert not r.answered or r.citations[0].card in ("humidity", "winter-care", "fertilizing"), r.citations
+
+
+def test_a_safety_question_about_a_modified_kind_is_still_refused_as_before(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "are tropical houseplants toxic to cats", settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant", r.refusal
