@@ -63,6 +63,12 @@ PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them"})
 # Their owning forms stand for the same one ("my son put a leaf in his mouth"); kept apart
 # because before a name they own it ("his pothos") where a pronoun would be its subject.
 OWNING_PRONOUNS = frozenset({"his", "her", "its", "their"})
+# Words for the young that a plant has too (the cards' plantlets, offsets, pups): of a plant
+# ("aloe pups", "the babies from my pilea", "my spider plant has babies") they name no child
+# and no dog (people.plant_young).
+YOUNG = folded("baby babies pup pups")
+# Verbs a plant has its young with: "my spider plant has babies", "my aloe is making pups".
+HAVING = folded("has have had having make makes made making produce produced grow grows grew put puts send sends sent")
 # Animals the toxicity listings do not cover: a verdict for cats and dogs is no answer for them.
 OTHER_ANIMALS = folded(
     """

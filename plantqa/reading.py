@@ -24,7 +24,7 @@ from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pets_asked_for
 from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
-from .people import says_who, set_aside
+from .people import plant_young, says_who, set_aside
 from .symptoms import as_cards_say
 from .text import STOPWORDS, surface
 from .things import proper_names
@@ -106,7 +106,8 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     named_cards = {c for m in plants for c in m.cards}
     groups = tuple(g for g in groups if not named_cards or not named_cards <= set(lexicon.names.members(g)))
     name_words = set(words_of(matches))
-    outside = [i not in inside and i not in aside for i in range(len(ws))]
+    young = plant_young(ws, inside)  # "aloe pups", "the babies from my pilea": no child, no dog
+    outside = [i not in inside and i not in aside and i not in young for i in range(len(ws))]
     animals = tuple(dict.fromkeys(lx.ANIMAL_WORDS[w] for i, w in enumerate(blanked) if w in lx.ANIMAL_WORDS and outside[i]))
     others = tuple(w for i, w in enumerate(blanked) if w in lx.OTHER_ANIMALS and outside[i])
     eaters = find_eaters(ws, aside, outside)
