@@ -67,8 +67,9 @@ OWNING_PRONOUNS = frozenset({"his", "her", "its", "their"})
 # ("aloe pups", "the babies from my pilea", "my spider plant has babies") they name no child
 # and no dog (people.plant_young).
 YOUNG = folded("baby babies pup pups")
-# Verbs a plant has its young with: "my spider plant has babies", "my aloe is making pups".
-HAVING = folded("has have had having make makes made making produce produced grow grows grew put puts send sends sent")
+# Verbs a plant has its young with: "my spider plant has babies", "my aloe is making pups";
+# typed, folded only once a word for the young is met (people.plant_young).
+HAVING = "has have had having make makes made making produce produced grow grows grew put puts send sends sent"
 # Animals the toxicity listings do not cover: a verdict for cats and dogs is no answer for them.
 OTHER_ANIMALS = folded(
     """
@@ -313,20 +314,17 @@ ANY_PLANT = folded("plant plants houseplant leaf leaves tree indoor outdoor hous
 # when a plant part is what is lost ("losing leaves", not "losing its colour"), "off" when
 # "off" follows or a part is what falls ("falling off", "leaves keep falling", not "in the
 # fall"), "over" when it follows ("fell over" droops), "" always. Every card word is one a
-# topic card uses (tests/test_symptoms.py).
+# topic card uses (tests/test_symptoms.py). Typed, not folded: symptoms.table() folds them
+# the first time a care question needs them, so a safety question never pays for it.
 SYMPTOMS = (
-    (folded("lose lost shed"), fold("drop"), "part"),
-    (folded("fall fell come came"), fold("drop"), "off"),
-    (folded("fall fell"), fold("droop"), "over"),
-    (folded("flop flopped floppy droopy sag slump keel collapse wilt wilted"), fold("droop"), ""),
-    (folded("spindly lanky straggly"), fold("leggy"), ""),
-    (folded("crunchy"), fold("crispy"), ""),
-    (folded("wrinkly"), fold("wrinkled"), ""),
-    (folded("squishy"), fold("mushy"), ""),
+    ("lose lost shed", "drop", "part"),
+    ("fall fell come came", "drop", "off"),
+    ("fall fell", "droop", "over"),
+    ("flop flopped floppy droopy sag slump keel collapse wilt wilted", "droop", ""),
+    ("spindly lanky straggly", "leggy", ""),
+    ("crunchy", "crispy", ""),
+    ("wrinkly", "wrinkled", ""),
+    ("squishy", "mushy", ""),
 )
-# Every word of the table, typed or the cards': after a plant's name it says what the plant
-# does or is ("my gardenia lost all its buds", "why is my aloe mushy"), never a thing named
-# after the plant as "jasmine rice" is (things.proper_names).
-SYMPTOM_WORDS = frozenset().union(*(typed | {card} for typed, card, _ in SYMPTOMS))
 # Words cards and people use for the same care topic ("when does it bloom": "flowers in June").
 SAME_TOPIC = tuple(folded(group) for group in ("bloom blooms flower flowers blossom", "fertilize feed", "repot pot"))

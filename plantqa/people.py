@@ -259,7 +259,7 @@ def plant_young(ws: Sequence[Word], inside: set[int]) -> set[int]:
         k = i - 1  # back past an amount ("two", "lots of", "some new") to a verb of having
         while k > 0 and i - k <= 3 and (ws[k].word in _AMOUNT or ws[k].word.isdigit()):
             k -= 1
-        if k > 0 and ws[k].word in lx.HAVING and not ws[k].gap:
+        if k > 0 and ws[k].word in lx.folded(lx.HAVING) and not ws[k].gap:
             j = k - 1
             while j >= 0 and (ws[j].word in lx.AUXILIARIES or ws[j].word in ("is", "are")):
                 j -= 1

@@ -25,7 +25,6 @@ from .eaters import named_pets, own_body, person_asked, pets_asked_for
 from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
 from .people import plant_young, says_who, set_aside
-from .symptoms import as_cards_say
 from .text import STOPWORDS, surface
 from .things import proper_names
 
@@ -361,6 +360,8 @@ def _frame(
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
     else:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
+        from .symptoms import as_cards_say
+
         tokens, symptoms = as_cards_say(tokens, blanked, lexicon.knows)  # the subject in the cards' words
         typed = {t for t, _ in symptoms}
         subject = tuple(t for t in tokens if t not in framing and t not in typed and t not in STOPWORDS and not t.isdigit())

@@ -9,15 +9,33 @@ that collapsed is no drooping plant, and a safety question's reading stays as it
 """
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
 from . import lexicon as lx
+from .text import fold
+
+Row = tuple[frozenset[str], str, str]
+
+
+@cache
+def table() -> tuple[Row, ...]:
+    """lexicon.SYMPTOMS folded as the reader's words are: (typed, the card's word, where)."""
+    return tuple((lx.folded(typed), fold(card), where) for typed, card, where in lx.SYMPTOMS)
+
+
+@cache
+def symptom_words() -> frozenset[str]:
+    """Every word of the table, typed or the cards': after a plant's name it says what the
+    plant does or is ("my gardenia lost all its buds", "why is my aloe mushy"), never a
+    thing named after the plant as "jasmine rice" is (things.proper_names)."""
+    return frozenset().union(*(typed | {card} for typed, card, _ in table()))
 
 
 def card_words(words: Sequence[str]) -> list[tuple[int, str]]:
     """(position, the card's word) for each word of a symptom whose row holds there."""
     out = []
     for i, w in enumerate(words):
-        for typed, card, where in lx.SYMPTOMS:
+        for typed, card, where in table():
             if w in typed and _holds(words, i, where):
                 out.append((i, card))
                 break
