@@ -83,8 +83,9 @@ class Reading(NamedTuple):
         return "toxicity" if self.toxicity else "care"
 
 
-def read(text: str, lexicon: Lexicon) -> Reading:
-    """Read a question into its record (see the module's docstring)."""
+def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
+    """Read a question into its record (see the module's docstring); `symptoms`: a care
+    question's symptom in the cards' words too (plantqa/symptoms.py; setting care_words)."""
     ws = lex(text)
     names = lexicon.names
     respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows)
@@ -173,6 +174,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         to_pet | at_risk | said_of_plant,
         bool(at_risk),
         bool(said_of_plant),
+        symptoms,
     )
 
 
@@ -302,6 +304,7 @@ def _frame(
     to_pet: frozenset[str] = frozenset(),
     pet_at_risk: bool = False,
     plant_is_a: bool = False,
+    symptoms_read: bool = True,
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -359,7 +362,7 @@ def _frame(
     symptoms: tuple[tuple[str, str], ...] = ()
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
-    else:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
+    elif symptoms_read:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
         from .symptoms import as_cards_say
 
         tokens, symptoms = as_cards_say(tokens, blanked, lexicon.knows)  # the subject in the cards' words

@@ -196,3 +196,12 @@ def test_card_words_reads_positions():
 
 def _card_tokens(index, slug):
     return {t for i in index.card_rows(slug) for t in tokenize(f"{index.cards[slug].title} {index.chunks[int(i)].text}")}
+
+
+def test_the_typed_arm_reads_as_before(bundled_index):
+    """care_words = "typed" keeps the losing arm re-runnable (ADR 0012)."""
+    settings, index = bundled_index
+    typed = settings._replace(care_words="typed")
+    assert not ask(index, "my peace lily keeps flopping over", typed).answered
+    assert ask(index, "my peace lily keeps flopping over", settings).answered
+    assert read("my fig is losing leaves", lexicon(index), symptoms=False).symptoms == ()
