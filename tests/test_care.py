@@ -8,6 +8,14 @@ import pytest
 from plantqa.engine import ask
 
 
+def _first_card(bundled_index, question):
+    """The card an answer to a care question cites first, asserted answered with no verdict."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and not r.verdicts, (r.answer, r.refusal)
+    return r.citations[0].card
+
+
 @pytest.mark.parametrize(
     "question, topic, words_",
     [
@@ -79,9 +87,7 @@ def test_get_rid_of_frames_a_care_question(bundled_index, question, topic):
     """'rid' of "get rid of" is framing, as "stop" and "prevent" are: weighed as the
     subject, a word no card uses left the pest card covering under half of it (reader8,
     from blind3-219; the first four were refused before)."""
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and not r.verdicts and r.citations[0].card == topic, (r.answer, r.refusal)
+    assert _first_card(bundled_index, question) == topic
 
 
 @pytest.mark.parametrize(
@@ -96,9 +102,7 @@ def test_get_rid_of_frames_a_care_question(bundled_index, question, topic):
 def test_a_kind_in_a_care_question_is_where_the_trouble_is(bundled_index, question):
     """The kind is grounded as a plant's name is: the Mealybugs card never says "cacti",
     and weighed as the subject it left the card covering under half of it."""
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert r.answered and not r.verdicts and r.citations[0].card == "mealybugs", (r.answer, r.refusal)
+    assert _first_card(bundled_index, question) == "mealybugs"
 
 
 @pytest.mark.parametrize(
@@ -125,3 +129,47 @@ def test_a_safety_question_about_a_modified_kind_is_still_refused_as_before(bund
     settings, index = bundled_index
     r = ask(index, "are tropical houseplants toxic to cats", settings)
     assert not r.answered and r.refusal.reason == "unknown_plant", r.refusal
+
+
+@pytest.mark.parametrize(
+    "question, first",
+    [
+        ("how often should i water my succulents", {"winter-care", "watering-basics"}),
+        ("aphids on my succulents", {"aphids"}),
+        ("why are my ferns turning brown", {"brown-leaf-tips"}),
+        ("how much light do cacti need", {"light-levels"}),
+        ("my orchids have root rot", {"overwatering-and-root-rot"}),
+        ("root rot in my succulents", {"overwatering-and-root-rot"}),
+        ("yellow leaves on my ferns", {"yellow-leaves"}),
+    ],
+)
+def test_a_care_question_about_a_kind_is_answered_by_the_card_on_its_topic(bundled_index, question, first):
+    """Over every topic card the kind's word outweighed the topic's: "how often should i
+    water my succulents" got Mealybugs' "the leaf bases of succulents" (filters.
+    kind_topic_cards). And a part, a pest or a care topic before "on my ferns" is the
+    kind's own, so the kind is asked about (compounds._placed): "yellow leaves on my
+    ferns" got Scale insects' "ferns have natural brown spore dots"."""
+    assert _first_card(bundled_index, question) in first
+
+
+@pytest.mark.parametrize(
+    "question, first",
+    [
+        ("little white cottony bugs on my succulents how do i get rid of them", "mealybugs"),
+        ("what soil should i use for succulents", "potting-soil"),
+        ("my succulents are getting leggy", "leggy-growth"),
+        ("do ferns need humidity", "humidity"),
+    ],
+)
+def test_a_kind_s_care_question_no_card_heading_says_is_read_over_every_topic_card(bundled_index, question, first):
+    assert _first_card(bundled_index, question) == first
+
+
+@pytest.mark.parametrize(
+    "question, first",
+    [("rot on my orchids", "overwatering-and-root-rot"), ("yellow leaves on my orchids", "yellow-leaves")],
+)
+def test_a_symptom_on_a_kind_reads_the_kind_as_asked_about(bundled_index, question, first):
+    """Two more for compounds._placed: before the fix, "on my orchids" was where the rot
+    was, and the answer Potting soil's "replace orchid bark"."""
+    assert _first_card(bundled_index, question) == first
