@@ -136,13 +136,16 @@ def _glues(w: Word, blank: str, pet: bool = False) -> bool:
 
 def _after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
     """Word i stands where a verb does, after who does it: a creature or person ("the puppy
-    grabbed tulips", "dog stole onion rings"), a pronoun ("she says pothos"), a name set
-    aside ("Rosie says"), or an -s or -ed word after "my <noun>" ("my vet says lilies")."""
+    grabbed tulips", "dog stole onion rings"), a pronoun ("she says pothos", "can i repot
+    cacti"), "how to", a name set aside ("Rosie says"), or an -s or -ed word after "my
+    <noun>" ("my vet says lilies")."""
     if i < 1 or ws[i].gap:
         return False
     ahead = ws[i - 1].word
     if says_who(ahead) or ahead in lx.PRONOUNS or (blanked[i - 1] == "" and ws[i - 1].upper):
         return True
+    if ahead in ("i", "we", "you") or (ahead == "to" and i >= 2 and ws[i - 2].word == "how"):
+        return True  # "how do i propagate succulents", "how to repot cacti": a verb, not a name
     raw = ws[i].raw.casefold()
     return (
         i >= 2

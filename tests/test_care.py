@@ -173,3 +173,27 @@ def test_a_symptom_on_a_kind_reads_the_kind_as_asked_about(bundled_index, questi
     """Two more for compounds._placed: before the fix, "on my orchids" was where the rot
     was, and the answer Potting soil's "replace orchid bark"."""
     assert _first_card(bundled_index, question) == first
+
+
+@pytest.mark.parametrize(
+    "question, first",
+    [
+        ("how do i propagate succulents", "propagation-cuttings"),
+        ("how to propagate ferns", "propagation-cuttings"),
+        ("can i propagate cacti from cuttings", "propagation-cuttings"),
+        ("how do i repot cacti", "repotting"),
+        ("how do i fertilize orchids", "fertilizing"),
+        ("how do you propagate ferns", "propagation-cuttings"),
+    ],
+)
+def test_a_verb_after_i_or_how_to_is_no_word_of_a_kind_s_name(bundled_index, question, first):
+    """'propagate' right before 'succulents' was read as glued to the kind, another plant
+    ('water lily'), and refused: after "i", "we", "you" or "how to" it is the verb."""
+    assert _first_card(bundled_index, question) == first
+
+
+@pytest.mark.parametrize("question", ["what is toxic to water lilies", "can i plant water lilies if i have a cat"])
+def test_a_word_glued_to_a_kind_still_makes_another_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant", r.refusal
