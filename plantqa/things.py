@@ -38,6 +38,9 @@ def proper_names(
             and not says_who(nxt.word)
             and not participle(nxt)
             and not nxt.possessive
+            and nxt.word not in lx.PLACES  # "my aloe outside in summer": where it is
+            and nxt.word not in lx.PARTICLES
+            and nxt.word not in lx.PLANT_DOMAIN  # "cactus soil for my snake plant": a thing for plants
         )
         if _headed_thing(ws, j, matches, inside, knows):
             rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]
