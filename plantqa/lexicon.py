@@ -146,6 +146,9 @@ INTO_VERBS = frozenset(
     " ripped rip rips ripping".split()
 )
 MOUTH = folded("mouth")  # "put a leaf in her mouth"
+# Determiners of quantity, the closed class less the stopwords: after a kind they begin a
+# phrase of their own ("mist my fern every day"), never glue on as part of a name.
+QUANTIFIERS = frozenset({"every", "several", "either", "neither"})
 # Words between the one eating and the verb ("my dog just ate", "she may have chewed").
 AUXILIARIES = folded(
     """

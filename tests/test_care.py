@@ -197,3 +197,18 @@ def test_a_word_glued_to_a_kind_still_makes_another_plant(bundled_index, questio
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "unknown_plant", r.refusal
+
+
+@pytest.mark.parametrize(
+    "question, first",
+    [
+        ("do i need to mist my fern every day", "humidity"),
+        ("should i water my cactus every week", "winter-care"),
+        ("should i mist my palm every morning", "humidity"),
+        ("should i fertilize my herbs every week", "fertilizing"),
+        ("how often should i feed my orchid every month", "fertilizing"),
+    ],
+)
+def test_every_after_a_kind_begins_a_phrase_of_its_own(bundled_index, question, first):
+    """'fern every' was read as a name with a word glued on, and refused."""
+    assert _first_card(bundled_index, question) == first
