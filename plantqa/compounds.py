@@ -138,7 +138,7 @@ def _glues(w: Word, blank: str, pet: bool = False) -> bool:
 def _after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
     """Word i stands where a verb does, after who does it: a creature or person ("the puppy
     grabbed tulips", "dog stole onion rings"), a pronoun ("she says pothos", "can i repot
-    cacti"), "how to", a name set aside ("Rosie says"), or an -s or -ed word after "my
+    cacti") or "how to", a name set aside ("Rosie says"), or an -s or -ed word after "my
     <noun>" ("my vet says lilies")."""
     if i < 1 or ws[i].gap:
         return False
@@ -146,7 +146,7 @@ def _after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
     if says_who(ahead) or ahead in lx.PRONOUNS or (blanked[i - 1] == "" and ws[i - 1].upper):
         return True
     if ahead in ("i", "we", "you") or (ahead == "to" and i >= 2 and ws[i - 2].word == "how"):
-        return True  # "how do i propagate succulents", "how to repot cacti": a verb, not a name
+        return True
     raw = ws[i].raw.casefold()
     return (
         i >= 2
@@ -322,9 +322,8 @@ def _grown_in(word: str) -> bool:
 def _placed(ws: Sequence[Word], blanked: Sequence[str], k: int, inside: set[int], topic: Callable[[str], bool]) -> bool:
     """Word k, before a place word ("under the trees"), is a thing placed there: a noun of
     the question's own ("woodruff", "hostas"), not a pet, a framing word or a verb. After a
-    pet's verb the kind is where the pet was ("my cat rolled in the lilies"), still asked about.
-    A part, a pest or a care topic is the kind's own ("yellow leaves on my ferns", "aphids
-    on my succulents", "root rot in my succulents"): the kind is asked about."""
+    pet's verb the kind is where the pet was ("my cat rolled in the lilies"), still asked about;
+    so it is after a part, pest or care topic ("yellow leaves on my ferns", "root rot in")."""
     if k < 0 or k in inside:
         return k >= 0  # a named plant placed there: "hostas under the trees"
     t = blanked[k]
