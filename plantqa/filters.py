@@ -45,6 +45,9 @@ def scope(index: Index, reading: Reading) -> np.ndarray | None:
             allowed[index.card_rows(slug)] = True
         if reading.toxicity and len(index.note_chunks):  # a note never speaks to a finding (ADR 0011)
             allowed[index.note_chunks] = False
+        if not reading.toxicity:  # a care question asks no question of harm: "getting my african violet to rebloom"
+            for rows in own:
+                allowed[[int(i) for i in rows if index.chunks[int(i)].section.lower() == "toxicity"]] = False
         return allowed
     if len(index.topic_chunks):
         # one plant's card is no answer to a general question, and never a source for a verdict

@@ -212,3 +212,30 @@ def test_a_word_glued_to_a_kind_still_makes_another_plant(bundled_index, questio
 def test_every_after_a_kind_begins_a_phrase_of_its_own(bundled_index, question, first):
     """'fern every' was read as a name with a word glued on, and refused."""
     assert _first_card(bundled_index, question) == first
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "white fluffy bugs on my african violet, mealybugs?",  # blind2-223
+        "tiny green insects on my african violet flowers",
+        "how much sun does lavender need",
+        "should i remove the berries from my holly",
+        "what do i do with my tulip bulbs after flowering",
+        "how do i harvest seeds from my sweet pea",
+    ],
+)
+def test_a_care_question_quotes_no_toxicity_section(bundled_index, question):
+    """A care question asks no question of harm: the plant card's Toxicity section shares
+    its words ("flowers", "berries", "bulbs") and filled the answer ("Nothing harmful is
+    known in the leaves or flowers" for insects on the flowers)."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and not r.verdicts, r.refusal
+    assert not any(c.section == "Toxicity" for c in r.citations), r.citations
+
+
+def test_a_safety_question_still_cites_the_toxicity_section(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "are holly berries toxic to dogs", settings)
+    assert r.citations[0].card == "holly" and r.citations[0].section == "Toxicity", r.citations
