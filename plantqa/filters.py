@@ -45,9 +45,11 @@ def scope(index: Index, reading: Reading) -> np.ndarray | None:
             allowed[index.card_rows(slug)] = True
         if reading.toxicity and len(index.note_chunks):  # a note never speaks to a finding (ADR 0011)
             allowed[index.note_chunks] = False
-        if not reading.toxicity:  # a care question asks no question of harm: "getting my african violet to rebloom"
+        if not reading.toxicity:  # a care question asks no question of harm: "insects on my african violet flowers"
             for rows in own:
-                allowed[[int(i) for i in rows if index.chunks[int(i)].section.lower() == "toxicity"]] = False
+                harm = [int(i) for i in rows if index.chunks[int(i)].section.lower() == "toxicity"]
+                if len(harm) < len(rows):  # a card of its listing alone keeps it, to say it lacks the topic
+                    allowed[harm] = False
         return allowed
     if len(index.topic_chunks):
         # one plant's card is no answer to a general question, and never a source for a verdict

@@ -239,3 +239,11 @@ def test_a_safety_question_still_cites_the_toxicity_section(bundled_index):
     settings, index = bundled_index
     r = ask(index, "are holly berries toxic to dogs", settings)
     assert r.citations[0].card == "holly" and r.citations[0].section == "Toxicity", r.citations
+
+
+def test_a_card_of_its_listing_alone_still_says_it_lacks_the_topic(bundled_index):
+    """Sulfur flower's card is its Toxicity section alone: left out, a care question found
+    no chunk at all (no_match) and never reached the general cards."""
+    settings, index = bundled_index
+    r = ask(index, "my sulfur flower is dropping leaves", settings)
+    assert r.refusal is not None and r.refusal.reason == "not_covered", r.refusal
