@@ -139,7 +139,9 @@ def from_general_cards(index: Index, search: Any, settings: Settings, trace: dic
     allowed = np.zeros(len(index.chunks), dtype=bool)
     for slug in cards:
         allowed[index.card_rows(slug)] = True
-    legs = run_legs(index, expand(reading, set(words_of(reading.matches))), settings, settings.depth, allowed)
+    # a symptom in the general cards' own words alone ("lanky" is "leggy" there: plantqa/symptoms.py)
+    drop = set(words_of(reading.matches)) | {typed for typed, _ in reading.symptoms}
+    legs = run_legs(index, expand(reading, drop), settings, settings.depth, allowed)
     general = search._replace(legs=legs)
     support = gate_candidates(index, reading, legs, settings, False).support
     if not support:

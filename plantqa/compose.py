@@ -135,12 +135,13 @@ def compose(
     budget = max(settings.max_sentences - len(out.verdicts and out.lines[:1]) - len(opening), 1)
     name_words = set(words_of(reading.matches))
     focus = expand(reading, name_words)
+    topic = care_topic(reading)
     if not reading.toxicity:  # "when does it bloom": the cards say "flowers in June"
         focus += [w for group in lx.SAME_TOPIC if group & set(focus) for w in sorted(group) if w not in focus]
+        focus = [w for w in focus if w not in lx.BECOMING or w in topic]  # "turning yellow": not "turn the pot"
     position = {x.chunk.id: i for i, x in enumerate(support)}
     subject = frozenset(reading.subject) - name_words
     off_topic = _off_topic_rule(index, s, reading)
-    topic = care_topic(reading)
     # a care question about a named plant is answered first by the section its topic heads:
     # "how often should i water rosemary indoors" by Water, whatever the legs ranked above it
     heads = same_topic(topic) if reading.named and not reading.toxicity else frozenset()

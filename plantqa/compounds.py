@@ -120,6 +120,7 @@ def free(w: Word, blank: str) -> bool:
         or t in lx.VERSUS
         or t in lx.PREPOSITIONS
         or t in lx.PARTICLES
+        or t in lx.QUANTIFIERS
         or t.isdigit()
         or len(t) == 1  # a letter names no plant: "r cactuses poisonous" is text for "are"
     )
@@ -136,12 +137,15 @@ def _glues(w: Word, blank: str, pet: bool = False) -> bool:
 
 def _after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
     """Word i stands where a verb does, after who does it: a creature or person ("the puppy
-    grabbed tulips", "dog stole onion rings"), a pronoun ("she says pothos"), a name set
-    aside ("Rosie says"), or an -s or -ed word after "my <noun>" ("my vet says lilies")."""
+    grabbed tulips", "dog stole onion rings"), a pronoun ("she says pothos", "can i repot
+    cacti") or "how to", a name set aside ("Rosie says"), or an -s or -ed word after "my
+    <noun>" ("my vet says lilies")."""
     if i < 1 or ws[i].gap:
         return False
     ahead = ws[i - 1].word
     if says_who(ahead) or ahead in lx.PRONOUNS or (blanked[i - 1] == "" and ws[i - 1].upper):
+        return True
+    if ahead in ("i", "we", "you") or (ahead == "to" and i >= 2 and ws[i - 2].word == "how"):
         return True
     raw = ws[i].raw.casefold()
     return (
@@ -249,6 +253,7 @@ def groups_named(
     inside: set[int],
     head_kind: Callable[[str, str], str | None] = lambda _w, _t: None,
     named: bool = False,
+    topic: Callable[[str], bool] = lambda _t: False,
 ) -> tuple[tuple[str, ...], tuple[Mention, ...]]:
     """Kinds of plant named alone ("are succulents safe", "my cat ate a lily", "white
     lilies"), and those with another word glued on, which name a plant plantqa does not
@@ -268,7 +273,7 @@ def groups_named(
         if kind is not None and i and _a_pet_s(ws[i - 1]):
             kind = None  # "scratching his ears", "my cat's ears": the pet's, not elephant ears
         group = (group_of(word) or kind) if i not in inside else None
-        if place and _placed(ws, blanked, i - 3, inside):
+        if place and _placed(ws, blanked, i - 3, inside, topic):
             continue  # "sweet woodruff under the trees": where the woodruff grows, not trees asked about
         if part and group is not None and _its_part(blanked, i):
             continue  # "dug up the tulips and ate a bulb", "the amaryllis, mostly the bulb": the tulip's
@@ -314,13 +319,17 @@ def _grown_in(word: str) -> bool:
     return (word in lx.HOLDERS or word in lx.ROOMS) and word not in lx.ANY_PLANT and group_of(word) is None
 
 
-def _placed(ws: Sequence[Word], blanked: Sequence[str], k: int, inside: set[int]) -> bool:
+def _placed(ws: Sequence[Word], blanked: Sequence[str], k: int, inside: set[int], topic: Callable[[str], bool]) -> bool:
     """Word k, before a place word ("under the trees"), is a thing placed there: a noun of
     the question's own ("woodruff", "hostas"), not a pet, a framing word or a verb. After a
-    pet's verb the kind is where the pet was ("my cat rolled in the lilies"), still asked about."""
+    pet's verb the kind is where the pet was ("my cat rolled in the lilies"), still asked about;
+    so it is after a part, pest or care topic ("yellow leaves on my ferns", "root rot in")."""
     if k < 0 or k in inside:
         return k >= 0  # a named plant placed there: "hostas under the trees"
-    return not free(ws[k], blanked[k]) and (not is_verb(ws[k]) or group_of(blanked[k]) is not None)
+    t = blanked[k]
+    if t in lx.PARTS or t in lx.PESTS or topic(t):
+        return False
+    return not free(ws[k], t) and (not is_verb(ws[k]) or group_of(t) is not None)
 
 
 _OWNERS = frozenset({"his", "her", "its", "their"})

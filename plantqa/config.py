@@ -33,6 +33,7 @@ DENSE_IDF = ("corpus", "query")
 FUSIONS = ("rrf", "scores")
 NEURAL = ("off", "on")
 CARE_QUOTES = ("on_topic", "any")
+CARE_WORDS = ("cards", "typed")  # a care question's symptom read in the cards' words too, or as typed (ADR 0012)
 BUNDLED = ("on", "off")  # off: search only the --corpus folders (ADR 0011)
 
 
@@ -58,6 +59,7 @@ class Settings(NamedTuple):
     chunk_words: int = 120
     max_sentences: int = 3
     care_quotes: str = "on_topic"
+    care_words: str = "cards"
     # retrieval arms of ADR 0003 (issue 16); each default is the measured winner
     stemmer: str = "porter"
     title_weight: int = 2
@@ -120,6 +122,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "mode": MODES,
     "features": FEATURES,
     "care_quotes": CARE_QUOTES,
+    "care_words": CARE_WORDS,
     "stemmer": STEMMERS,
     "dense_idf": DENSE_IDF,
     "fusion": FUSIONS,

@@ -42,7 +42,7 @@ def ask(
 ) -> Result:
     """Answer one question from the index, or refuse and say why."""
     clock = Clock(timings)
-    reading = read(check_question(raw_question), lexicon(index))  # read, once
+    reading = read(check_question(raw_question), lexicon(index), settings.care_words == "cards")  # read, once
     early = refuse_early(reading, reading.show, index.names.name_words)  # a person, another animal, a look-alike
     if early is not None:
         notes, trace = reading_notes(reading), _explained(reading, settings, explain)

@@ -45,13 +45,44 @@ def scope(index: Index, reading: Reading) -> np.ndarray | None:
             allowed[index.card_rows(slug)] = True
         if reading.toxicity and len(index.note_chunks):  # a note never speaks to a finding (ADR 0011)
             allowed[index.note_chunks] = False
+        if not reading.toxicity:  # a care question asks no question of harm: "insects on my african violet flowers"
+            for rows in own:
+                harm = [int(i) for i in rows if index.chunks[int(i)].section.lower() == "toxicity"]
+                if len(harm) < len(rows):  # a card of its listing alone keeps it, to say it lacks the topic
+                    allowed[harm] = False
         return allowed
     if len(index.topic_chunks):
         # one plant's card is no answer to a general question, and never a source for a verdict
         allowed = np.zeros(len(index.chunks), dtype=bool)
         allowed[index.safety_chunks if reading.toxicity else index.topic_chunks] = True
+        for slug in kind_topic_cards(index, reading):  # "yellow leaves on my ferns": Yellow leaves alone
+            allowed[index.card_rows(slug)] = False
         return allowed
     return None
+
+
+def kind_topic_cards(index: Index, reading: Reading) -> list[str]:
+    """The topic cards a care question about a kind must not be answered from: all but
+    those whose title and headings say at least half of what it asks, the kind's own word
+    aside. Ranked over every topic card, the kind's word outweighed the topic's ("how often
+    should i water my succulents" got Mealybugs' "the leaf bases of succulents"). None are
+    left out when no card's title or headings say it."""
+    if reading.toxicity or reading.named or not reading.groups:
+        return []
+    from . import lexicon as lx
+    from .care import care_topic, same_topic, topic_slugs
+    from .text import tokenize
+
+    topic = care_topic(reading) - set(reading.groups) - lx.PARTS  # a part heads "Stem cuttings", no topic
+    heads: dict[str, set[str]] = {}
+    for i in index.topic_chunks.tolist():
+        slug = index.card_slugs[int(index.chunk_card[i])]
+        heads.setdefault(slug, set(tokenize(index.cards[slug].title))).update(tokenize(index.chunks[i].section))
+    held = {slug: sum(bool(same_topic(frozenset({t})) & words) for t in topic) for slug, words in heads.items()}
+    said = {slug for slug, n in held.items() if n and 2 * n >= len(topic)}
+    if not topic or not said:
+        return []
+    return [slug for slug in topic_slugs(index) if slug not in said and index.cards[slug].kind == "topic"]  # notes stay
 
 
 def symptom_cards(index: Index, reading: Reading, own: Sequence[np.ndarray]) -> list[str]:

@@ -219,7 +219,10 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
     # in a care question, the user's own note on it grounds it: "how do I stake my tomatoes"
     # over a note on tomatoes (a note never gives a verdict, so a name word there is safe)
     noted = frozenset() if reading.toxicity else ev.note_words
-    partial = [w for w in ev.partial if w not in ev.topic_free_words and w not in noted] if context else []
+    # in a care question, a word that leaves a kind that kind names no plant ("tropical houseplants")
+    ws, care = reading.words, not reading.toxicity
+    kept = {ws[i] for i in range(len(ws) - 1) if care and ws[i] in lx.KEPT_KIND and ws[i + 1] in lx.GROUP_WORDS}
+    partial = [w for w in ev.partial if w not in ev.topic_free_words and w not in noted and w not in kept] if context else []
     # in "is X safe", an unknown X is taken for a plant; "how do i stop my cat eating plants" names none
     # a word a topic card uses elsewhere still names a plant when "plant" follows it ("the
     # purple heart plant": 'heart' in a line on cardiac glycosides grounds nothing)
@@ -352,6 +355,8 @@ def evidence_for(
     """What the gate's subject rules need to know about the question and its support."""
     reading = search.reading
     name_words = set(words_of(reading.matches))
+    # in a care question a kind with cards is grounded as a name is: "mealybugs on my cacti"
+    kinds = frozenset() if reading.toxicity else {g for g in reading.groups if index.names.members(g)}
     n_docs = index.postings.n_docs
     # a named plant's whole card grounds the question, not only the chunks quoted
     grounding = {s.chunk.id: s.chunk for s in support}
@@ -366,7 +371,7 @@ def evidence_for(
         weights={
             w: idf_of(index.postings, w) or unseen_idf(n_docs)
             for w in reading.subject
-            if w not in name_words and not (reading.named and (w in lx.GENERIC or w in lx.KEEP_BEFORE))
+            if w not in name_words and w not in kinds and not (reading.named and (w in lx.GENERIC or w in lx.KEEP_BEFORE))
         },
         support_words=frozenset().union(*(chunk_token_set(index, ch, known) for ch in grounding.values())),
         topic_free_words=frozenset(

@@ -63,6 +63,13 @@ PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them"})
 # Their owning forms stand for the same one ("my son put a leaf in his mouth"); kept apart
 # because before a name they own it ("his pothos") where a pronoun would be its subject.
 OWNING_PRONOUNS = frozenset({"his", "her", "its", "their"})
+# Words for the young that a plant has too (the cards' plantlets, offsets, pups): of a plant
+# ("aloe pups", "the babies from my pilea", "my spider plant has babies") they name no child
+# and no dog (people.plant_young).
+YOUNG = folded("baby babies pup pups")
+# Verbs a plant has its young with: "my spider plant has babies", "my aloe is making pups";
+# typed, folded only once a word for the young is met (people.plant_young).
+HAVING = "has have had having make makes made making produce produced grow grows grew put puts send sends sent"
 # Animals the toxicity listings do not cover: a verdict for cats and dogs is no answer for them.
 OTHER_ANIMALS = folded(
     """
@@ -139,6 +146,9 @@ INTO_VERBS = frozenset(
     " ripped rip rips ripping".split()
 )
 MOUTH = folded("mouth")  # "put a leaf in her mouth"
+# Determiners of quantity, the closed class less the stopwords: after a kind they begin a
+# phrase of their own ("mist my fern every day"), never glue on as part of a name.
+QUANTIFIERS = frozenset({"every", "several", "either", "neither"})
 # Words between the one eating and the verb ("my dog just ate", "she may have chewed").
 AUXILIARIES = folded(
     """
@@ -182,7 +192,7 @@ FRAME_WORDS = folded(
     day week month time year plant houseplant indoor house home actually still ever yesterday today
     tonight tomorrow morning evening hour minute ago earlier last called named known sold labelled labeled
     put place set move get give try around near nearby beside next come go non going gonna gotta
-    stop prevent avoid incl including
+    stop prevent avoid rid incl including
     """
 )
 FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
@@ -301,5 +311,23 @@ KINDS = {fold(w): fold(w) for w in "succulent cactus orchid fern palm bulb herb"
 }
 # Words any question about a plant may use without saying what it asks about.
 ANY_PLANT = folded("plant plants houseplant leaf leaves tree indoor outdoor house home common")
+# Symptoms in people's words, and the word the cards use for each (plantqa/symptoms.py): a
+# care question about "losing leaves" asks what the cards call leaf drop, "flopping over"
+# drooping. Each row: the words as typed, the card's word, and where the row holds: "part"
+# when a plant part is what is lost ("losing leaves", not "losing its colour"), "off" when
+# "off" follows or a part is what falls ("falling off", "leaves keep falling", not "in the
+# fall"), "over" when it follows ("fell over" droops), "" always. Every card word is one a
+# topic card uses (tests/test_symptoms.py). Typed, not folded: symptoms.table() folds them
+# the first time a care question needs them, so a safety question never pays for it.
+SYMPTOMS = (
+    ("lose lost shed", "drop", "part"),
+    ("fall fell come came", "drop", "off"),
+    ("fall fell", "droop", "over"),
+    ("flop flopped floppy droopy sag slump keel collapse wilt wilted", "droop", ""),
+    ("spindly lanky straggly", "leggy", ""),
+    ("crunchy", "crispy", ""),
+    ("wrinkly", "wrinkled", ""),
+    ("squishy", "mushy", ""),
+)
 # Words cards and people use for the same care topic ("when does it bloom": "flowers in June").
 SAME_TOPIC = tuple(folded(group) for group in ("bloom blooms flower flowers blossom", "fertilize feed", "repot pot"))

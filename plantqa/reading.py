@@ -24,7 +24,7 @@ from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pets_asked_for
 from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
-from .people import says_who, set_aside
+from .people import plant_young, says_who, set_aside
 from .text import STOPWORDS, surface
 from .things import proper_names
 
@@ -53,6 +53,7 @@ class Reading(NamedTuple):
     asks_list: bool  # "which plants ...", "what houseplants ...": asks for a list of plants
     plain: bool  # negated, either/or, conditional or about death: the finding, no yes or no
     wh: bool  # opens with why, how, when, where, what, which or who: not a statement
+    symptoms: tuple[tuple[str, str], ...] = ()  # (as typed, the cards' word) for a symptom ("lose", "drop")
 
     def show(self, phrase: str) -> str:
         """Folded words back to the question's own spelling, for messages ("christma" -> "Christmas")."""
@@ -82,8 +83,9 @@ class Reading(NamedTuple):
         return "toxicity" if self.toxicity else "care"
 
 
-def read(text: str, lexicon: Lexicon) -> Reading:
-    """Read a question into its record (see the module's docstring)."""
+def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
+    """Read a question into its record (see the module's docstring); `symptoms`: a care
+    question's symptom in the cards' words too (plantqa/symptoms.py; setting care_words)."""
     ws = lex(text)
     names = lexicon.names
     respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows)
@@ -98,13 +100,14 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
     inside = covered(matches)
-    groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind, any(m.cards for m in plants))
+    groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind, any(m.cards for m in plants), lexicon.topic)
     plants += odd_groups
     # "echeveria or kalanchoe, which succulent is better": the kind says what the named plants are
     named_cards = {c for m in plants for c in m.cards}
     groups = tuple(g for g in groups if not named_cards or not named_cards <= set(lexicon.names.members(g)))
     name_words = set(words_of(matches))
-    outside = [i not in inside and i not in aside for i in range(len(ws))]
+    young = plant_young(ws, inside)  # "aloe pups", "the babies from my pilea": no child, no dog
+    outside = [i not in inside and i not in aside and i not in young for i in range(len(ws))]
     animals = tuple(dict.fromkeys(lx.ANIMAL_WORDS[w] for i, w in enumerate(blanked) if w in lx.ANIMAL_WORDS and outside[i]))
     others = tuple(w for i, w in enumerate(blanked) if w in lx.OTHER_ANIMALS and outside[i])
     eaters = find_eaters(ws, aside, outside)
@@ -171,6 +174,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         to_pet | at_risk | said_of_plant,
         bool(at_risk),
         bool(said_of_plant),
+        symptoms,
     )
 
 
@@ -300,6 +304,7 @@ def _frame(
     to_pet: frozenset[str] = frozenset(),
     pet_at_risk: bool = False,
     plant_is_a: bool = False,
+    symptoms_read: bool = True,
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -354,8 +359,15 @@ def _frame(
         or comparing
         or not harm  # "do cats like pothos", "can my cat have a peace lily": a yes would answer the wrong thing
     )
+    symptoms: tuple[tuple[str, str], ...] = ()
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
+    elif symptoms_read:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
+        from .symptoms import as_cards_say
+
+        tokens, symptoms = as_cards_say(tokens, blanked, lexicon.knows)  # the subject in the cards' words
+        typed = {t for t, _ in symptoms}
+        subject = tuple(t for t in tokens if t not in framing and t not in typed and t not in STOPWORDS and not t.isdigit())
     return Reading(
         text=text,
         words=blanked,
@@ -378,4 +390,5 @@ def _frame(
         asks_list=opener == "which" or (opener == "what" and bool(tokens) and tokens[0] in lx.GROUP_WORDS),
         plain=plain,
         wh=opener in lx.WH_OPENERS,
+        symptoms=symptoms,
     )

@@ -38,6 +38,9 @@ def proper_names(
             and not says_who(nxt.word)
             and not participle(nxt)
             and not nxt.possessive
+            and nxt.word not in lx.PLACES  # "my aloe outside in summer": where it is
+            and nxt.word not in lx.PARTICLES
+            and nxt.word not in lx.PLANT_DOMAIN  # "cactus soil for my snake plant": a thing for plants
         )
         if _headed_thing(ws, j, matches, inside, knows):
             rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]
@@ -52,8 +55,18 @@ def proper_names(
         rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]
         if any(_plant_framing(t) or t in lx.OTHER_ANIMALS or t in lx.PLANT_DOMAIN or topic(t) for t in rest):
             continue
+        if not (w.upper and nxt.upper) and _said_of_plant(nxt.word, topic):
+            continue  # what the plant does or is: "my gardenia lost all its buds", "why is my aloe brown"
         out.update((j, j + 1))
     return out
+
+
+def _said_of_plant(t: str, topic: Callable[[str], bool]) -> bool:
+    """A care topic (a heading's word) or a word of the symptom table says what a plant
+    does or is, not what a thing named after it is."""
+    from .symptoms import symptom_words
+
+    return topic(t) or t in symptom_words()
 
 
 def _plant_framing(t: str, animals: bool = True) -> bool:

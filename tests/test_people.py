@@ -435,3 +435,50 @@ def test_a_pet_sick_after_eating_a_plant_gets_the_vet_line(bundled_index, questi
 
 def test_a_person_sick_after_eating_a_plant_is_a_person(bundled_index):
     refused(bundled_index, "i felt sick after eating some rhubarb", "not_for_people")
+
+
+# --- a plant's young (reader8, from care-047): "babies" and "pups" of a plant -----------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how do i pot up the babies from my pilea peperomioides",  # care-047
+        "when can i cut the babies off my spider plant",
+        "my spider plant has babies, what do i do with them",
+        "how do i separate aloe babies",
+        "can i repot the babies of my snake plant",
+        "how do i separate aloe pups",
+        "when can i remove the pups from my snake plant",
+        "my aloe has pups",
+    ],
+)
+def test_a_plant_s_young_are_no_child_and_no_dog(bundled_index, question):
+    """Read as a person, "babies" refused a propagation question as not for people; read
+    as a dog, "aloe pups" got the dog's verdict and the vet line."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.verdicts and not (r.refusal and r.refusal.reason == "not_for_people"), (r.answer, r.refusal)
+    assert "vet" not in (r.answer or ""), r.answer
+
+
+@pytest.mark.parametrize(
+    "question, reason",
+    [
+        ("my baby ate a spider plant leaf", "not_for_people"),
+        ("is a spider plant safe for babies", "not_for_people"),
+        ("my baby has been chewing on a pothos leaf", "not_for_people"),
+    ],
+)
+def test_a_child_is_still_a_child(bundled_index, question, reason):
+    refused(bundled_index, question, reason)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [("the pups from next door ate my tulips", "tulip"), ("our new pup has been chewing the snake plant", "snake-plant")],
+)
+def test_a_pup_is_still_a_dog(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert {(v.card, v.animal) for v in r.verdicts} == {(card, "dog")}, r.verdicts

@@ -1049,11 +1049,11 @@ def test_turning_yellow_asks_about_yellow_leaves_not_turning(bundled_index, ques
 def test_a_collapsed_plant_never_gets_a_pet_emergency_line(bundled_index):
     """'collapsed' folded to 'collaps' missed the card's 'collapses' and met a pet's
     'collapsing'. Under query idf (the default) the nerve plant's line falls below
-    min_score and the question is refused (care-067, adr/0004); under corpus idf it was
-    answered from that line."""
+    min_score (care-067, adr/0004); under corpus idf it was answered from that line. Read
+    as the cards word it (plantqa/symptoms.py), it is answered from Drooping leaves."""
     settings, index = bundled_index
     r = ask(index, "my fittonia collapsed", settings)
-    assert "emergency vet" not in (r.answer or "") and (not r.answered or "collapses" in r.answer)
+    assert "emergency vet" not in (r.answer or "") and (not r.answered or "collapses" in r.answer or "droop" in r.answer)
 
 
 # --- a pet's state and a word after a name: what a safety question is (reader7) ---------------
@@ -1170,3 +1170,30 @@ def test_a_noun_after_a_singular_name_still_makes_another_thing(bundled_index, q
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "unknown_plant", (r.answer, r.verdicts)
+
+
+# --- a place or a plant's thing after a name is no thing named after it (care8) ---------------
+
+
+@pytest.mark.parametrize(
+    "question, card, kept",
+    [
+        ("can i put my aloe outside in summer", "aloe-vera", "outside"),
+        ("can i put my pothos outside", "pothos", "outside"),
+        ("can i leave my geranium outside overnight", "geranium", "outside"),
+        ("can i use cactus soil for my snake plant", "snake-plant", "soil"),
+        ("can i use orchid soil for my monstera", "monstera", "soil"),
+    ],
+)
+def test_a_place_or_a_plant_s_thing_after_a_name_is_no_thing_named_after_it(bundled_index, question, card, kept):
+    """Read as "jasmine rice" is, "aloe outside" and "cactus soil" were set aside with the
+    plant's name: 'can i put my aloe outside in summer' was not about plants."""
+    _, index = bundled_index
+    r = read(question, lexicon(index))
+    assert card in r.named and kept in r.tokens, (r.named, r.tokens)
+
+
+@pytest.mark.parametrize("question", ["is jasmine rice safe for dogs", "what is rose gold"])
+def test_a_thing_named_after_a_plant_still_names_none(bundled_index, question):
+    _, index = bundled_index
+    assert read(question, lexicon(index)).named == ()

@@ -1,0 +1,73 @@
+"""Symptoms read as the cards word them: "my fig is losing leaves" asks what the cards call
+leaf drop, "my peace lily keeps flopping over" what they call drooping.
+
+People name a symptom in words the cards do not use, and a care question whose subject no
+card holds is refused as not covered, or misses the general card on it ("Drooping leaves").
+The reader adds the card's word (a row of lexicon.SYMPTOMS) beside the typed one, which
+stays: "flops over" is on the cornflower's own card. Only a care question gets it: a pet
+that collapsed is no drooping plant, and a safety question's reading stays as it was.
+"""
+
+from collections.abc import Callable, Sequence
+from functools import cache
+
+from . import lexicon as lx
+from .text import fold
+
+Row = tuple[frozenset[str], str, str]
+
+
+@cache
+def table() -> tuple[Row, ...]:
+    """lexicon.SYMPTOMS folded as the reader's words are: (typed, the card's word, where)."""
+    return tuple((lx.folded(typed), fold(card), where) for typed, card, where in lx.SYMPTOMS)
+
+
+@cache
+def symptom_words() -> frozenset[str]:
+    """Every word of the table, typed or the cards': after a plant's name it says what the
+    plant does or is ("my gardenia lost all its buds", "why is my aloe mushy"), never a
+    thing named after the plant as "jasmine rice" is (things.proper_names)."""
+    return frozenset().union(*(typed | {card} for typed, card, _ in table()))
+
+
+def card_words(words: Sequence[str]) -> list[tuple[int, str]]:
+    """(position, the card's word) for each word of a symptom whose row holds there."""
+    out = []
+    for i, w in enumerate(words):
+        for typed, card, where in table():
+            if w in typed and _holds(words, i, where):
+                out.append((i, card))
+                break
+    return out
+
+
+def _holds(words: Sequence[str], i: int, where: str) -> bool:
+    if where == "part":  # what is lost is a part, within three words: "lost all its buds"
+        return any(w in lx.PARTS for w in words[i + 1 : i + 4])
+    if where == "off":  # "falling off", or a part falls: "leaves keep falling", not "in the fall"
+        if i + 1 < len(words) and words[i + 1] == "off":
+            return True
+        k = i - 1
+        while k >= 0 and words[k] in lx.AUXILIARIES:
+            k -= 1
+        return k >= 0 and words[k] in lx.PARTS
+    if where == "over":  # "my tulip fell over"
+        return i + 1 < len(words) and words[i + 1] == "over"
+    return True
+
+
+def as_cards_say(
+    tokens: Sequence[str], words: Sequence[str], knows: Callable[[str], bool]
+) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
+    """The tokens with each symptom's card word right after the typed word, and the (typed,
+    card word) pairs read. A typed word no card uses ("slumping") gives way to the card's
+    word: kept, it could only dilute the question's vector."""
+    said = {words[i]: card for i, card in card_words(words)}
+    out: list[str] = []
+    for t in tokens:
+        if t not in said or knows(t):
+            out.append(t)
+        if t in said and said[t] not in tokens and said[t] not in out:
+            out.append(said[t])
+    return tuple(out), tuple(said.items())

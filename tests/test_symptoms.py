@@ -1,0 +1,207 @@
+"""Symptoms in people's words read as the cards word them (plantqa/symptoms.py): "losing
+leaves" is what the cards call leaf drop, "flopping over" drooping, "spindly" leggy. Written
+before the fix, from blind3-235 ("my calla lily keeps flopping over"), care-087 ("my burros
+tail keeps losing leaves") and the brief's "my fiddle leaf fig is losing leaves", with other
+plants and other wordings; the controls at the end must read as before."""
+
+import pytest
+
+from plantqa.engine import ask, lexicon
+from plantqa.reading import read
+from plantqa.symptoms import card_words, table
+from plantqa.text import fold, tokenize
+
+
+def _own_or_general(bundled_index, r):
+    """The plant cards an answer cites: only the plant's own, beside any general card."""
+    _, index = bundled_index
+    return {c.card for c in r.citations if index.cards[c.card].kind == "plant"}
+
+
+def _answer(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and not r.verdicts, (question, r.refusal)
+    return r, " ".join([r.answer or "", *(c.title for c in r.citations)]).lower()
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my fiddle leaf fig is losing leaves", "fiddle-leaf-fig"),
+        ("why is my weeping fig losing so many leaves", "weeping-fig"),
+        ("leaves keep falling off my jade plant", "jade-plant"),
+        ("my christmas cactus is shedding buds", "christmas-cactus"),
+        ("my burros tail keeps losing leaves", "burros-tail"),
+        ("the leaves are falling off my money tree", "money-tree"),
+        ("my croton is shedding its leaves", "croton"),
+    ],
+)
+def test_losing_shedding_or_falling_off_is_what_the_cards_call_drop(bundled_index, question, card):
+    r, said = _answer(bundled_index, question)
+    assert _own_or_general(bundled_index, r) == {card} and "drop" in said, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my peace lily keeps flopping over", "peace-lily"),
+        ("my pothos is sagging", "pothos"),
+        ("why is my calathea slumping", "calathea"),
+        ("my fiddle leaf fig is sagging after i moved it", "fiddle-leaf-fig"),
+        ("my peace lily keeled over", "peace-lily"),
+        ("my aluminum plant flopped over", "aluminum-plant"),
+    ],
+)
+def test_flopping_sagging_or_slumping_is_what_the_cards_call_drooping(bundled_index, question, card):
+    r, said = _answer(bundled_index, question)
+    assert _own_or_general(bundled_index, r) <= {card} and "droop" in said, r.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my calla lily keeps flopping over",  # blind3-235: the calla card says nothing on it
+        "my african violet leaves are sagging",
+        "my begonia keeps flopping over",
+        "why is my hoya slumping",
+        "my cast iron plant flopped over",
+    ],
+)
+def test_a_plant_whose_card_lacks_the_symptom_gets_the_drooping_card(bundled_index, question):
+    r, said = _answer(bundled_index, question)
+    assert "drooping-leaves" in {c.card for c in r.citations} and "droop" in said, r.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my pothos is getting spindly",
+        "my coleus looks lanky",
+        "why is my jade plant so spindly",
+        "my string of pearls is straggly",
+        "my polka dot plant got lanky",
+    ],
+)
+def test_spindly_lanky_or_straggly_is_what_the_cards_call_leggy(bundled_index, question):
+    _, said = _answer(bundled_index, question)
+    assert "leggy" in said or "stretch" in said
+
+
+@pytest.mark.parametrize(
+    "question, words_",
+    [
+        ("my pothos looks wilted", {"droop", "wilt"}),
+        ("my philodendron is wilting", {"droop", "wilt"}),
+        ("my chinese money plant has wilted", {"droop", "wilt"}),
+        ("my fiddle leaf fig looks wilted", {"droop", "wilt"}),
+        ("my calathea is wilting", {"droop", "wilt", "fold"}),
+        ("my jade plant leaves are wrinkly", {"wrinkl"}),
+        ("my echeveria leaves look wrinkly", {"wrinkl"}),
+        ("my burros tail leaves are wrinkly", {"wrinkl"}),
+        ("my string of pearls looks wrinkly", {"wrinkl"}),
+        ("my snake plant is squishy at the base", {"mushy"}),
+        ("my aloe leaves feel squishy", {"mushy"}),
+        ("my peace lily is falling over", {"droop"}),
+        ("my tulip fell over", {"droop"}),
+    ],
+)
+def test_wilted_wrinkly_squishy_or_fallen_over_meets_the_cards_words(bundled_index, question, words_):
+    _, said = _answer(bundled_index, question)
+    assert any(w in said for w in words_), said
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my gardenia lost all its buds", "gardenia"),
+        ("my hibiscus lost its buds", "hibiscus"),
+        ("why is my aloe mushy", "aloe-vera"),
+        ("why is my aloe brown", "aloe-vera"),
+        ("why is my aloe droopy", None),
+        ("my hoya yellow why", None),
+        ("my aloe crispy", None),
+    ],
+)
+def test_a_symptom_after_a_one_word_name_says_what_the_plant_does(bundled_index, question, card):
+    """Not a thing named after the plant ("jasmine rice"): before the fix each was refused,
+    the name and the symptom set aside as one."""
+    r, _ = _answer(bundled_index, question)
+    assert card is None or r.citations[0].card == card, r.citations
+
+
+@pytest.mark.parametrize("question", ["what is jasmine rice", "how do i cook jasmine rice", "rose gold iphone case"])
+def test_a_thing_named_after_a_plant_is_still_no_plant(bundled_index, question):
+    settings, index = bundled_index
+    assert not ask(index, question, settings).answered
+
+
+@pytest.mark.parametrize(
+    "question, added",
+    [
+        ("my fern is losing fronds", "drop"),
+        ("my schefflera lost all its leaves", "drop"),
+        ("leaves keep falling on my monstera", "drop"),
+        ("buds fell off my hibiscus", "drop"),
+        ("my snake plant leaves are floppy", "droop"),
+    ],
+)
+def test_the_card_s_word_stands_beside_the_typed_one_a_card_uses(bundled_index, question, added):
+    _, index = bundled_index
+    tokens = read(question, lexicon(index)).tokens
+    assert fold(added) in tokens
+    # the typed word stays where a card uses it ("flops over" is on cornflower's own card)
+    for typed, _ in read(question, lexicon(index)).symptoms:
+        assert (typed in tokens) == index.knows(typed), (typed, tokens)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how do hostas do in the fall",  # the season, not leaves falling
+        "should i repot my monstera in the fall",
+        "my jade plant has lost its colour",  # what is lost is no plant part
+        "my dog collapsed after eating a tulip bulb",  # a pet's sign, in a safety question
+        "is a floppy snake plant toxic to cats",
+        "will i lose my pothos if i forget to water it",
+    ],
+)
+def test_no_card_word_where_the_symptom_is_not_said(bundled_index, question):
+    _, index = bundled_index
+    tokens = read(question, lexicon(index)).tokens
+    assert not {w for _, w, _ in table()} & set(tokens) - set(tokenize(question)), tokens
+
+
+def test_every_card_word_is_used_by_a_topic_card(bundled_index):
+    """A symptom read as a word no topic card uses could meet no general card."""
+    _, index = bundled_index
+    used = {t for slug in index.cards if index.cards[slug].kind == "topic" for t in _card_tokens(index, slug)}
+    for _, word, _ in table():
+        assert word in used, word
+
+
+def test_every_row_holds_somewhere_and_no_card_word_maps_again():
+    for words, word, where in table():
+        assert words and where in ("part", "off", "over", "")
+        assert not any(word in other for other, _, _ in table()), word
+
+
+def test_card_words_reads_positions():
+    assert card_words(["my", "fig", "is", "lose", "its", "leaf"]) == [(3, "drop")]
+    assert card_words(["leaf", "keep", "fall"]) == [(2, "drop")]
+    assert card_words(["in", "the", "fall"]) == []
+    assert card_words(["tulip", "fell", "over"]) == [(1, "droop")]
+    assert card_words(["bud", "fell", "off"]) == [(1, "drop")]
+
+
+def _card_tokens(index, slug):
+    return {t for i in index.card_rows(slug) for t in tokenize(f"{index.cards[slug].title} {index.chunks[int(i)].text}")}
+
+
+def test_the_typed_arm_reads_as_before(bundled_index):
+    """care_words = "typed" keeps the losing arm re-runnable (ADR 0012)."""
+    settings, index = bundled_index
+    typed = settings._replace(care_words="typed")
+    assert not ask(index, "my peace lily keeps flopping over", typed).answered
+    assert ask(index, "my peace lily keeps flopping over", settings).answered
+    assert read("my fig is losing leaves", lexicon(index), symptoms=False).symptoms == ()
