@@ -276,6 +276,37 @@ def _noun_run(ws: Sequence[Word], start: int, outside: Sequence[bool]) -> list[i
     return run
 
 
+# Words that ask whether a thing harms the one it is said of ("toxic to deer", "make them sick")
+_HARMS = lx.STRONG_HARM | lx.SICK | lx.SEVERE | lx.BAD | lx.SAFE_WORDS
+
+
+def pests_harmed(ws: Sequence[Word], found: Sequence[tuple[str, bool, int]], outside: Sequence[bool]) -> set[int]:
+    """Positions of garden animals a question asks whether a plant harms: after a word of
+    harm and "to" or "for" ("is yew toxic to deer", "bad for the squirrels"), or, when one
+    eats the plant, any word of harm not done by the speaker ("deer ate my azaleas, will it
+    hurt them", "can deer eat hostas safely"; but "how do i kill the voles eating my bulbs").
+    Eating a plant they are a care problem ("how do I stop deer eating my hostas")."""
+    animals = {i for i, w in enumerate(ws) if w.word in lx.GARDEN_ANIMALS and outside[i]}
+    out = set()
+    for i in animals:
+        k = i - 1 - (i > 0 and ws[i - 1].word in lx.DETERMINERS)
+        if k >= 1 and ws[k].word in ("to", "for") and _harm(ws, k - 1):
+            out.add(i)
+    eating = bool(animals) and any(who == "pest" for who, _, _ in found)
+    if eating and any(_harm(ws, k) and outside[k] and ws[k - 1].word not in _DOERS for k in range(1, len(ws))):
+        out |= animals
+    return out
+
+
+_DOERS = frozenset({"i", "we", "you", "to"})  # "how do i kill", "how to get rid of": the speaker harms them
+
+
+def _harm(ws: Sequence[Word], k: int) -> bool:
+    """Word k asks after harm, also as an adverb ("safely", "badly")."""
+    t = ws[k].word
+    return t in _HARMS or (t.endswith("ly") and t[:-2] in _HARMS)
+
+
 # Words after which "my <noun>" is who a plant may harm: "safe for my beagle", "a problem
 # for our labrador", "would it hurt my schnauzer"
 _FOR_WHOM = frozenset({"for", "to", "around", "near", "with", "beside"}) | lx.BAD

@@ -76,10 +76,13 @@ OTHER_ANIMALS = folded(
 # Homes of animals the listings do not cover: "safe for my aquarium" is not asked for a pet
 # of unknown kind (eaters.pets_asked_for).
 ANIMAL_HOMES = folded("aquarium tank terrarium vivarium paludarium hutch cage coop pond enclosure aviary")
-# Creatures that eat plants in a garden: "slugs eating my hostas" is a care question.
-PESTS = folded(
+# Creatures that eat plants in a garden: "slugs eating my hostas" is a care question. The
+# animals among them can be harmed as a pet can: "is yew toxic to deer" asks about an animal
+# the listings do not cover (eaters.pests_harmed); "is neem toxic to aphids" is pest control.
+GARDEN_ANIMALS = folded("deer squirrel mole vole chipmunk gopher groundhog woodchuck raccoon possum opossum badger")
+PESTS = GARDEN_ANIMALS | folded(
     """
-    slug snail aphid caterpillar deer squirrel mole vole worm grub beetle bug insect mite gnat
+    slug snail aphid caterpillar worm grub beetle bug insect mite gnat
     thrip mealybug whitefly ant larva larvae pest weevil
     """
 )

@@ -21,7 +21,7 @@ from typing import NamedTuple
 from . import lexicon as lx
 from .compounds import Mention, colours_worn, groups_named, mention, side_by_side
 from .eaters import eaters as find_eaters
-from .eaters import named_pets, own_body, person_asked, pets_asked_for
+from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
 from .people import says_who, set_aside
@@ -108,6 +108,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     animals = tuple(dict.fromkeys(lx.ANIMAL_WORDS[w] for i, w in enumerate(blanked) if w in lx.ANIMAL_WORDS and outside[i]))
     others = tuple(w for i, w in enumerate(blanked) if w in lx.OTHER_ANIMALS and outside[i])
     eaters = find_eaters(ws, aside, outside)
+    others += tuple(ws[i].word for i in sorted(pests_harmed(ws, eaters, outside)))  # "is yew toxic to deer"
     # a pet named by a word of its own ("my beagle", "our lab") is no subject to search for
     pet_nouns = {j for who, _, j in eaters if who == "pet" and j >= 0 and outside[j] and not says_who(blanked[j])}
     breeds = named_pets(ws, names_aside, outside)  # "Cocoa, my chocolate lab": a pet, by its breed
