@@ -77,3 +77,48 @@ def _headed_thing(ws: Sequence[Word], j: int, matches: Sequence[Match], inside: 
     t = w.word
     plain = free(w, t) or t in lx.COLOURS or t in lx.KEEP_BEFORE or says_who(t) or participle(w)  # "vs yucca"
     return not plain and t.isalpha() and not knows(t)
+
+
+def ruled_out(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Positions of plant names the question is not asking about, beside one it is: a name
+    after "not" ("swedish ivy ok for cats? (not english ivy)", "rosemary, not lavender"), and
+    names and kinds in what the asker believed or was told ("is a christmas rose poisonous? I
+    thought roses were fine"). A plant named only so is still the one asked about ("I thought
+    pothos was safe but my cat ate some")."""
+    believed = _believed(ws)
+    out: set[int] = set()
+    kept = False
+    for m in (m for m in matches if m.cards or m.lookalike):
+        k = m.start - 1
+        k -= k > 0 and ws[k].word in lx.DETERMINERS
+        if (k >= 0 and ws[k].word == "not") or m.start in believed:
+            out.update(range(m.start, m.end))
+        else:
+            kept = True
+    inside = covered(matches)
+    out |= {i for i in believed if i not in inside and group_of(ws[i].word)}
+    return out if kept else set()
+
+
+def _believed(ws: Sequence[Word]) -> set[int]:
+    """Positions inside a clause of the asker's belief: from "I" or "we" and a verb of
+    believing or being told ("I thought", "we always assumed", "I was told") to the end of
+    its sentence, a comma or "but"."""
+    out: set[int] = set()
+    for i, w in enumerate(ws):
+        if w.word not in ("i", "we"):
+            continue
+        k = i + 1
+        while k < min(len(ws), i + 3) and ws[k].word not in lx.BELIEVING and _between(ws[k]):
+            k += 1  # "we always assumed", "I was told"
+        if k >= len(ws) or ws[k].word not in lx.BELIEVING or ws[k].gap:
+            continue
+        k += 1
+        while k < len(ws) and not ws[k].start and ws[k].gap != "," and ws[k].word not in ("but", "yet"):
+            out.add(k)
+            k += 1
+    return out
+
+
+def _between(w: Word) -> bool:
+    return not w.gap and (w.word in lx.AUXILIARIES or w.raw.casefold().endswith("ly") or w.word == "always")

@@ -1,0 +1,55 @@
+"""A plant the question says it is not asking about ("swedish ivy (not english ivy)") or names
+only in what the asker believed ("is a christmas rose poisonous? I thought roses were
+fine") gets no verdict beside the plant asked about (plantqa.things.ruled_out). Written
+before the fix, for blind5-037's and blind5-045's class."""
+
+import pytest
+
+from plantqa.engine import ask
+
+
+def verdict_cards(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered, r.refusal
+    return {v.card for v in r.verdicts}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is a boston fern safe for dogs, not the asparagus fern", "boston-fern"),
+        ("is a ponytail palm ok for cats (not a sago palm)", "ponytail-palm"),
+        ("spider plant, not snake plant: safe for my kitten?", "spider-plant"),
+        ("is the jade plant toxic to dogs? not the money tree, the jade", "jade-plant"),
+        ("is rosemary, not lavender, safe for dogs", "rosemary"),
+    ],
+)
+def test_a_plant_the_question_says_it_is_not_about_gets_no_verdict(bundled_index, question, card):
+    assert verdict_cards(bundled_index, question) == {card}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is a desert rose safe for my cat? I heard roses are fine", "desert-rose"),
+        ("is english ivy ok for dogs? I was told swedish ivy is harmless", "english-ivy"),
+        ("my dog chewed the oleander, I always thought roses were the worst", "oleander"),
+        ("I assumed tulips were fine but is a daffodil bulb toxic to dogs", "daffodil"),
+        ("is lily of the valley toxic to cats, we thought hostas were the risky ones", "lily-of-the-valley"),
+    ],
+)
+def test_a_plant_named_only_in_what_the_asker_believed_gets_no_verdict(bundled_index, question, card):
+    assert verdict_cards(bundled_index, question) == {card}
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("I thought pothos was safe but my cat ate some, is it toxic", {"pothos"}),  # the only plant named
+        ("is pothos safe for cats or not", {"pothos"}),
+        ("not sure if my cat chewed the spider plant or the snake plant", {"spider-plant", "snake-plant"}),
+    ],
+)
+def test_a_plant_named_alone_or_offered_both_ways_keeps_its_verdict(bundled_index, question, cards):
+    assert verdict_cards(bundled_index, question) == cards
