@@ -235,6 +235,15 @@ KEEP_BEFORE = folded(
     fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe
     """
 )
+# Past participles not formed with -ed: before a name, like "wilted" or "chewed", they say
+# what was done to the plant or its part ("a broken poinsettia stem", "a torn pothos leaf";
+# compounds.done_to). Kept as typed: the tokenizer does not fold them.
+IRREGULAR_PARTICIPLES = frozenset(
+    """
+    broken torn bent bitten eaten fallen frozen shaken stolen trodden dug spilt split burnt
+    hidden forgotten beaten
+    """.split()
+)
 # Colours: before a kind of plant they leave it that kind ("white lilies" are lilies);
 # before a plant's name they may make another plant ("yellow jasmine").
 # Verbs of becoming: before a colour they say what the leaves did ("turning yellow",

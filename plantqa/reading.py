@@ -19,9 +19,10 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
-from .compounds import Mention, colours_worn, groups_named, mention, side_by_side
+from .compounds import Mention, colours_worn, mention, side_by_side
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
+from .kinds import groups_named
 from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
 from .people import says_who, set_aside

@@ -1,0 +1,37 @@
+"""Names in context (plantqa.compounds): which words beside a name leave it the plant. Each
+case was written before its fix, in words of its own, for a class a blind question showed failing."""
+
+import pytest
+
+from plantqa.engine import ask
+
+
+def verdicts(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered, (question, r.refusal)
+    return {(v.card, v.animal) for v in r.verdicts}
+
+
+# blind5-189's class: a verb's past form before a name says what was done to the plant or its
+# part ("a broken poinsettia stem"), as "wilted" and "fallen" do; it names no other plant
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        ("the dog chewed a snapped dieffenbachia stalk", "dieffenbachia", "dog"),
+        ("my puppy ate a torn pothos leaf", "pothos", "dog"),
+        ("my kitten licked juice from a crushed aloe leaf", "aloe-vera", "cat"),
+        ("my dog ate a trampled tulip bulb", "tulip", "dog"),
+        ("my cat chewed on a bent spider plant leaf", "spider-plant", "cat"),
+        ("my beagle chewed the broken oleander branch", "oleander", "dog"),
+        ("my dog ate a mangled daffodil bulb", "daffodil", "dog"),
+    ],
+)
+def test_a_past_form_of_a_verb_before_a_name_leaves_the_plant(bundled_index, question, card, animal):
+    assert (card, animal) in verdicts(bundled_index, question)
+
+
+@pytest.mark.parametrize("question", ["is painted nettle toxic to cats", "is a weeping fig safe for dogs"])
+def test_a_participle_that_stands_in_a_plant_s_name_still_makes_that_plant(bundled_index, question):
+    cards = {c for c, _ in verdicts(bundled_index, question)}
+    assert len(cards) == 1 and cards != {"nettle"}
