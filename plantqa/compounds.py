@@ -216,6 +216,12 @@ def done_to(ws: Sequence[Word], i: int, lexicon: Lexicon) -> bool:
     return w.word not in lexicon.names.name_words and w.word not in lx.MARKINGS and w.word not in lx.COLOURS
 
 
+def _adverb(w: Word, lexicon: Lexicon) -> bool:
+    """An -ly word that stands in no plant's name: an adverb after the name ("keeps pestering
+    the azalea lately", "chews the aloe constantly"), where "lily" and "holly" are names."""
+    return w.raw.casefold().endswith("ly") and w.word not in lexicon.names.name_words and group_of(w.word) is None
+
+
 def _part_after(ws: Sequence[Word], i: int) -> bool:
     """A plant's part or holder ends the phrase that word i opens ("a crushed aloe leaf"): what
     was done was done to the plant, not a dish made of it ("a roasted chestnut")."""
@@ -245,6 +251,7 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             or w.word in lx.PARTS
             or w.word in lx.HOLDERS
             or is_verb(w)
+            or _adverb(w, lexicon)
             or w.possessive
             or lexicon.topic(w.word)
             or w.word in lx.ANY_PLANT

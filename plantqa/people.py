@@ -78,7 +78,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             continue  # "can my cat ...", "help my dog ...": not a name
         if not ws[j].upper and (participle(ws[j]) or ws[j].raw.casefold() in lx.SAW):
             continue  # a verb in lower case: "found my cat chewing", "caught the puppy eating"
-        plural = not ws[j].possessive and t != ws[j].raw.casefold()  # "Daffodils - my staffie chewed some"
+        # typed with a plural -s ("Daffodils - my staffie chewed some"); "Rosie" folds to "rosy" but is no plural
+        plural = not ws[j].possessive and t != ws[j].raw.casefold() and ws[j].raw.casefold().endswith("s")
         names = [j]
         k = j + 1
         if ws[k].word == "and" and k + 1 < len(ws) and ws[k + 1].upper:

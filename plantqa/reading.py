@@ -92,8 +92,11 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
     first = names.match([w.word for w in ws])
     # and names run into a brand's or a person's ("my Apple Watch": no pet called Watch)
-    proper = proper_names(ws, first, lexicon.topic, lexicon.knows)
-    names_aside = set_aside(ws, first) - proper  # "my cat Lily"
+    names_first = set_aside(ws, first)
+    kept = covered(first) | names_first
+    pets_first = named_pets(ws, names_first, [i not in kept for i in range(len(ws))])  # "Rosie, my beagle"
+    proper = proper_names(ws, first, lexicon.topic, lexicon.knows, pets_first)
+    names_aside = names_first - proper  # "my cat Lily"
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
     aside |= ruled_out(ws, first)  # and plants not asked about: "(not english ivy)", "I thought roses were fine"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]

@@ -6,7 +6,7 @@ in the question frames a plant or a pet. The reader sets such words aside, as it
 pet's name, so that they name no plant and no refusal names them.
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
 from .compounds import free, joined
@@ -17,12 +17,17 @@ from .text import STOPWORDS
 
 
 def proper_names(
-    ws: Sequence[Word], matches: Sequence[Match], topic: Callable[[str], bool], knows: Callable[[str], bool] = lambda _t: True
+    ws: Sequence[Word],
+    matches: Sequence[Match],
+    topic: Callable[[str], bool],
+    knows: Callable[[str], bool] = lambda _t: True,
+    pets: Collection[int] = (),
 ) -> set[int]:
     """Positions of a plant's one-word name run into another word that names no plant: a
     capitalised one ("my Apple Watch", "Lily Allen", "Rose Byrne") or a plain noun ("jasmine
     rice", "rose gold iphone"): a product, person or place, when no other word frames a
-    plant question, names an animal or a care topic. A cultivar typed so ("is my Pothos
+    plant question, names an animal or a care topic, or a pet told by its breed (`pets`:
+    "Rosie, my beagle, won't leave the hydrangea alone"). A cultivar typed so ("is my Pothos
     Neon getting enough light", "how do I care for a Monstera Adansonii") keeps its plant."""
     inside = covered(matches)
     out: set[int] = set()
@@ -51,6 +56,8 @@ def proper_names(
             continue
         rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]
         if any(_plant_framing(t) or t in lx.OTHER_ANIMALS or t in lx.PLANT_DOMAIN or topic(t) for t in rest):
+            continue
+        if any(k not in (j, j + 1) for k in pets):
             continue
         out.update((j, j + 1))
     return out

@@ -435,3 +435,23 @@ def test_a_pet_sick_after_eating_a_plant_gets_the_vet_line(bundled_index, questi
 
 def test_a_person_sick_after_eating_a_plant_is_a_person(bundled_index):
     refused(bundled_index, "i felt sick after eating some rhubarb", "not_for_people")
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind5-005's class: a name in -ie folds like a plural in -ies ("Rosie", "rosy") but is
+        # typed with no -s, so it names the pet before "my beagle"; and a pet told by its breed
+        # frames the question as much as "my dog" does, so "the hydrangea alone" is the plant
+        ("Charlie, my terrier, dug up the tulips, is he ok", "tulip"),
+        ("Goldie, my retriever, won't leave the lilies alone", "lily"),
+        ("Max my terrier won't leave the oleander alone, should I worry?", "oleander"),
+        ("Milo, our boxer, keeps sniffing the dieffenbachia nowadays. Should we be worried?", "dieffenbachia"),
+        # and an -ly word after a name that stands in no plant's name is an adverb
+        ("Biscuit, our spaniel, keeps pestering the azalea lately, should I be concerned?", "azalea"),
+        ("Pepper, my husky, keeps going for the aloe vera constantly, should I be worried", "aloe-vera"),
+    ],
+)
+def test_a_pet_s_name_in_ie_and_a_pet_told_by_its_breed_leave_the_plant_named(bundled_index, question, card):
+    _, cards = answered(bundled_index, question)
+    assert card in cards and not cards & {"creeping-charlie", "swedish-ivy"}
