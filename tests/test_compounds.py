@@ -35,3 +35,18 @@ def test_a_past_form_of_a_verb_before_a_name_leaves_the_plant(bundled_index, que
 def test_a_participle_that_stands_in_a_plant_s_name_still_makes_that_plant(bundled_index, question):
     cards = {c for c, _ in verdicts(bundled_index, question)}
     assert len(cards) == 1 and cards != {"nettle"}
+
+
+# blind5-109's class: a chat word after a name ("lol", "omg") is no part of another plant's name
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        ("my kitten munched the spider plant omg is she ok", "spider-plant", "cat"),
+        ("my cat bit the calathea lol will she be fine", "calathea", "cat"),
+        ("my pup chewed the pothos ugh is he ok", "pothos", "dog"),
+        ("my dog licked the aloe vera haha should i worry", "aloe-vera", "dog"),
+        ("is a boston fern tbh safe for my cat", "boston-fern", "cat"),
+    ],
+)
+def test_a_chat_word_after_a_name_leaves_the_plant(bundled_index, question, card, animal):
+    assert (card, animal) in verdicts(bundled_index, question)
