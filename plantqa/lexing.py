@@ -49,6 +49,9 @@ def lex(text: str) -> list[Word]:
     """The question's words with their case, possessives and punctuation, folded exactly as
     plantqa.text.words folds them (a text it would fold differently keeps words() alone)."""
     t = unicodedata.normalize("NFKC", text).replace("&", " and ")
+    # a question typed in capitals says nothing by them: read as a sentence-case writer
+    # would have typed it ("MY CAT LILY ATE SOME POTHOS" names the cat Lily, not four names)
+    shouted = not any(c.islower() for c in t) and sum(c.isupper() for c in t) > 1
     out: list[Word] = []
     pos, start = 0, True
     for m in _TOKEN.finditer(t):
@@ -61,7 +64,7 @@ def lex(text: str) -> list[Word]:
         possessive = lowered.endswith(("'s", "\u2019s")) or (lowered.endswith("s") and t[pos : pos + 1] in ("'", "\u2019"))
         for piece in _WORD.findall(_APOSTROPHE.sub("", lowered)):
             word = piece if piece in STOPWORDS else _fold_cached(piece)
-            cap = raw[:1].isupper()
+            cap = raw[:1].isupper() and not (shouted and not start)
             out.append(Word(raw, word, cap and not start, cap, possessive, "".join(gap.split()), start))
             start = False
     expected = words(text)
