@@ -158,7 +158,12 @@ class NameTable(NamedTuple):
 
     def _one_edit(self, word: str) -> list[str]:
         if len(word) >= 8:
-            return [w for w in close_in_length(self.name_words.keys_, word, 1) if one_edit(word, w)]
+            near = [w for w in close_in_length(self.name_words.keys_, word, 1) if one_edit(word, w)]
+            if near or len(word) < LONG_TYPO:
+                return near
+            # a long name typed two letters off ("rodedendron", "bouganvilla"): a name that long
+            # has no other name two edits away, so the mend is as sure as one edit in a short one
+            return [w for w in close_in_length(self.name_words.keys_, word, 2) if len(w) >= LONG_TYPO and two_edits(word, w)]
         if len(word) >= 5:  # a letter changed or two swapped, not one added: "croutons" stays croutons
             near = [w for w in close_in_length(self.name_words.keys_, word, 0) if one_edit(word, w)]
             if not near and len(word) >= 6:  # or one dropped, in a word of 6+: "monstra", "olander"
@@ -249,6 +254,29 @@ def _same_stem(word: str, name: str) -> bool:
     from .stem import porter_cached
 
     return porter_cached(word) == porter_cached(name)
+
+
+# Names this long may be mended from two edits away (a changed, added, dropped or swapped letter each).
+LONG_TYPO = 10
+
+
+def two_edits(a: str, b: str) -> bool:
+    """Whether b is at most two edits from a (insertions, deletions, changes, swaps of
+    neighbours: the optimal string alignment distance), rows cut off past two."""
+    if abs(len(a) - len(b)) > 2:
+        return False
+    before, row = None, list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            cur[j] = min(row[j] + 1, cur[j - 1] + 1, row[j - 1] + cost)
+            if before is not None and i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], before[j - 2] + 1)
+        if min(cur) > 2:
+            return False
+        before, row = row, cur
+    return row[-1] <= 2
 
 
 def close_in_length(table: SortedStrings, word: str, slack: int) -> list[str]:

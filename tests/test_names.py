@@ -40,6 +40,24 @@ def test_one_letter_typos_in_names_of_five_letters_or_more_are_mended(fixture_in
     assert mended(fixture_index, "are croutons bad") == {}  # two edits from croton
 
 
+def test_two_edits_in_a_name_of_ten_letters_or_more_are_mended(bundled_index):
+    """blind5-093's class: a long name typed two letters off names only one plant."""
+    _, index = bundled_index
+    assert mended(index, "my dog ate rodedendron leaves") == {"rodedendron": "rhododendron"}
+    assert mended(index, "is dieffenbakia safe for cats") == {"dieffenbakia": "dieffenbachia"}
+    assert mended(index, "my cat ate some chrisanthamum petals") == {"chrisanthamum": "chrysanthemum"}
+    assert mended(index, "is sheffelera toxic to dogs") == {"sheffelera": "schefflera"}
+    assert mended(index, "is a rodadendrun safe") == {}  # three edits: no guess
+    assert mended(index, "is a poinsetiaa safe") == {"poinsetiaa": "poinsettia"}  # two edits, ten letters
+
+
+def test_two_edits_is_the_optimal_alignment_distance_cut_at_two():
+    from plantqa.names import two_edits
+
+    assert two_edits("rodedendron", "rhododendron") and two_edits("abcdefghij", "badcefghij")  # two swaps
+    assert not two_edits("abcdefghij", "axxxefghij") and not two_edits("abcdefghij", "abcdefghijklm")
+
+
 def test_suggestions(fixture_index):
     assert fixture_index.names.suggest(words("are grapes bad"), []) == ["grape ivy"]
     assert "pothos" in fixture_index.names.suggest(words("is pothoss toxic"), [])
