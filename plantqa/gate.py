@@ -23,6 +23,8 @@ from .reading import Reading
 from .retrieve import Legs, Search, expand
 from .text import STOPWORDS, tokenize, words
 
+NOT_ABOUT_PLANTS = "The question is not about plants; plantqa answers plant-care and pet-safety questions."
+
 
 def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Container[str] = frozenset()) -> Refusal | None:
     """Refusals the reading alone decides, before anything is searched:
@@ -34,7 +36,9 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
       glued to it ("water hyacinth", "tulip tree", "pothos oil") in a safety question;
     - a safety question that names no plant ("is it toxic", "my dog ate something").
     """
-    if not reading.tokens:
+    if not reading.tokens:  # words, but none to search: "hi", "thanks!"; none at all: "???"
+        if any(reading.words):
+            return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
         return Refusal("no_content", "The question has no words plantqa can search for.")
     if reading.toxicity and reading.people and not reading.animals:
         return Refusal(
@@ -238,9 +242,7 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
     held = [w for w in reading.subject if w in noted]  # a note holding half the subject is on it
     on_a_note = bool(held) and 2 * len(held) >= len(reading.subject)
     if not reading.about_plants and not ev.on_topic and not reading.toxicity and not pets and not on_a_note:
-        return Refusal(
-            "not_about_plants", "The question is not about plants; plantqa answers plant-care and pet-safety questions."
-        )
+        return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
     return None
 
 
@@ -293,9 +295,7 @@ def uncovered(reading: Reading, ev: Evidence, min_coverage: float) -> Refusal | 
         strange = unknown * 2 > sum(ev.weights.values())  # most of it is words no card uses
         if not ev.named and not reading.about_plants and not reading.toxicity and not reading.animals and strange:
             # no plant, no plant word, no pet, and the cards hold little of it: "how do i change a car tyre"
-            return Refusal(
-                "not_about_plants", "The question is not about plants; plantqa answers plant-care and pet-safety questions."
-            )
+            return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
         return Refusal("not_covered", "The cards do not cover what the question is about.")
     return None
 
@@ -373,9 +373,7 @@ def evidence_for(index: Index, search: Search, support: Sequence[Support]) -> Ev
 
 def empty_refusal(reading: Reading, gated: Gated) -> Refusal:
     if not reading.named and not reading.groups and not reading.about_plants and not reading.toxicity and not reading.animals:
-        return Refusal(
-            "not_about_plants", "The question is not about plants; plantqa answers plant-care and pet-safety questions."
-        )
+        return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
     if not gated.kept:
         return Refusal("no_match", "No card matches the words of the question.")
     if gated.gate[gated.kept[0]].startswith("fail: cosine"):
