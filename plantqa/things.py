@@ -33,8 +33,9 @@ def proper_names(
     out: set[int] = set()
     for j in range(len(ws) - 1):
         w, nxt = ws[j], ws[j + 1]
-        # in lower case, a thing made or named after the plant ("jasmine rice", "rose gold"):
-        # a plain noun after it, neither a verb's form nor a plant's part, holder or kind
+        # in lower case, a thing made or named after the plant ("jasmine rice", "rose gold"),
+        # or a person's ("lily allen's tour"): a plain noun after it, neither a verb's form
+        # nor a plant's part, holder or kind
         lower = (
             not nxt.upper
             and nxt.word not in STOPWORDS
@@ -42,7 +43,6 @@ def proper_names(
             and nxt.word not in lx.VERSUS  # "snapdragon vs foxglove"
             and not says_who(nxt.word)
             and not participle(nxt)
-            and not nxt.possessive
         )
         if _headed_thing(ws, j, matches, inside, knows):
             rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]

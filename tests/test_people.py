@@ -215,6 +215,12 @@ def test_a_pet_seen_eating_a_named_plant_gets_the_vet_line(bundled_index):
         "how do i stop my rose gold iphone from scratching",
         "how long does an iris scan take at the airport",
         "when did Daisy Ridley start acting, do you know",
+        # blind5-241's class: the same in lower case, the person's name typed as a possessive
+        "what is holly willoughby's new show called",
+        "is iris murdoch's last novel worth reading",
+        "how tall is rose byrne's husband",
+        "when does jasmine paolini's next match start",
+        "where can i buy tickets for lily allen's concert",
         # blind4-259's class: a plant's one-word name as the head of a thing's name ("box")
         "what size litter box does a kitten need",
         "how often should i clean the litter box",
