@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from . import lexicon as lx
 from .lexing import Lexicon, Word, participle, predicate, typed_plural
-from .names import Match, covered, group_of
+from .names import Match, NameTable, covered, group_of
 from .people import is_kin, says_who
 from .text import STOPWORDS
 
@@ -288,3 +288,16 @@ def mention(ws: Sequence[Word], blanked: Sequence[str], m: Match, matches: Seque
     if before is not None:
         return Mention(m.name, m.cards, "compound", m.start, m.end, before)
     return Mention(m.name, m.cards, how, m.start, m.end, after or "", after is not None)
+
+
+def true_kind(ws: list[Word], names: NameTable) -> list[Word]:
+    """A word for the kind proper before a kind ("a real lily", "actual lilies") read as
+    "true" where a card is named "true <kind>": the genus itself (Lilium), not every plant
+    named for the kind ("peace lily", "calla lily")."""
+    out = list(ws)
+    for i in range(len(ws) - 1):
+        if ws[i].word in lx.GENUINE and ws[i].word != "true" and not ws[i + 1].gap:
+            m = names.match(["true", ws[i + 1].word])
+            if m and (m[0].start, m[0].end) == (0, 2) and m[0].cards:
+                out[i] = ws[i]._replace(word="true")
+    return out

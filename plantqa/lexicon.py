@@ -255,9 +255,15 @@ COLOURS = folded("red pink white yellow orange purple blue green black cream gol
 BE_FORMS = folded("is are was were look looks looked seem seems seemed")
 MARKINGS = folded("spot spots spotted speckled striped streak streaks stripe stripes freckle freckles freckled")
 # Words that before a kind of plant leave it that kind ("white lilies", "ornamental grasses",
-# "tropical houseplants", "true lilies": the genus itself): a group answer lists each card of the kind by its own finding and
-# says the kind holds others. Before a plant's name they are not dropped ("ornamental pepper").
-KEPT_KIND = COLOURS | folded("ornamental tropical decorative flowering evergreen deciduous native exotic perennial annual true")
+# "tropical houseplants", "true lilies" or "a real lily": the genus itself): a group answer
+# lists each card of the kind by its own finding and says the kind holds others. Before a
+# plant's name they are not dropped ("ornamental pepper").
+# Of them, words for the kind proper ("a real lily", "true lilies"): read as "true" where a card
+# is named "true <kind>" (the genus, not every plant named for the kind; compounds.true_kind).
+GENUINE = folded("true real actual genuine proper")
+KEPT_KIND = (
+    COLOURS | GENUINE | folded("ornamental tropical decorative flowering evergreen deciduous native exotic perennial annual")
+)
 # Where plants are kept: before a kind typed in the plural, like a holder ("hedge shrubs"),
 # they say where it grows ("kitchen herbs", "patio succulents"), not another plant.
 ROOMS = folded("kitchen garden patio balcony windowsill porch deck yard bathroom bedroom office greenhouse")

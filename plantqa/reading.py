@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
-from .compounds import Mention, colours_worn, mention, side_by_side
+from .compounds import Mention, colours_worn, mention, side_by_side, true_kind
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .kinds import groups_named
@@ -90,6 +90,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows)
     respelled = [_harm_typo(r, lexicon) for r in respelled]
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
+    ws = true_kind(ws, names)  # "a real lily" is the true lily
     first = names.match([w.word for w in ws])
     # and names run into a brand's or a person's ("my Apple Watch": no pet called Watch)
     names_first = set_aside(ws, first)

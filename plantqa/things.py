@@ -103,7 +103,9 @@ def ruled_out(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         else:
             kept = True
     inside = covered(matches)
-    out |= {i for i in believed if i not in inside and group_of(ws[i].word)}
+    kinds = {i for i, w in enumerate(ws) if i not in inside and group_of(w.word)}  # "a real lily, not a peace lily"
+    out |= kinds & believed
+    kept = kept or bool(kinds - out)
     return out if kept else set()
 
 

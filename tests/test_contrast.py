@@ -53,3 +53,26 @@ def test_a_plant_named_only_in_what_the_asker_believed_gets_no_verdict(bundled_i
 )
 def test_a_plant_named_alone_or_offered_both_ways_keeps_its_verdict(bundled_index, question, cards):
     assert verdict_cards(bundled_index, question) == cards
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind5-139's class: "a real lily" is the true lily (Lilium), asked about beside a plant
+        # named for the kind, so each gets its finding and the comparison no yes or no
+        ("are calla lilies as dangerous as actual lilies for cats", "calla-lily"),
+        ("is a canna lily as toxic as a real lily to my cat", "canna-lily"),
+        ("are real lilies worse than peace lilies for cats", "peace-lily"),
+        ("is a peace lily as bad as a genuine lily for my kitten", "peace-lily"),
+    ],
+)
+def test_a_kind_proper_beside_a_plant_named_for_it_gets_its_own_finding(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    found = {(v.card, v.animal, v.toxic) for v in r.verdicts}
+    assert r.answered and ("lily", "cat", True) in found and any(c == card for c, _, _ in found), (r.answer, r.refusal)
+    assert not r.answer.startswith(("Yes", "No"))
+
+
+def test_a_plant_said_not_to_be_asked_about_beside_the_kind_proper_gets_no_verdict(bundled_index):
+    assert verdict_cards(bundled_index, "my cat chewed a genuine lily, not a peace lily") == {"lily"}
