@@ -190,7 +190,7 @@ FRAME_WORDS = folded(
     put place set move get give try around near nearby beside next come go non going gonna gotta
     stop prevent avoid incl including
     """
-) | folded("lol omg idk smh haha ugh tbh imo btw fyi pls plz")  # chat words frame, name nothing: "the areca palm lol"
+) | folded("lol omg idk smh haha ugh tbh imo btw fyi pls plz sum")  # chat words: "the areca palm lol", "ate sum mistletoe"
 FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
 # The frame words that say a plant is grown or kept: "is my Pothos Neon getting enough light"
 # frames a plant; "what was Lily Allen's first album called" does not (things.proper_names).

@@ -50,3 +50,18 @@ def test_a_participle_that_stands_in_a_plant_s_name_still_makes_that_plant(bundl
 )
 def test_a_chat_word_after_a_name_leaves_the_plant(bundled_index, question, card, animal):
     assert (card, animal) in verdicts(bundled_index, question)
+
+
+# blind5-207's class: "sum" typed for "some" before a name makes no plant "sum mistletoe"
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        ("my dog chewed sum aloe vera", "aloe-vera", "dog"),
+        ("my puppy ate sum tulip bulbs", "tulip", "dog"),
+        ("our cat nibbled sum spider plant leaves", "spider-plant", "cat"),
+        ("my dog ate sum mistletoe berries", "mistletoe", "dog"),
+        ("my kitten chewed sum pothos, is she ok", "pothos", "cat"),
+    ],
+)
+def test_a_chat_spelling_of_some_before_a_name_leaves_the_plant(bundled_index, question, card, animal):
+    assert (card, animal) in verdicts(bundled_index, question)
