@@ -27,7 +27,7 @@ from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
 from .people import says_who, set_aside
 from .text import STOPWORDS, surface
-from .things import proper_names, ruled_out
+from .things import proper_names, roles, ruled_out
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
 
@@ -99,7 +99,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     proper = proper_names(ws, first, lexicon.topic, lexicon.knows, pets_first)
     names_aside = names_first - proper  # "my cat Lily"
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
-    aside |= ruled_out(ws, first)  # and plants not asked about: "(not english ivy)", "I thought roses were fine"
+    aside |= ruled_out(ws, first) | roles(ws, first)  # and plants not asked about: "(not english ivy)", "who plays poison ivy"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))

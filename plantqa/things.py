@@ -131,3 +131,17 @@ def _believed(ws: Sequence[Word]) -> set[int]:
 
 def _between(w: Word) -> bool:
     return not w.gap and (w.word in lx.AUXILIARIES or w.raw.casefold().endswith("ly") or w.word == "always")
+
+
+def roles(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Positions of a plant's name played as a role: right after a verb of acting, past "the"
+    or "as" ("who plays poison ivy in the new batman film", "which actor played basil", "who
+    starred as rose"). A pet that plays with a plant plays with it ("my cat plays with the
+    spider plant")."""
+    out: set[int] = set()
+    for m in matches:
+        k = m.start - 1
+        k -= k > 0 and ws[k].word in ("the", "as")
+        if k >= 0 and ws[k].word in lx.ACTING and not ws[m.start].gap:
+            out.update(range(m.start, m.end))
+    return out

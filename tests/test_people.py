@@ -221,6 +221,12 @@ def test_a_pet_seen_eating_a_named_plant_gets_the_vet_line(bundled_index):
         "how tall is rose byrne's husband",
         "when does jasmine paolini's next match start",
         "where can i buy tickets for lily allen's concert",
+        # blind5-259's class: a plant's name played as a role, right after a verb of acting
+        "who played poison ivy in batman and robin",
+        "is the actress who plays poison ivy married",
+        "who voiced the venus flytrap in little shop of horrors",
+        "which actor played basil in fawlty towers",
+        "who starred as rose in titanic",
         # blind4-259's class: a plant's one-word name as the head of a thing's name ("box")
         "what size litter box does a kitten need",
         "how often should i clean the litter box",
