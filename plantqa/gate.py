@@ -40,7 +40,7 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
         if any(reading.words):
             return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
         return Refusal("no_content", "The question has no words plantqa can search for.")
-    if reading.toxicity and reading.people and not reading.animals:
+    if reading.toxicity and reading.people and not reading.animals and not reading.pet_named:
         return Refusal(
             "not_for_people",
             "plantqa's toxicity listings are for cats, dogs and horses, not people; "

@@ -123,6 +123,9 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose", "our cat, who is named Fern"
         if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and _named_who(ws, j - 1):
             aside.add(j)
+        # "the kids named her Daisy", "we called him Basil": "her" and "him" are creatures
+        if ws[j - 2].raw.casefold() in ("called", "named") and ws[j - 1].word in ("her", "him") and ws[j].word not in STOPWORDS:
+            aside.add(j)
     for j in range(len(ws) - 1):  # "Lily ate my pothos": a plant does not eat; a capitalised one is a name
         single = one_name(j) or group_of(ws[j].word)
         # "Lily's been chewing the spider plant": 's for has or is, before what she did

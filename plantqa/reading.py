@@ -21,7 +21,7 @@ from typing import NamedTuple
 from . import lexicon as lx
 from .compounds import Mention, colours_worn, mention, side_by_side, true_kind
 from .eaters import eaters as find_eaters
-from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
+from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for, pets_taken_in
 from .kinds import groups_named
 from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
@@ -54,6 +54,7 @@ class Reading(NamedTuple):
     asks_list: bool  # "which plants ...", "what houseplants ...": asks for a list of plants
     plain: bool  # negated, either/or, conditional or about death: the finding, no yes or no
     wh: bool  # opens with why, how, when, where, what, which or who: not a statement
+    pet_named: bool = False  # a pet told by its breed alone ("Daisy, my beagle", "we adopted a tabby")
 
     def show(self, phrase: str) -> str:
         """Folded words back to the question's own spelling, for messages ("christma" -> "Christmas")."""
@@ -119,6 +120,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     pet_nouns = {j for who, _, j in eaters if who == "pet" and j >= 0 and outside[j] and not says_who(blanked[j])}
     breeds = named_pets(ws, names_aside, outside)  # "Cocoa, my chocolate lab": a pet, by its breed
     breeds |= pets_asked_for(ws, outside, lexicon.knows)  # "is pothos safe for my beagle"
+    breeds |= pets_taken_in(ws, outside, lexicon.knows)  # "we adopted a little tabby"
     pet_nouns |= breeds
     tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     # what the question's own wording says, not its plants' names ("is poison hemlock safe"),
@@ -385,4 +387,5 @@ def _frame(
         asks_list=opener == "which" or (opener == "what" and bool(tokens) and tokens[0] in lx.GROUP_WORDS),
         plain=plain,
         wh=opener in lx.WH_OPENERS,
+        pet_named=named_pet,
     )

@@ -467,3 +467,26 @@ def test_a_person_sick_after_eating_a_plant_is_a_person(bundled_index):
 def test_a_pet_s_name_in_ie_and_a_pet_told_by_its_breed_leave_the_plant_named(bundled_index, question, card):
     _, cards = answered(bundled_index, question)
     assert card in cards and not cards & {"creeping-charlie", "swedish-ivy"}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind5-025's class: a pet told by its breed as what someone took in ("we adopted a
+        # little tabby") is the one asked about, though people are named beside it; and a name
+        # after "named her" is the pet's
+        ("we adopted a little tabby and the kids named her Daisy, is a rubber plant dangerous to her?", "rubber-plant"),
+        ("my husband brought home a siamese, is the peace lily toxic to her", "peace-lily"),
+        ("our kids rescued a tabby, is our aloe vera safe for it", "aloe-vera"),
+        ("my partner adopted an old greyhound, is the oleander in the garden dangerous for him", "oleander"),
+        ("the children fostered a whippet over the summer, could the sago palm hurt him", "sago-palm"),
+    ],
+)
+def test_a_pet_taken_in_beside_people_gets_its_verdict(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}
+    assert any("nothing here is about people" in n for n in r.notes)
+
+
+def test_a_person_taken_in_is_still_a_person(bundled_index):
+    refused(bundled_index, "we adopted a baby boy, is the pothos safe for him", "not_for_people")
