@@ -111,6 +111,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
                 aside.add(j)
         for j in range(len(ws) - 1):  # "Poppy got into the peace lily, she is a beagle"
             doing = ws[j + 1].word in lx.EATING or ws[j + 1].raw.casefold() in ("got", "gets", "keeps", "kept", "have")
+            # past an auxiliary: "Iris has eaten part of a hyacinth bulb", "Fern was eating the peace lily"
+            doing = doing or (ws[j + 1].raw.casefold() in _HAS and not ws[j + 1].gap and _eats_at(ws, j + 2))
             if j and ws[j - 1].word in lx.MODALS and ws[j - 1].start and ws[j].upper and doing:
                 aside.add(j)  # "can Buttercup have aloe vera? she is our kitten"
                 continue
@@ -123,6 +125,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose", "our cat, who is named Fern"
         if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and _named_who(ws, j - 1):
             aside.add(j)
+        if j in aside and ws[j - 1].raw.casefold() in ("called", "named"):
+            aside |= _named_too(ws, j)  # "my cats are called Lily and Iris", "Daisy, Poppy and Fern"
         # "the kids named her Daisy", "we called him Basil": "her" and "him" are creatures
         if ws[j - 2].raw.casefold() in ("called", "named") and ws[j - 1].word in ("her", "him") and ws[j].word not in STOPWORDS:
             aside.add(j)
@@ -141,7 +145,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         owns = kin.possessive or (plural and j + 1 < len(ws) and says_who(ws[j + 1].word))  # "my mums dog"
         if owns or (after_my and not plural):
             aside.add(j)
-    return aside
+    return aside | told_by_name(ws, match_at) | _apposed(ws, match_at)
 
 
 _GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes"})
@@ -230,11 +234,67 @@ def creature_told(ws: Sequence[Word]) -> bool:
     return False
 
 
+_HAS = frozenset({"has", "had", "was", "is", "just", "been"})
+
+
+def _named_too(ws: Sequence[Word], j: int) -> set[int]:
+    """The capitalised names listed after the one at j: "called Lily and Iris", "named
+    Daisy, Poppy and Fern"."""
+    out: set[int] = set()
+    k = j + 1
+    while k + 1 < len(ws):
+        if ws[k].word == "and" and not ws[k].gap and ws[k + 1].upper and not ws[k + 1].gap:
+            out.add(k + 1)
+            k += 2
+        elif ws[k].gap == "," and ws[k].upper and (ws[k + 1].word == "and" or ws[k + 1].gap == ","):
+            out.add(k)
+            k += 1
+        else:
+            break
+    return out
+
+
+def _apposed(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
+    """A name of several words first in its sentence, then "my"/"our" and a noun set off by
+    commas: "sweet pea, my kitten, chewed the pothos". Without the second comma it may be
+    the plant the sentence is about ("Peace lily, my cat chewed a leaf")."""
+    out: set[int] = set()
+    for m in {id(m): m for m in match_at.values()}.values():
+        if m.end - m.start < 2 or not (ws[m.start].start or m.start == 0) or m.end + 2 >= len(ws):
+            continue
+        if ws[m.end].gap != "," or ws[m.end].word not in lx.POSSESSIVE_DETERMINERS:
+            continue
+        k = m.end + 1
+        while k < len(ws) and not ws[k].gap and ws[k].word not in STOPWORDS:
+            k += 1
+        noun = ws[k - 1].word  # a creature, or a breed: no plant's word ("Peace lily, my favourite plant,")
+        plant = noun in lx.PLANT_DOMAIN or noun in lx.GROUP_WORDS or noun in lx.FRAMING or k - 1 in match_at
+        if k > m.end + 1 and k < len(ws) and ws[k].gap == "," and (says_who(noun) or not plant):
+            out.update(range(m.start, m.end))
+    return out
+
+
+def told_by_name(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
+    """Positions of a capitalised name said to be a creature's, or set off by commas after
+    one: "my cat is Holly", "our dog is Basil, he ...", "the cat, Jasmine, chewed". A
+    capitalised plant after "is" says what it is only after a creature word."""
+    out: set[int] = set()
+    for j in range(2, len(ws)):
+        if not ws[j].cap or (j in match_at and match_at[j].end > j + 1) or ws[j].gap not in ("", ","):
+            continue
+        before = ws[j - 1]
+        if before.raw.casefold() in ("is", "'s") and not before.gap and says_who(ws[j - 2].word) and not ws[j - 2].possessive:
+            out.add(j)  # "my cat is Holly"
+        elif ws[j].gap == "," and says_who(before.word) and j + 1 < len(ws) and ws[j + 1].gap == ",":
+            out.add(j)  # "the cat, Jasmine, chewed"
+    return out
+
+
 def _named_who(ws: Sequence[Word], verb: int) -> bool:
     """Whether "called"/"named" at `verb` names a creature: right after the word for it ("a
-    cat called Lily") or after "is"/"was" with it before ("my cat is called Lily", "our cat,
-    who is named Fern")."""
+    cat called Lily") or after "is"/"are" with it before ("my cat is called Lily", "our cat,
+    who is named Fern", "my dogs are named Holly and Ivy")."""
     k = verb - 1
-    if k >= 0 and ws[k].raw.casefold() in ("is", "was", "'s"):
+    if k >= 0 and ws[k].raw.casefold() in ("is", "was", "'s", "are", "were"):
         k -= 1 + (k >= 1 and ws[k - 1].word in ("who", "which", "that"))
     return k >= 0 and says_who(ws[k].word)

@@ -490,3 +490,37 @@ def test_a_pet_taken_in_beside_people_gets_its_verdict(bundled_index, question, 
 
 def test_a_person_taken_in_is_still_a_person(bundled_index):
     refused(bundled_index, "we adopted a baby boy, is the pothos safe for him", "not_for_people")
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # written for the pet-name class (the fifth blind set's test half is weakest there),
+        # before the fix: names listed after "are called", a name before "has eaten", a name
+        # set off by commas after "the cat", "my cat is Holly", a name of two words apposed
+        ("my dogs are named Holly and Ivy, is a spider plant safe for them", "spider-plant"),
+        ("our kittens are called Daisy, Poppy and Fern, is a money tree ok for them", "money-tree"),
+        ("my cats are called Lily and Iris, is a monstera safe for them", "monstera"),
+        ("Jasmine has chewed the snake plant, she is a cat", "snake-plant"),
+        ("Iris has eaten part of a hyacinth bulb, she's a terrier", "hyacinth"),
+        ("Holly had eaten some of the aloe vera before I noticed, she's a spaniel", "aloe-vera"),
+        ("the cat, Jasmine, chewed the dieffenbachia", "dieffenbachia"),
+        ("the dog, Fern, licked the cyclamen", "cyclamen"),
+        ("my cat is Holly and she ate some of the amaryllis", "amaryllis"),
+        ("our dog is Basil, he chewed the sago palm", "sago-palm"),
+        ("sweet pea, my kitten, chewed the pothos", "pothos"),
+        ("sweet william, our terrier, ate a tulip bulb", "tulip"),
+    ],
+)
+def test_more_places_a_pet_s_name_stands_in(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [("Peace lily, my cat chewed a leaf", "peace-lily"), ("my favourite plant is Holly, is it safe for cats", "holly")],
+)
+def test_a_plant_first_or_after_is_beside_no_creature_stays_the_plant(bundled_index, question, card):
+    _, cards = answered(bundled_index, question)
+    assert card in cards
