@@ -287,6 +287,35 @@ def told_by_name(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
             out.add(j)  # "my cat is Holly"
         elif ws[j].gap == "," and says_who(before.word) and j + 1 < len(ws) and ws[j + 1].gap == ",":
             out.add(j)  # "the cat, Jasmine, chewed"
+        elif before.raw.casefold() in lx.SAW and _eats_at(ws, j + 1) and ws[j + 1].raw.casefold().endswith("ing"):
+            out.add(j)  # "I caught Holly chewing the poinsettia": what was seen eating is a creature
+    told = {ws[j].word for j in _told_what_they_are(ws)}  # "Fern is our cat": Fern, wherever typed so
+    return out | {j for j, w in enumerate(ws) if w.upper and w.word in told and not (j in match_at and match_at[j].end > j + 1)}
+
+
+def _told_what_they_are(ws: Sequence[Word]) -> set[int]:
+    """Capitalised names said to be creatures: "Fern is our cat", "Holly and Jasmine are my
+    cats", "Basil is our beagle" (a word for a creature, or after "my"/"our" a breed)."""
+    out: set[int] = set()
+    for k in range(1, len(ws) - 1):
+        if ws[k].raw.casefold() not in ("is", "are", "was", "were") or ws[k].gap:
+            continue
+        det = ws[k + 1].word in ("a", "an", "my", "our", "the")
+        noun = k + 1 + det
+        while det and noun + 1 < len(ws) and not ws[noun + 1].gap and ws[noun + 1].word not in STOPWORDS:
+            noun += 1  # the head of "a lovely plant", "a 2 year old lab"
+        owned = ws[k + 1].word in ("my", "our")  # a breed only after an owner: "is our beagle", not "a christmas favourite"
+        if noun >= len(ws) or not (
+            says_who(ws[noun].word) or (owned and ws[noun].word not in STOPWORDS and ws[noun].word.isalpha())
+        ):
+            continue
+        plain = ws[noun].word in lx.PLANT_DOMAIN or ws[noun].word in lx.GROUP_WORDS or ws[noun].word in lx.FRAMING
+        if plain and not says_who(ws[noun].word):
+            continue  # "Holly is a shrub", "Fern is a plant"
+        names = [k - 1]
+        if k >= 3 and ws[k - 2].word == "and" and ws[k - 3].upper:
+            names.append(k - 3)  # "Holly and Jasmine are my cats"
+        out.update(j for j in names if ws[j].cap or (ws[j].upper and ws[j].start))
     return out
 
 

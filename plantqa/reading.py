@@ -168,7 +168,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         others,
         people,
         emergency,
-        tuple(ws[i].raw for i in sorted(names_aside)),
+        tuple(dict.fromkeys(ws[i].raw for i in sorted(names_aside))),
         tuple(fixed.items()),
         eaters,
         name_words,

@@ -524,3 +524,24 @@ def test_more_places_a_pet_s_name_stands_in(bundled_index, question, card):
 def test_a_plant_first_or_after_is_beside_no_creature_stays_the_plant(bundled_index, question, card):
     _, cards = answered(bundled_index, question)
     assert card in cards
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # the same class: a name seen eating, and names said to be creatures anywhere
+        ("I caught Holly chewing the poinsettia, she's only a kitten", "poinsettia"),
+        ("we saw Daisy nibbling the jade plant, he is a 2 year old lab", "jade-plant"),
+        ("is it bad that Fern licked the peace lily? Fern is our cat", "peace-lily"),
+        ("Holly and Jasmine are my cats, can they have pothos", "pothos"),
+        ("Rose is my dog, is the tulip bed safe for her", "tulip"),
+    ],
+)
+def test_a_name_seen_eating_or_said_to_be_a_creature_is_no_plant(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+
+
+def test_a_plant_said_to_be_a_plant_stays_the_plant(bundled_index):
+    _, cards = answered(bundled_index, "Ivy is a lovely plant but is it toxic to dogs")
+    assert "english-ivy" in cards
