@@ -141,20 +141,43 @@ class NameTable(NamedTuple):
                 near = self._one_edit(word)
             if len(near) == 1:
                 out[i] = fixed[word] = near[0]
+        beside: set[int] = set()
         for i, word in enumerate(tokens):  # four letters, two swapped: only inside a longer name, below
             if len(word) == 4 and out[i] == word and word not in STOPWORDS and not known(word) and word not in self.name_words:
                 swapped = [w for w in (word[0] + word[2] + word[1] + word[3], word[:2] + word[3] + word[2]) if w in self.generic]
                 if len(swapped) == 1:
                     out[i] = fixed[word] = swapped[0]
+                    continue
+            if 3 <= len(word) <= 5 and out[i] == word and word not in STOPWORDS and not known(word):
+                # or one edit, where the word and its neighbour then make a name of two words
+                # ("aloe vara", "rubber plnt", "spidr plant"); alone, so few letters are too few
+                near = self._beside_name(out, i)
+                if len(near) == 1:
+                    out[i] = fixed[word] = near[0]
+                    beside.add(i)
         matched = self.match(out)
         inside = covered(matched)
         long_names = covered(m for m in matched if m.end - m.start > 1)
         for i, word in enumerate(tokens):  # a mend that names no plant or kind is no mend: "sleep" is not "sheep"
-            if word in fixed and ((i not in inside and group_of(out[i]) is None) or (len(word) == 4 and i not in long_names)):
+            short = len(word) == 4 or i in beside
+            if word in fixed and ((i not in inside and group_of(out[i]) is None) or (short and i not in long_names)):
                 out[i] = word  # and "plam" is a palm only in "parlour plam"
                 del fixed[word]
         spaced, sources = self._spacing(out, known, inside)
         return spaced, sources, fixed
+
+    def _beside_name(self, words: Sequence[str], i: int) -> list[str]:
+        """Name words one edit from word i that make a name of two words with its neighbour:
+        for "plnt" after "rubber", "plant" (rubber plant); for "vara" after "aloe", "vera"."""
+        out: set[str] = set()
+        word = words[i]
+        pool = close_in_length(self.name_words.keys_, word, 1) + close_in_length(self.generic.keys_, word, 1)
+        for w in (w for w in pool if one_edit(word, w)):
+            pairs = ([words[i - 1], w],) if i else ()
+            pairs += ([w, words[i + 1]],) if i + 1 < len(words) else ()
+            if any(any((m.start, m.end) == (0, 2) and m.cards for m in self.match(p)) for p in pairs):
+                out.add(w)
+        return sorted(out)
 
     def _one_edit(self, word: str) -> list[str]:
         if len(word) >= 8:

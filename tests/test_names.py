@@ -51,6 +51,19 @@ def test_two_edits_in_a_name_of_ten_letters_or_more_are_mended(bundled_index):
     assert mended(index, "is a poinsetiaa safe") == {"poinsetiaa": "poinsettia"}  # two edits, ten letters
 
 
+def test_a_short_word_one_edit_off_is_mended_where_it_makes_a_name_of_two_words(bundled_index):
+    """Written for the spelling class (variants of my own): "plnt", "vara", "spidr" are too
+    short to guess alone, but beside "rubber", "aloe" or "plant" one name fits."""
+    _, index = bundled_index
+    assert mended(index, "is a rubber plnt safe for cats") == {"plnt": "plant"}
+    assert mended(index, "is aloe vara bad for dogs") == {"vara": "vera"}
+    assert mended(index, "is a spidr plant safe for cats") == {"spidr": "spider"}
+    assert mended(index, "is a zz plnat safe for cats") == {"plnat": "plant"}
+    assert mended(index, "is a peace lilu toxic") == {"lilu": "lily"}
+    assert mended(index, "my dog ate some plnt food") == {}  # no name of two words: no guess
+    assert mended(index, "is vara toxic") == {}
+
+
 def test_two_edits_is_the_optimal_alignment_distance_cut_at_two():
     from plantqa.names import two_edits
 
