@@ -173,8 +173,8 @@ class NameTable(NamedTuple):
         word = words[i]
         pool = close_in_length(self.name_words.keys_, word, 1) + close_in_length(self.generic.keys_, word, 1)
         for w in (w for w in pool if one_edit(word, w)):
-            pairs = ([words[i - 1], w],) if i else ()
-            pairs += ([w, words[i + 1]],) if i + 1 < len(words) else ()
+            pairs = [[words[i - 1], w]] if i else []
+            pairs += [[w, words[i + 1]]] if i + 1 < len(words) else []
             if any(any((m.start, m.end) == (0, 2) and m.cards for m in self.match(p)) for p in pairs):
                 out.add(w)
         return sorted(out)
