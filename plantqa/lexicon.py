@@ -305,6 +305,9 @@ GROUPS_VOCABULARY = (
     " bamboo daisy violet pea conifer"
 )
 GROUPS = folded(GROUPS_VOCABULARY)
+# Kinds by their form of growth, which say nothing of which plant: a pet that ate "berries off
+# a bush" or "a leaf off a tree" ate from a plant no one named (reading.read), unlike a lily.
+GROWTH_FORMS = folded("tree shrub bush vine weed berry")
 # Head words after a kind that leave it the kind ("lily plants", "fruit trees"); "tree" only
 # after kinds that are trees: an "orchid tree" or a "tulip tree" is another plant.
 KIND_HEADS = frozenset({"plant"})

@@ -158,6 +158,8 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     emergency = any(who == "pet" and now for who, now, _ in eaters) or (
         bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
     )
+    if emergency and not any(m.cards for m in plants):  # "ate some berries off a bush": no plant named
+        groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS)
     return _frame(
         text,
         tuple(blanked),
