@@ -218,8 +218,8 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
                 return True
         if not outside[i]:
             continue
-        if w.word in lx.FIRST_PERSON and i and ws[i - 1].word == "for":
-            return True  # "is it safe for me to drink chamomile tea", "safe for us to eat"
+        if w.word in lx.FIRST_PERSON and i and ws[i - 1].word in ("for", "to"):
+            return True  # "is it safe for me to drink chamomile tea", "safe for us to eat", "dangerous to me"
         if w.word in lx.PEOPLE_WORDS:
             pet_before = i and ws[i - 1].word in lx.PET_WORDS  # "fur baby"
             plant_after = i + 1 in inside  # "a baby monstera"

@@ -61,6 +61,7 @@ def groups_named(
             and glues(ws[k], blanked[k], pet_at(ws, k))
             and not ws[k].possessive
             and not (blanked[k] not in lx.COLOURS and after_subject(ws, blanked, k))  # "my vet says lilies"
+            and not (k and blanked[k - 1] == "to" and blanked[k] not in lx.COLOURS)  # "safe to handle lilies": a verb
         )
         end = i + 1 if i in kinds_at and before_kind else _end_after_group(ws, blanked, i)  # "hickory nuts"
         if k in inside and joined(ws, k + 1):

@@ -58,6 +58,9 @@ KIN_WORDS = folded(
     """
 )
 FIRST_PERSON = frozenset({"i", "me", "myself", "we", "us"})
+# A person's state: with no animal named, the speaker is the one asked about ("I'm pregnant,
+# is it safe to handle lilies"; eaters.person_asked).
+PERSON_STATES = folded("pregnant pregnancy breastfeeding")
 # Pronouns that stand for the pet or person named before them ("she ate some pothos").
 PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them"})
 # Their owning forms stand for the same one ("my son put a leaf in his mouth"); kept apart

@@ -131,6 +131,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         any(who == "person" for who, _, _ in eaters)
         or person_asked(ws, outside, inside)
         or (not animals and not others and not pet_nouns and own_body(ws, outside))
+        or (not animals and not others and not pet_nouns and any(w.word in lx.PERSON_STATES for w in ws))
     )
     # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet
     owned = any(m.start and ws[m.start - 1].possessive and says_who(ws[m.start - 1].word) for m in plants)

@@ -545,3 +545,24 @@ def test_a_name_seen_eating_or_said_to_be_a_creature_is_no_plant(bundled_index, 
 def test_a_plant_said_to_be_a_plant_stays_the_plant(bundled_index):
     _, cards = answered(bundled_index, "Ivy is a lovely plant but is it toxic to dogs")
     assert "english-ivy" in cards
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind3-069's class: the speaker's own state, or "dangerous to me", makes a person the
+        # one asked about; and "to handle lilies" is a verb before the kind, no plant "handle lily"
+        "I'm pregnant, is it ok to touch a poinsettia",
+        "can I handle tulip bulbs while breastfeeding",
+        "i am pregnant is my peace lily dangerous to me",
+        "is it safe to be around oleander during pregnancy",
+        "is the aloe dangerous to us",
+    ],
+)
+def test_the_speaker_s_own_state_makes_a_person_the_one_asked_about(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
+
+
+def test_a_pet_s_own_state_leaves_the_pet_asked_about(bundled_index):
+    _, cards = answered(bundled_index, "my cat is pregnant, is the spider plant safe for her")
+    assert cards == {"spider-plant"}
