@@ -55,18 +55,23 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             continue  # "my mum's dog", "my kitty gonna", "my teenager tried": not a name
         # in lower case: before a verb ("my cat lily ate"), or last, with a plant named before
         # it ("is a friendship plant safe for my dog iris")
-        last = m is not None and j == len(ws) - 1 and any(mm.end <= owner for mm in matches if mm.cards)
+        # (a kind too: "will the hyacinths hurt my puppy daisy")
+        alone = (m is not None and (m.start, m.end) == (j, j + 1)) or (m is None and group_of(ws[j].word) is not None)
+        last = alone and j == len(ws) - 1 and any(mm.end <= owner for mm in matches if mm.cards)
         # or set off by commas before a verb of eating: "my pug, jasmine, chewed the pothos"
         between_commas = ws[j].gap == "," and j + 1 < len(ws) and ws[j + 1].gap == "," and ws[j + 1].word in lx.EATING
         # or before a verb of eating after any noun: a plant does not eat ("my husky rosemary tore into")
-        pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb_at(ws, j + 1) or last)) or _eats_at(ws, j + 1))
+        fed = owner and ws[owner - 1].word in lx.FEEDING  # "give my dog basil": the food
+        then = _past_names(ws, j + 1)  # "my cats lily and rose keep chewing"
+        verb = verb_at(ws, then) or (ws[noun].word in lx.ANIMAL_WORDS and not fed and _to_verb(ws, then))
+        pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb or last)) or _eats_at(ws, j + 1))
         if ws[j].cap or between_commas or pet_verb:
             k = j
             while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "")):
                 aside.add(k)
                 k += 1
-            if k + 1 < len(ws) and ws[k].word == "and" and ws[k + 1].cap and not ws[k + 1].gap:
-                aside.add(k + 1)  # "my cats Lily and Rose"
+            if k + 1 < len(ws) and ws[k].word == "and" and (ws[k + 1].cap or then > k + 1) and not ws[k + 1].gap:
+                aside.add(k + 1)  # "my cats Lily and Rose", "my cats lily and rose keep chewing"
     for j in range(len(ws) - 1):
         # where a name stands: first in its sentence, capitalised, or as the subject of a
         # question's opening verb ("does ivy my kitten need ...", "is basil, my cat, ok")
@@ -252,6 +257,21 @@ def _named_too(ws: Sequence[Word], j: int) -> set[int]:
         else:
             break
     return out
+
+
+def _past_names(ws: Sequence[Word], k: int) -> int:
+    """Past "and" and one more word at k ("lily and rose keep ..."): where the verb would be."""
+    if k + 1 < len(ws) and ws[k].word == "and" and not ws[k].gap and not ws[k + 1].gap and ws[k + 1].word not in STOPWORDS:
+        return k + 2
+    return k
+
+
+def _to_verb(ws: Sequence[Word], k: int) -> bool:
+    """Words k and k + 1 read "to" and a verb ("my dog basil to be near ...", "my cat jasmine
+    to sleep by ..."): after a creature's name, "to" and a word that is no determiner."""
+    if k + 1 >= len(ws) or ws[k].word != "to" or ws[k + 1].gap:
+        return False
+    return ws[k + 1].word == "be" or ws[k + 1].word not in STOPWORDS
 
 
 def _apposed(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:

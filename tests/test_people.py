@@ -566,3 +566,25 @@ def test_the_speaker_s_own_state_makes_a_person_the_one_asked_about(bundled_inde
 def test_a_pet_s_own_state_leaves_the_pet_asked_about(bundled_index):
     _, cards = answered(bundled_index, "my cat is pregnant, is the spider plant safe for her")
     assert cards == {"spider-plant"}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # the pet-name class in lower case after "my <animal>": two names before the verb, a
+        # name before "to be", a kind's name last
+        ("my cats lily and rose keep chewing the spider plant", "spider-plant"),
+        ("our dogs holly and ivy keep digging in the tulip bed", "tulip"),
+        ("is it ok for my dog basil to be near the lavender", "lavender"),
+        ("is it safe for my cat jasmine to sleep by the snake plant", "snake-plant"),
+        ("will the hyacinths hurt my puppy daisy", "hyacinth"),
+    ],
+)
+def test_a_pet_s_name_in_lower_case_before_and_or_to_is_no_plant(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+
+
+def test_a_plant_fed_to_my_dog_is_still_the_plant(bundled_index):
+    _, cards = answered(bundled_index, "is it ok to give my dog basil to eat")
+    assert cards == {"basil"}
