@@ -357,7 +357,11 @@ def _frame(
     # drinks safe" asks "safe", "is eating pothos dangerous" asks "dangerous"
     polar = next((t for t in harm if t not in lx.EATING), harm[0]) if harm else ""
     asks_safe = bool(harm) and (polar in lx.SAFE_WORDS or (opener in lx.PERMISSION_OPENERS and polar not in lx.BAD))
-    comparing = any(t in lx.COMPARING for t in tokens) or (several and toxicity)
+    # "is basil as safe as mint": an equal comparison, though one side has no card
+    equative = any(
+        blanked[i] == "as" and blanked[i + 2] == "as" and blanked[i + 1] in lx.HARM_WORDS for i in range(len(blanked) - 2)
+    )
+    comparing = any(t in lx.COMPARING for t in tokens) or (several and toxicity) or (equative and toxicity)
     words_all = set(blanked)
     plain = (
         bool(lx.NEGATIONS & words_all or lx.CONDITIONAL & words_all or lx.DEGREE & words_all)

@@ -76,3 +76,18 @@ def test_a_kind_proper_beside_a_plant_named_for_it_gets_its_own_finding(bundled_
 
 def test_a_plant_said_not_to_be_asked_about_beside_the_kind_proper_gets_no_verdict(bundled_index):
     assert verdict_cards(bundled_index, "my cat chewed a genuine lily, not a peace lily") == {"lily"}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # an equal comparison ("as safe as") asks no yes or no, though one side has no card
+        "is basil as safe as mint for my kitten",
+        "is lavender as bad as mint for dogs",
+        "is a spider plant as safe as catnip for cats",
+    ],
+)
+def test_an_equal_comparison_gets_no_bare_yes_or_no(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and not r.answer.startswith(("Yes", "No")), r.answer
