@@ -270,7 +270,10 @@ MARKINGS = folded("spot spots spotted speckled striped streak streaks stripe str
 # is named "true <kind>" (the genus, not every plant named for the kind; compounds.true_kind).
 GENUINE = folded("true real actual genuine proper")
 KEPT_KIND = (
-    COLOURS | GENUINE | folded("ornamental tropical decorative flowering evergreen deciduous native exotic perennial annual")
+    COLOURS
+    | GENUINE
+    | folded("ornamental tropical decorative flowering evergreen deciduous native exotic perennial annual")
+    | folded("spring summer autumn winter")  # seasons: "spring bulbs" are bulbs ("autumn crocus" is a name)
 )
 # Where plants are kept: before a kind typed in the plural, like a holder ("hedge shrubs"),
 # they say where it grows ("kitchen herbs", "patio succulents"), not another plant.
