@@ -227,10 +227,13 @@ class NameTable(NamedTuple):
         return out, sources
 
     def _split(self, word: str) -> list[str] | None:
-        for cut in range(3, len(word) - 2):
-            head, tail = word[:cut], fold(word[cut:])
-            if head in self.firsts and self.names.get(f"{head} {tail}") is not None:
-                return [head, tail]
+        """The two name words an unknown word runs together ("spiderplant", "zzplant"), the
+        first also as folded ("christmascactus": christma cactus, as "christmas" folds)."""
+        for cut in range(2, len(word) - 2):
+            tail = fold(word[cut:])
+            for head in dict.fromkeys((word[:cut], fold(word[:cut]))):
+                if head in self.firsts and self.names.get(f"{head} {tail}") is not None:
+                    return [head, tail]
         return None
 
     def unmatched_name_words(self, tokens: Sequence[str], matches: Sequence[Match]) -> list[str]:

@@ -64,6 +64,16 @@ def test_a_short_word_one_edit_off_is_mended_where_it_makes_a_name_of_two_words(
     assert mended(index, "is vara toxic") == {}
 
 
+def test_a_name_run_together_splits_on_its_folded_first_word_or_a_short_one(bundled_index):
+    """Written for the spelling class (variants of my own): "christmas" folds to "christma"."""
+    _, index = bundled_index
+    split = lambda q: index.names.respell(words(q), index.knows)[0]  # noqa: E731
+    assert split("is christmascactus poisonous to cats")[1:3] == ["christma", "cactus"]
+    assert split("zzplant and cats")[:2] == ["zz", "plant"]
+    assert split("is easterlily toxic to cats")[1:3] == ["easter", "lily"]
+    assert split("is the christmascake ok")[2] == "christmascake"  # no name of two words: left whole
+
+
 def test_two_edits_is_the_optimal_alignment_distance_cut_at_two():
     from plantqa.names import two_edits
 
