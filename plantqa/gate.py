@@ -219,7 +219,7 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
     # in "is X safe", an unknown X is taken for a plant; "how do i stop my cat eating plants" names none
     # a word a topic card uses elsewhere still names a plant when "plant" follows it ("the
     # purple heart plant": 'heart' in a line on cardiac glycosides grounds nothing)
-    headed = _before_plant(reading)
+    headed = _before_plant(reading) | _after_colour(reading)
     loose = (
         [w for w in reading.subject if (w in headed or w not in ev.topic_free_words) and w not in lx.UNNAMED]
         if reading.toxicity and not reading.wh
@@ -259,6 +259,13 @@ def _before_plant(reading: Reading) -> frozenset[str]:
             out.add(ws[k])
             k -= 1
     return frozenset(out)
+
+
+def _after_colour(reading: Reading) -> frozenset[str]:
+    """Subject words right after a colour: a name of a thing ("is purple heart toxic to cats":
+    Tradescantia, whatever a card says of the heart)."""
+    ws, subject = reading.words, set(reading.subject)
+    return frozenset(ws[i] for i in range(1, len(ws)) if ws[i - 1] in lx.COLOURS and ws[i] in subject)
 
 
 def _phrase(reading: Reading, word: str) -> str:
