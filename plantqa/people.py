@@ -124,6 +124,10 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             plain = ws[j].word in STOPWORDS or ws[j].word in lx.FRAMING or says_who(ws[j].word)
             if (j == 0 or ws[j].start) and ws[j].upper and doing and (one_name(j) or (j not in match_at and not plain)):
                 aside.add(j)
+            # "Ivy and Holly keep chewing my fern, they're kittens": two names, then what they do
+            pair = j + 3 < len(ws) and ws[j + 1].word == "and" and ws[j + 2].upper and not ws[j + 2].gap
+            if pair and (j == 0 or ws[j].start) and ws[j].upper and ws[j + 3].raw.casefold() in ("keep", "have", "got", "ate"):
+                aside.update((j, j + 2))
     for j in range(len(ws) - 2):  # "Dahlia (cat) ate some pothos": a name, then what it is in brackets
         if ws[j + 1].gap == "(" and says_who(ws[j + 1].word) and ws[j + 2].gap.startswith(")") and ws[j].word not in STOPWORDS:
             aside.add(j)
@@ -150,7 +154,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         owns = kin.possessive or (plural and j + 1 < len(ws) and says_who(ws[j + 1].word))  # "my mums dog"
         if owns or (after_my and not plural):
             aside.add(j)
-    return aside | told_by_name(ws, match_at) | _apposed(ws, match_at)
+    return aside | told_by_name(ws, match_at) | _apposed(ws, match_at) | _owns_a_thing(ws, match_at)
 
 
 _GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes"})
@@ -221,7 +225,7 @@ def says_who(word: str) -> bool:
     )
 
 
-_TOLD = {"she's": 1, "shes": 1, "he's": 1, "hes": 1, "she": 2, "he": 2}
+_TOLD = {"she's": 1, "shes": 1, "he's": 1, "hes": 1, "she": 2, "he": 2, "they're": 1, "theyre": 1, "they": 2}
 
 
 def creature_told(ws: Sequence[Word]) -> bool:
@@ -256,6 +260,37 @@ def _named_too(ws: Sequence[Word], j: int) -> set[int]:
             k += 1
         else:
             break
+    return out
+
+
+def _owns_a_thing(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
+    """A one-word plant name typed capitalised with 's before a creature's thing: "Lily's
+    water bowl", "Basil's bed". A plant's part, holder or soil after it keeps it the plant
+    ("Lily's leaves"), as does a plant's word ("the Monstera's new pot")."""
+    out: set[int] = set()
+    for j in range(len(ws) - 1):
+        one = (j in match_at and (match_at[j].start, match_at[j].end) == (j, j + 1)) or group_of(ws[j].word) is not None
+        if not (one and ws[j].upper and ws[j].possessive) or (j and ws[j - 1].word in lx.DETERMINERS):
+            continue
+        nxt = ws[j + 1].word
+        if nxt in lx.PARTS or nxt in lx.HOLDERS or nxt in lx.PLANT_DOMAIN or nxt in lx.GROUP_WORDS or j + 1 in match_at:
+            continue
+        if nxt not in STOPWORDS and not lx.PLANT_DOMAIN & {w.word for w in ws[j + 1 : j + 3]}:
+            out.add(j)
+    return out
+
+
+def owned_things(ws: Sequence[Word], names: set[int]) -> set[int]:
+    """Positions of the thing a pet's or person's name owns ("water bowl" in "Lily's water
+    bowl", "bed" in "Basil's bed"): the creature's, no subject of a plant question."""
+    out: set[int] = set()
+    for j in names:
+        if not ws[j].possessive or is_kin(ws[j].word) or ws[j].word in lx.PEOPLE_WORDS:
+            continue  # "my mum's dog": the dog is who the question is about
+        k = j + 1
+        while k < len(ws) and k <= j + 3 and not ws[k].gap and ws[k].word not in STOPWORDS and not says_who(ws[k].word):
+            out.add(k)
+            k += 1
     return out
 
 

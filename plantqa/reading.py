@@ -25,7 +25,7 @@ from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked
 from .kinds import groups_named
 from .lexing import Lexicon, Word, lex, participle
 from .names import Match, covered, words_of
-from .people import says_who, set_aside
+from .people import owned_things, says_who, set_aside
 from .text import STOPWORDS, surface
 from .things import proper_names, roles, ruled_out
 
@@ -100,6 +100,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     proper = proper_names(ws, first, lexicon.topic, lexicon.knows, pets_first)
     names_aside = names_first - proper  # "my cat Lily"
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
+    aside |= owned_things(ws, names_aside)  # and what a pet owns: "Lily's water bowl"
     aside |= ruled_out(ws, first) | roles(ws, first)  # and plants not asked about: "(not english ivy)", "who plays poison ivy"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)

@@ -588,3 +588,25 @@ def test_a_pet_s_name_in_lower_case_before_and_or_to_is_no_plant(bundled_index, 
 def test_a_plant_fed_to_my_dog_is_still_the_plant(bundled_index):
     _, cards = answered(bundled_index, "is it ok to give my dog basil to eat")
     assert cards == {"basil"}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # the pet-name class: a capitalised name owning a creature's thing, and two names before
+        # what they do when "they're kittens" says what they are
+        ("Lily's water bowl is next to the pothos, is that a problem for my cat", "pothos"),
+        ("Rose's collar smells of the lavender, is lavender safe for cats", "lavender"),
+        ("Daisy's favourite toy is under the monstera, is the monstera safe for my dog", "monstera"),
+        ("Ivy and Holly keep chewing my boston fern, they're kittens", "boston-fern"),
+    ],
+)
+def test_a_name_owning_a_creature_s_thing_or_two_names_told_are_no_plants(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+
+
+@pytest.mark.parametrize("question, card", [("Holly's berries are poisonous to dogs right?", "holly")])
+def test_a_plant_owning_its_part_stays_the_plant(bundled_index, question, card):
+    _, cards = answered(bundled_index, question)
+    assert cards == {card}
