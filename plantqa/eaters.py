@@ -212,15 +212,19 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
     toddlers", "my son", "my husband", "my 3 year old"), not a pet's fur baby, a baby
     monstera, or a kin word that owns the pet ("my mum's dog")."""
     for i, w in enumerate(ws):
-        if is_kin(w.word) and i not in inside:
+        # who says something is a source, not the one asked about: "my friend says so", "my vet told me"
+        saying = i + 1 < len(ws) and ws[i + 1].raw.casefold() in _SAYING
+        if is_kin(w.word) and i not in inside and not saying:
             owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word))
             if not owns:
                 return True
         if not outside[i]:
             continue
+        if w.word in lx.PRONOUNS and i and ws[i - 1].word in _FOR_WHOM and _person_before(ws, i):
+            return True  # "my son said the pothos is poisonous, is it safe for him"
         if w.word in lx.FIRST_PERSON and i and ws[i - 1].word in ("for", "to"):
             return True  # "is it safe for me to drink chamomile tea", "safe for us to eat", "dangerous to me"
-        if w.word in lx.PEOPLE_WORDS:
+        if w.word in lx.PEOPLE_WORDS and not saying:
             pet_before = i and ws[i - 1].word in lx.PET_WORDS  # "fur baby"
             plant_after = i + 1 in inside  # "a baby monstera"
             # "baby cat", or one who owns a creature: "my daughter's hamster", "my son's rabbit"
@@ -232,6 +236,20 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
         if child_age(ws, i):
             return True
     return False
+
+
+def _person_before(ws: Sequence[Word], i: int) -> bool:
+    """The creature a pronoun at i stands for, the nearest one named before it, is a person."""
+    for k in range(i - 1, -1, -1):
+        t = ws[k].word
+        if t in lx.ANIMAL_WORDS or t in lx.PET_WORDS or t in lx.OTHER_ANIMALS:
+            return False
+        if t in lx.PEOPLE_WORDS or is_kin(t):
+            return True
+    return False
+
+
+_SAYING = frozenset({"says", "said", "told", "tells", "reckons", "claims", "mentioned", "warned", "swears"})
 
 
 def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> set[int]:

@@ -23,8 +23,8 @@ from .compounds import Mention, colours_worn, mention, side_by_side, true_kind
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for, pets_taken_in
 from .kinds import groups_named
-from .lexing import Lexicon, Word, lex, participle
-from .names import Match, covered, words_of
+from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a
+from .names import Match, covered, group_of, words_of
 from .people import owned_things, says_who, set_aside
 from .text import STOPWORDS, surface
 from .things import proper_names, roles, ruled_out
@@ -154,9 +154,13 @@ def read(text: str, lexicon: Lexicon) -> Reading:
     }
     if animals or breeds:  # "is the monstera a problem if we get a kitten", "will the sago palm be a risk"
         to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and _said_of_plant(blanked, i)}
-    at_risk = _pet_state(ws, blanked, outside, inside)
-    # "is the oleander in the yard a problem", "the rubber plant is a problem": the plant is one
-    said_of_plant = _plant_is_a(ws, blanked, inside)
+    at_risk = pet_state(ws, blanked, outside, inside)
+    # "is the oleander in the yard a problem", "the rubber plant is a problem": the plant is one;
+    # "is lavender safe?": the plant is said safe or not, for no one named
+    said_of_plant = plant_is_a(ws, blanked, inside)
+    spans = [(m.start, m.end) for m in plants if m.cards and m.how != "compound"]
+    spans += [(i, i + 1) for i, w in enumerate(blanked) if i not in inside and w and group_of(w) in groups]  # "are orchids safe"
+    bare_safe = any(asked_safe(ws, a, b) for a, b in spans)
     emergency = any(who == "pet" and now for who, now, _ in eaters) or (
         bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
     )
@@ -184,6 +188,7 @@ def read(text: str, lexicon: Lexicon) -> Reading:
         to_pet | at_risk | said_of_plant,
         bool(at_risk),
         bool(said_of_plant),
+        bare_safe,
     )
 
 
@@ -197,58 +202,6 @@ def _pet_after(blanked: Sequence[str], j: int, breeds: set[int] | frozenset[int]
     """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats", "our labrador"."""
     j += j + 1 < len(blanked) and blanked[j] in lx.DETERMINERS
     return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS or j in breeds
-
-
-def _pet_state(ws: Sequence[Word], blanked: Sequence[str], outside: Sequence[bool], inside: set[int]) -> frozenset[str]:
-    """Words that say a pet's state, after the pet and "at" or "in" with no determiner: "is
-    my dog at risk", "could my kitten be at any risk", "is the cat in danger". "my dog is in
-    the garden" says where it is, not its state."""
-    out: set[str] = set()
-    for j, w in enumerate(blanked):
-        if not outside[j] or not (w in lx.ANIMAL_WORDS or w in lx.PET_WORDS):
-            continue
-        k = j + 1
-        while k < len(ws) and (blanked[k] in lx.AUXILIARIES or blanked[k] in lx.MODALS) and not ws[k].gap:
-            k += 1
-        if k >= len(ws) or blanked[k] not in ("at", "in") or ws[k].gap:
-            continue
-        k += 1
-        while k < len(ws) and blanked[k] in ("any", "no", "some") and not ws[k].gap:
-            k += 1
-        while k < len(ws) and blanked[k] and blanked[k] not in STOPWORDS and k not in inside and not ws[k].gap:
-            out.add(blanked[k])
-            k += 1
-    return frozenset(out)
-
-
-def _plant_is_a(ws: Sequence[Word], blanked: Sequence[str], inside: set[int]) -> frozenset[str]:
-    """Nouns said of a named plant as what it is: "is the oleander in the yard a problem", "if
-    the rubber plant is a problem", "are the foxgloves a risk". The name heads the subject
-    (past a determiner or size), so "are brown spots on my monstera a problem" is not one."""
-    out: set[str] = set()
-    for i in range(2, len(ws)):
-        if blanked[i - 1] not in ("a", "an") or ws[i].gap or ws[i - 1].gap or i in inside:
-            continue
-        if i + 1 < len(ws) and not ws[i + 1].gap and blanked[i + 1] not in _AFTER_NOUN:
-            continue  # "a good choice", "a low light plant": the noun is later
-        c = i - 2
-        while c > 0 and not ws[c].gap and blanked[c - 1] not in ("if", "whether"):
-            c -= 1
-        span = list(range(c, i - 1))
-        if blanked[span[0]] in _BE:
-            subject = span[1:]
-        elif blanked[span[-1]] in _BE:
-            subject = span[:-1]
-        else:
-            continue
-        head = next((k for k in subject if blanked[k] not in lx.DETERMINERS and blanked[k] not in lx.KEEP_BEFORE), None)
-        if head is not None and head in inside and not any(blanked[k] in _BE for k in subject):
-            out.add(blanked[i])
-    return frozenset(out)
-
-
-_BE = frozenset({"is", "are", "was", "were", "be"})
-_AFTER_NOUN = frozenset({"for", "to", "with", "if", "around", "near", "when"})
 
 
 def _joined_to(ws: Sequence[Word], i: int) -> bool:
@@ -313,6 +266,7 @@ def _frame(
     to_pet: frozenset[str] = frozenset(),
     pet_at_risk: bool = False,
     plant_is_a: bool = False,
+    bare_safe: bool = False,
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -345,6 +299,7 @@ def _frame(
         # of sunflowers and my cat", "the cat keeps sniffing the tulips"
         or (named and bool(animals or others or named_pet) and not care and not owned)
         or (named and pet_at_risk)  # "is my dog at risk from the azaleas": whatever else it says
+        or bare_safe  # "is lavender safe?", "is a snake plant harmless"
         or (named and plant_is_a and (bool(animals or others) or pets))  # "we have cats, is a peace lily a problem"
         or (named and people and not animals and not care)  # "husband got poison ivy on his arms"
         or (named and bool(animals) and (terse or several or any(t in lx.URGENT for t in tokens)))

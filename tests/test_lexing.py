@@ -32,3 +32,27 @@ def test_a_shouted_question_names_the_plant_it_asks_about(bundled_index, questio
     r = ask(index, question, settings)
     assert r.answered and (card, animal) in {(v.card, v.animal) for v in r.verdicts}, (r.answer, r.refusal)
     assert {v.card for v in r.verdicts} == {card}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a plant said safe or not, for no one named, asks its finding (variants of my own):
+        # these had answered with a care line ("is lavender safe?" -> watering lavender)
+        ("is lavender safe?", "lavender"),
+        ("is a snake plant harmless", "snake-plant"),
+        ("are orchids really safe or is that a myth", "brazilian-orchid"),
+        ("are orchids safe", "brazilian-orchid"),
+        ("is a peace lily actually dangerous? my friend says so", "peace-lily"),
+    ],
+)
+def test_a_plant_said_safe_for_no_one_named_gets_its_findings(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize("question", ["is pothos safe to prune in summer", "is it safe to repot pothos in winter"])
+def test_safe_to_do_something_to_a_plant_is_no_safety_question(bundled_index, question):
+    settings, index = bundled_index
+    assert ask(index, question, settings).verdicts == []

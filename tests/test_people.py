@@ -610,3 +610,17 @@ def test_a_name_owning_a_creature_s_thing_or_two_names_told_are_no_plants(bundle
 def test_a_plant_owning_its_part_stays_the_plant(bundled_index, question, card):
     _, cards = answered(bundled_index, question)
     assert cards == {card}
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["my son said the pothos is poisonous, is it safe for him", "our toddler thinks the aloe is pretty, is it safe for him"],
+)
+def test_a_pronoun_after_for_stands_for_the_person_named_before(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
+
+
+def test_who_says_something_is_a_source_not_the_one_asked_about(bundled_index):
+    """ "my friend says so" tells where the asker heard it; the question is the plant's finding."""
+    _, cards = answered(bundled_index, "is a peace lily actually dangerous? my friend says so")
+    assert cards == {"peace-lily"}
