@@ -7,12 +7,12 @@ tulips") and verbs leave a name the plant it names; anything else glued to it ma
 a name plantqa does not know, refused as the whole phrase.
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
 from .lexing import Lexicon, Word, participle, predicate, typed_plural
-from .names import Match, covered, group_of
+from .names import Match, NameTable, covered, group_of
 from .people import is_kin, says_who
 from .text import STOPWORDS
 
@@ -126,7 +126,7 @@ def free(w: Word, blank: str) -> bool:
     )
 
 
-def _glues(w: Word, blank: str, pet: bool = False) -> bool:
+def glues(w: Word, blank: str, pet: bool = False) -> bool:
     """A word that, right before a name or a kind of plant, makes another plant's name: not
     a framing or function word. "poison" the noun does ("poison ivy"); "poisonous" does not;
     an animal does ("dragon fruit", "a dog rose") unless it is a pet (`pet`: "my cat") or
@@ -135,7 +135,7 @@ def _glues(w: Word, blank: str, pet: bool = False) -> bool:
     return w.raw.casefold() == "poison" or (animal and not w.possessive) or not free(w, blank)
 
 
-def _after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
+def after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
     """Word i stands where a verb does, after who does it: a creature or person ("the puppy
     grabbed tulips", "dog stole onion rings"), a pronoun ("she says pothos", "can i repot
     cacti") or "how to", a name set aside ("Rosie says"), or an -s or -ed word after "my
@@ -159,7 +159,7 @@ def _after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
     )
 
 
-def _pet_at(ws: Sequence[Word], i: int) -> bool:
+def pet_at(ws: Sequence[Word], i: int) -> bool:
     """Whether word i follows "my", "our", ...: the owner's pet, not a modifier."""
     return i > 0 and ws[i - 1].word in lx.POSSESSIVE_DETERMINERS
 
@@ -181,7 +181,12 @@ def _glued(
     no other noun does, not even one the card writes: a card names "cinnamon oil" or
     "chamomile tea" to tell the product from the plant, whose finding is not the product's."""
     before = m.start - 1
-    while before >= 0 and before not in inside and blanked[before] in lx.KEEP_BEFORE and joined(ws, before + 1):
+    while (
+        before >= 0
+        and before not in inside
+        and joined(ws, before + 1)
+        and (blanked[before] in lx.KEEP_BEFORE or done_to(ws, before, lexicon))
+    ):
         before -= 1
     if before >= 0 and before not in inside and joined(ws, before + 1):
         w = ws[before]
@@ -191,14 +196,45 @@ def _glued(
         verb = (
             ahead in ("to", "i", "you", "we")
             or ((before == 0 or is_verb(w)) and care_verb)
-            or (w.word not in lx.COLOURS and _after_subject(ws, blanked, before))
+            or (w.word not in lx.COLOURS and after_subject(ws, blanked, before))
         )
-        if _glues(w, blanked[before], _pet_at(ws, before)) and not (w.possessive or verb):
+        if glues(w, blanked[before], pet_at(ws, before)) and not (w.possessive or verb):
             lo = before
-            while lo > 0 and lo - 1 not in inside and joined(ws, lo) and _glues(ws[lo - 1], blanked[lo - 1], _pet_at(ws, lo - 1)):
+            while lo > 0 and lo - 1 not in inside and joined(ws, lo) and glues(ws[lo - 1], blanked[lo - 1], pet_at(ws, lo - 1)):
                 lo -= 1  # "night blooming jasmine", not "blooming jasmine"
             return " ".join(ws[k].raw.casefold() for k in range(lo, m.start)) + f" {m.name}", None
     return None, _glued_after(ws, blanked, m, inside, lexicon)
+
+
+def done_to(ws: Sequence[Word], i: int, lexicon: Lexicon) -> bool:
+    """Word i is a verb's past form that says, after a determiner, what was done to a plant
+    ("a broken poinsettia stem", "the trampled tulips"), not a word that stands in a plant's
+    name ("painted nettle", "weeping fig"), a colour or a marking ("spotted"). Without the
+    determiner it may be the verb itself ("cat licked aloe vera"); a regular one needs the
+    plant's part after the name (`_part_after`)."""
+    w = ws[i]
+    raw = w.raw.casefold()
+    past = raw in lx.IRREGULAR_PARTICIPLES or (raw.endswith("ed") and participle(w) and _part_after(ws, i))
+    if not past or not i or ws[i - 1].word not in lx.DETERMINERS or ws[i - 1].gap:
+        return False
+    return w.word not in lexicon.names.name_words and w.word not in lx.MARKINGS and w.word not in lx.COLOURS
+
+
+def _adverb(w: Word, lexicon: Lexicon) -> bool:
+    """An -ly word that stands in no plant's name: an adverb after the name ("keeps pestering
+    the azalea lately", "chews the aloe constantly"), where "lily" and "holly" are names."""
+    return w.raw.casefold().endswith("ly") and w.word not in lexicon.names.name_words and group_of(w.word) is None
+
+
+def _part_after(ws: Sequence[Word], i: int) -> bool:
+    """A plant's part or holder ends the phrase that word i opens ("a crushed aloe leaf"): what
+    was done was done to the plant, not a dish made of it ("a roasted chestnut")."""
+    k = i + 1
+    while k < len(ws) and joined(ws, k) and k <= i + 4:
+        if ws[k].word in lx.PARTS or ws[k].word in lx.HOLDERS:
+            return True
+        k += 1
+    return False
 
 
 def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: set[int], lexicon: Lexicon) -> str | None:
@@ -219,6 +255,7 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             or w.word in lx.PARTS
             or w.word in lx.HOLDERS
             or is_verb(w)
+            or _adverb(w, lexicon)
             or w.possessive
             or lexicon.topic(w.word)
             or w.word in lx.ANY_PLANT
@@ -247,150 +284,6 @@ def _another_kind(word: str, m: Match, lexicon: Lexicon) -> bool:
     return word in lx.PLANT_TYPES and not set(m.cards) <= set(lexicon.names.members(word))
 
 
-def groups_named(
-    ws: Sequence[Word],
-    blanked: Sequence[str],
-    inside: set[int],
-    head_kind: Callable[[str, str], str | None] = lambda _w, _t: None,
-    named: bool = False,
-    topic: Callable[[str], bool] = lambda _t: False,
-) -> tuple[tuple[str, ...], tuple[Mention, ...]]:
-    """Kinds of plant named alone ("are succulents safe", "my cat ate a lily", "white
-    lilies"), and those with another word glued on, which name a plant plantqa does not
-    know ("water lily", "orchid tree"). Beside a named plant, a part that is also a kind
-    is that plant's part ("a holly bush with red berries"), not the kind."""
-    out: list[str] = []
-    odd: list[Mention] = []
-    kinds_at: set[int] = set()  # where a head word was read as a kind ("hickory" in "hickory trees")
-    for i, word in enumerate(blanked):
-        place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in lx.PLACES
-        of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
-        before_kind = _headed(ws, blanked, i) and word not in lx.KEPT_KIND  # "evergreen shrubs": the kind is shrub
-        typed = "" if before_kind else ws[i].raw.casefold().replace("'", "")
-        part = named and word in lx.PARTS
-        of_phrase = of_phrase and not before_kind  # "a row of pine trees", not "string of hearts"
-        kind = head_kind(word, typed) if word not in lx.FRAMING and not place and not of_phrase and not part else None
-        if kind is not None and i and _a_pet_s(ws[i - 1]):
-            kind = None  # "scratching his ears", "my cat's ears": the pet's, not elephant ears
-        group = (group_of(word) or kind) if i not in inside else None
-        if place and _placed(ws, blanked, i - 3, inside, topic):
-            continue  # "sweet woodruff under the trees": where the woodruff grows, not trees asked about
-        if part and group is not None and _its_part(blanked, i):
-            continue  # "dug up the tulips and ate a bulb", "the amaryllis, mostly the bulb": the tulip's
-        if named and group is not None and i + 1 < len(ws) and joined(ws, i + 1) and blanked[i + 1] in lx.BEDS:
-            continue  # "lavender vs foxglove for a herb border": where the named plants grow
-        if kind is not None and group == kind:
-            kinds_at.add(i)
-        head = word in lx.KIND_HEADS or (word == "tree" and i and group_of(blanked[i - 1]) in lx.TREE_KINDS)
-        if group is None or (i and ((head and group_of(blanked[i - 1])) or i - 1 in kinds_at) and joined(ws, i)):
-            if group is not None and head and out and out[-1] == group_of(blanked[i - 1]):
-                out[-1] = f"{out[-1]} {group}"  # "fruit trees": fruit that grows on trees, not a banana
-            continue  # "fruit trees", "hickory trees": the kind is fruit, hickory; "trees" its head
-        k = i - 1
-        plural = ws[i].raw.casefold().replace("'", "") != word  # "climbing vines": a kind of them, described
-        while k >= 0 and joined(ws, k + 1) and (kept(blanked[k]) or (plural and (participle(ws[k]) or _grown_in(blanked[k])))):
-            k -= 1
-        glued_before = (
-            k >= 0
-            and joined(ws, k + 1)
-            and _glues(ws[k], blanked[k], _pet_at(ws, k))
-            and not ws[k].possessive
-            and not (blanked[k] not in lx.COLOURS and _after_subject(ws, blanked, k))  # "my vet says lilies"
-        )
-        end = i + 1 if i in kinds_at and before_kind else _end_after_group(ws, blanked, i)  # "hickory nuts"
-        if k in inside and joined(ws, k + 1):
-            continue
-        if glued_before or end > i + 1:
-            lo = k if glued_before else i
-            whole = " ".join(ws[j].raw.casefold() for j in range(lo, end))
-            odd.append(Mention(word, (), "compound", lo, end, whole))
-            continue
-        out.append(group)
-    return tuple(dict.fromkeys(out)), tuple(odd)
-
-
-def kept(word: str) -> bool:
-    """A word before a kind that leaves it the kind: size, age, condition, colour, habit."""
-    return word in lx.KEEP_BEFORE or word in lx.KEPT_KIND
-
-
-def _grown_in(word: str) -> bool:
-    """A holder or room before a kind in the plural: where it grows ("hedge shrubs")."""
-    return (word in lx.HOLDERS or word in lx.ROOMS) and word not in lx.ANY_PLANT and group_of(word) is None
-
-
-def _placed(ws: Sequence[Word], blanked: Sequence[str], k: int, inside: set[int], topic: Callable[[str], bool]) -> bool:
-    """Word k, before a place word ("under the trees"), is a thing placed there: a noun of
-    the question's own ("woodruff", "hostas"), not a pet, a framing word or a verb. After a
-    pet's verb the kind is where the pet was ("my cat rolled in the lilies"), still asked about;
-    so it is after a part, pest or care topic ("yellow leaves on my ferns", "root rot in")."""
-    if k < 0 or k in inside:
-        return k >= 0  # a named plant placed there: "hostas under the trees"
-    t = blanked[k]
-    if t in lx.PARTS or t in lx.PESTS or topic(t):
-        return False
-    return not free(ws[k], t) and (not is_verb(ws[k]) or group_of(t) is not None)
-
-
-_OWNERS = frozenset({"his", "her", "its", "their"})
-_AGAINST = frozenset({"or", "vs", "versus", "than", "and", "plus"})
-
-
-def _its_part(blanked: Sequence[str], i: int) -> bool:
-    """A part that is also a kind ("bulb", "fruit"), after "a"/"the"/"some" in a question
-    naming a plant, is that plant's part, unless offered beside it ("tulips or the bulbs")."""
-    k = i - 1
-    if k < 0 or not (blanked[k] in lx.DETERMINERS or blanked[k] in ("some", "its", "one")):
-        return False
-    return not (k and blanked[k - 1] in _AGAINST)
-
-
-def _headed(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
-    """Word i stands before a kind typed as a plural, which makes it a kind asked about
-    though typed singular: "hickory trees", "pine trees". A part does not: "pine needles"
-    may be one pine's, unknown here (gold ref-042)."""
-    if i + 1 >= len(ws) or not joined(ws, i + 1):
-        return False
-    nxt = blanked[i + 1]
-    return group_of(nxt) is not None and ws[i + 1].raw.casefold() != nxt
-
-
-def _a_pet_s(w: Word) -> bool:
-    """A word that makes the next one a creature's own: "his", "her", "my cat's", "my son's"."""
-    return w.word in _OWNERS or (w.possessive and says_who(w.word))
-
-
-def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:
-    """Where a kind of plant's phrase ends: past a noun glued after it ("palm oil") or an
-    "of" phrase ("lily of the vally", "palm of my hand"), else right after it ("fruit
-    trees" and "fern plants" are the kind)."""
-    nxt = blanked[i + 1] if i + 1 < len(ws) else ""
-    tree_kind = group_of(blanked[i]) in lx.TREE_KINDS or group_of(blanked[i]) is None  # "pine trees"
-    if (nxt in lx.KIND_HEADS or (nxt == "tree" and tree_kind)) and joined(ws, i + 1):
-        return i + 1
-    # a plural kind heads its phrase ("are lilies risky for cats"), as does one before its predicate
-    typed = ws[i].raw.casefold()
-    headed = (typed.endswith(("s", "i")) and typed != blanked[i]) or predicate(ws, i, i + 1)
-    if nxt and joined(ws, i + 1) and _noun_after(ws[i + 1], nxt) and nxt != "of" and not (headed and group_of(nxt) is None):
-        return i + 2
-    if i + 2 < len(ws) and blanked[i + 1] == "of":
-        k = i + 2 + (blanked[i + 2] in lx.DETERMINERS and i + 3 < len(ws))
-        if _noun_after(ws[k], blanked[k]):
-            return k + 1
-    return i + 1
-
-
-def _noun_after(w: Word, blank: str) -> bool:
-    """A word after a kind of plant that makes it something else: another kind ("orchid
-    tree"), a product or a thing ("palm oil", "ivy league", "cactus spines"); plant parts,
-    holders, verbs and framing leave it the kind ("lily pollen", "fern fronds")."""
-    if group_of(blank) is not None:
-        return True
-    keeps = free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ANY_PLANT
-    verb = participle(w) or blank in lx.AUXILIARIES or blank in lx.MODALS  # "palm springs" is a place, not a verb
-    return not (keeps or verb or w.possessive)
-
-
 def mention(ws: Sequence[Word], blanked: Sequence[str], m: Match, matches: Sequence[Match], lexicon: Lexicon) -> Mention:
     if m.lookalike:
         return Mention(m.name, (), "lookalike", m.start, m.end, m.name)
@@ -399,3 +292,16 @@ def mention(ws: Sequence[Word], blanked: Sequence[str], m: Match, matches: Seque
     if before is not None:
         return Mention(m.name, m.cards, "compound", m.start, m.end, before)
     return Mention(m.name, m.cards, how, m.start, m.end, after or "", after is not None)
+
+
+def true_kind(ws: list[Word], names: NameTable) -> list[Word]:
+    """A word for the kind proper before a kind ("a real lily", "actual lilies") read as
+    "true" where a card is named "true <kind>": the genus itself (Lilium), not every plant
+    named for the kind ("peace lily", "calla lily")."""
+    out = list(ws)
+    for i in range(len(ws) - 1):
+        if ws[i].word in lx.GENUINE and ws[i].word != "true" and not ws[i + 1].gap:
+            m = names.match(["true", ws[i + 1].word])
+            if m and (m[0].start, m[0].end) == (0, 2) and m[0].cards:
+                out[i] = ws[i]._replace(word="true")
+    return out

@@ -212,15 +212,19 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
     toddlers", "my son", "my husband", "my 3 year old"), not a pet's fur baby, a baby
     monstera, or a kin word that owns the pet ("my mum's dog")."""
     for i, w in enumerate(ws):
-        if is_kin(w.word) and i not in inside:
+        # who says something is a source, not the one asked about: "my friend says so", "my vet told me"
+        saying = i + 1 < len(ws) and ws[i + 1].raw.casefold() in _SAYING
+        if is_kin(w.word) and i not in inside and not saying:
             owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word))
             if not owns:
                 return True
         if not outside[i]:
             continue
-        if w.word in lx.FIRST_PERSON and i and ws[i - 1].word == "for":
-            return True  # "is it safe for me to drink chamomile tea", "safe for us to eat"
-        if w.word in lx.PEOPLE_WORDS:
+        if w.word in lx.PRONOUNS and i and ws[i - 1].word in _FOR_WHOM and _person_before(ws, i):
+            return True  # "my son said the pothos is poisonous, is it safe for him"
+        if w.word in lx.FIRST_PERSON and i and ws[i - 1].word in ("for", "to"):
+            return True  # "is it safe for me to drink chamomile tea", "safe for us to eat", "dangerous to me"
+        if w.word in lx.PEOPLE_WORDS and not saying:
             pet_before = i and ws[i - 1].word in lx.PET_WORDS  # "fur baby"
             plant_after = i + 1 in inside  # "a baby monstera"
             # "baby cat", or one who owns a creature: "my daughter's hamster", "my son's rabbit"
@@ -232,6 +236,20 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
         if child_age(ws, i):
             return True
     return False
+
+
+def _person_before(ws: Sequence[Word], i: int) -> bool:
+    """The creature a pronoun at i stands for, the nearest one named before it, is a person."""
+    for k in range(i - 1, -1, -1):
+        t = ws[k].word
+        if t in lx.ANIMAL_WORDS or t in lx.PET_WORDS or t in lx.OTHER_ANIMALS:
+            return False
+        if t in lx.PEOPLE_WORDS or is_kin(t):
+            return True
+    return False
+
+
+_SAYING = frozenset({"says", "said", "told", "tells", "reckons", "claims", "mentioned", "warned", "swears"})
 
 
 def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> set[int]:
@@ -276,6 +294,37 @@ def _noun_run(ws: Sequence[Word], start: int, outside: Sequence[bool]) -> list[i
     return run
 
 
+# Words that ask whether a thing harms the one it is said of ("toxic to deer", "make them sick")
+_HARMS = lx.STRONG_HARM | lx.SICK | lx.SEVERE | lx.BAD | lx.SAFE_WORDS
+
+
+def pests_harmed(ws: Sequence[Word], found: Sequence[tuple[str, bool, int]], outside: Sequence[bool]) -> set[int]:
+    """Positions of garden animals a question asks whether a plant harms: after a word of
+    harm and "to" or "for" ("is yew toxic to deer", "bad for the squirrels"), or, when one
+    eats the plant, any word of harm not done by the speaker ("deer ate my azaleas, will it
+    hurt them", "can deer eat hostas safely"; but "how do i kill the voles eating my bulbs").
+    Eating a plant they are a care problem ("how do I stop deer eating my hostas")."""
+    animals = {i for i, w in enumerate(ws) if w.word in lx.GARDEN_ANIMALS and outside[i]}
+    out = set()
+    for i in animals:
+        k = i - 1 - (i > 0 and ws[i - 1].word in lx.DETERMINERS)
+        if k >= 1 and ws[k].word in ("to", "for") and _harm(ws, k - 1):
+            out.add(i)
+    eating = bool(animals) and any(who == "pest" for who, _, _ in found)
+    if eating and any(_harm(ws, k) and outside[k] and ws[k - 1].word not in _DOERS for k in range(1, len(ws))):
+        out |= animals
+    return out
+
+
+_DOERS = frozenset({"i", "we", "you", "to"})  # "how do i kill", "how to get rid of": the speaker harms them
+
+
+def _harm(ws: Sequence[Word], k: int) -> bool:
+    """Word k asks after harm, also as an adverb ("safely", "badly")."""
+    t = ws[k].word
+    return t in _HARMS or (t.endswith("ly") and t[:-2] in _HARMS)
+
+
 # Words after which "my <noun>" is who a plant may harm: "safe for my beagle", "a problem
 # for our labrador", "would it hurt my schnauzer"
 _FOR_WHOM = frozenset({"for", "to", "around", "near", "with", "beside"}) | lx.BAD
@@ -302,3 +351,31 @@ def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[
         if not (plain or says_who(last) or last.isdigit() or knows(last) or child_age(ws, run[-1])):
             out.update(run)
     return out
+
+
+def pets_taken_in(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
+    """Positions of a pet told by its breed as what someone took in: the noun after "adopted",
+    "rescued", "fostered", "brought home" or "bought" and "a"/"an" ("we adopted a little tabby",
+    "my husband brought home a siamese"), past words of size or age: no person, plant or
+    framing word. What is bought or brought may be a thing, so there, as in `pets_asked_for`,
+    it is also a word the cards never use; one adopts, rescues or fosters a creature."""
+    out: set[int] = set()
+    for i, w in enumerate(ws):
+        if w.word not in lx.TAKING_IN:
+            continue
+        k = i + 1 + (i + 1 < len(ws) and ws[i + 1].word == "home")
+        if k >= len(ws) or ws[k].word not in ("a", "an"):
+            continue
+        k += 1
+        while k < len(ws) and ws[k].word in lx.KEEP_BEFORE and not ws[k].gap:
+            k += 1
+        if k >= len(ws) or ws[k].gap or not outside[k]:
+            continue
+        t = ws[k].word
+        plain = t in STOPWORDS or t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or says_who(t)
+        if not (plain or t.isdigit() or (w.word in _GOT and knows(t))):
+            out.add(k)
+    return out
+
+
+_GOT = frozenset(lx.folded("bought brought"))  # what is bought may be a thing: "bought a new pot"

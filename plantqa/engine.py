@@ -109,7 +109,7 @@ def reading_notes(reading: Reading) -> list[str]:
     notes = [f"read '{typo}' as '{name}'" for typo, name in reading.corrections]
     if reading.set_aside:
         notes.append("read " + ", ".join(f"'{n}'" for n in reading.set_aside) + " as a name of a pet or a person, not a plant")
-    if reading.people and reading.animals:
+    if reading.people and (reading.animals or reading.pet_named):
         notes.append(
             "the toxicity listings are for cats, dogs and horses: nothing here is about people; "
             "if a person has eaten a plant, call a poison control centre or a doctor"

@@ -23,6 +23,8 @@ from .reading import Reading
 from .retrieve import Legs, Search, expand
 from .text import STOPWORDS, tokenize, words
 
+NOT_ABOUT_PLANTS = "The question is not about plants; plantqa answers plant-care and pet-safety questions."
+
 
 def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Container[str] = frozenset()) -> Refusal | None:
     """Refusals the reading alone decides, before anything is searched:
@@ -34,9 +36,11 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
       glued to it ("water hyacinth", "tulip tree", "pothos oil") in a safety question;
     - a safety question that names no plant ("is it toxic", "my dog ate something").
     """
-    if not reading.tokens:
+    if not reading.tokens:  # words, but none to search: "hi", "thanks!"; none at all: "???"
+        if any(reading.words):
+            return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
         return Refusal("no_content", "The question has no words plantqa can search for.")
-    if reading.toxicity and reading.people and not reading.animals:
+    if reading.toxicity and reading.people and not reading.animals and not reading.pet_named:
         return Refusal(
             "not_for_people",
             "plantqa's toxicity listings are for cats, dogs and horses, not people; "
@@ -226,7 +230,7 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
     # in "is X safe", an unknown X is taken for a plant; "how do i stop my cat eating plants" names none
     # a word a topic card uses elsewhere still names a plant when "plant" follows it ("the
     # purple heart plant": 'heart' in a line on cardiac glycosides grounds nothing)
-    headed = _before_plant(reading)
+    headed = _before_plant(reading) | _after_colour(reading)
     loose = (
         [w for w in reading.subject if (w in headed or w not in ev.topic_free_words) and w not in lx.UNNAMED]
         if reading.toxicity and not reading.wh
@@ -249,9 +253,7 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
     held = [w for w in reading.subject if w in noted]  # a note holding half the subject is on it
     on_a_note = bool(held) and 2 * len(held) >= len(reading.subject)
     if not reading.about_plants and not ev.on_topic and not reading.toxicity and not pets and not on_a_note:
-        return Refusal(
-            "not_about_plants", "The question is not about plants; plantqa answers plant-care and pet-safety questions."
-        )
+        return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
     return None
 
 
@@ -268,6 +270,13 @@ def _before_plant(reading: Reading) -> frozenset[str]:
             out.add(ws[k])
             k -= 1
     return frozenset(out)
+
+
+def _after_colour(reading: Reading) -> frozenset[str]:
+    """Subject words right after a colour: a name of a thing ("is purple heart toxic to cats":
+    Tradescantia, whatever a card says of the heart)."""
+    ws, subject = reading.words, set(reading.subject)
+    return frozenset(ws[i] for i in range(1, len(ws)) if ws[i - 1] in lx.COLOURS and ws[i] in subject)
 
 
 def _phrase(reading: Reading, word: str) -> str:
@@ -304,9 +313,7 @@ def uncovered(reading: Reading, ev: Evidence, min_coverage: float) -> Refusal | 
         strange = unknown * 2 > sum(ev.weights.values())  # most of it is words no card uses
         if not ev.named and not reading.about_plants and not reading.toxicity and not reading.animals and strange:
             # no plant, no plant word, no pet, and the cards hold little of it: "how do i change a car tyre"
-            return Refusal(
-                "not_about_plants", "The question is not about plants; plantqa answers plant-care and pet-safety questions."
-            )
+            return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
         return Refusal("not_covered", "The cards do not cover what the question is about.")
     return None
 
@@ -390,9 +397,7 @@ def evidence_for(
 
 def empty_refusal(reading: Reading, gated: Gated) -> Refusal:
     if not reading.named and not reading.groups and not reading.about_plants and not reading.toxicity and not reading.animals:
-        return Refusal(
-            "not_about_plants", "The question is not about plants; plantqa answers plant-care and pet-safety questions."
-        )
+        return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
     if not gated.kept:
         return Refusal("no_match", "No card matches the words of the question.")
     if gated.gate[gated.kept[0]].startswith("fail: cosine"):

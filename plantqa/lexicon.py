@@ -58,6 +58,9 @@ KIN_WORDS = folded(
     """
 )
 FIRST_PERSON = frozenset({"i", "me", "myself", "we", "us"})
+# A person's state: with no animal named, the speaker is the one asked about ("I'm pregnant,
+# is it safe to handle lilies"; eaters.person_asked).
+PERSON_STATES = folded("pregnant pregnancy breastfeeding")
 # Pronouns that stand for the pet or person named before them ("she ate some pothos").
 PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them"})
 # Their owning forms stand for the same one ("my son put a leaf in his mouth"); kept apart
@@ -83,13 +86,24 @@ OTHER_ANIMALS = folded(
 # Homes of animals the listings do not cover: "safe for my aquarium" is not asked for a pet
 # of unknown kind (eaters.pets_asked_for).
 ANIMAL_HOMES = folded("aquarium tank terrarium vivarium paludarium hutch cage coop pond enclosure aviary")
-# Creatures that eat plants in a garden: "slugs eating my hostas" is a care question.
-PESTS = folded(
+# Creatures that eat plants in a garden: "slugs eating my hostas" is a care question. The
+# animals among them can be harmed as a pet can: "is yew toxic to deer" asks about an animal
+# the listings do not cover (eaters.pests_harmed); "is neem toxic to aphids" is pest control.
+GARDEN_ANIMALS = folded("deer squirrel mole vole chipmunk gopher groundhog woodchuck raccoon possum opossum badger")
+PESTS = GARDEN_ANIMALS | folded(
     """
-    slug snail aphid caterpillar deer squirrel mole vole worm grub beetle bug insect mite gnat
+    slug snail aphid caterpillar worm grub beetle bug insect mite gnat
     thrip mealybug whitefly ant larva larvae pest weevil
     """
 )
+# Verbs of believing and being told: after "I" or "we" they open what the asker believed,
+# not what is asked ("is a christmas rose poisonous? I thought roses were fine"; things.ruled_out).
+BELIEVING = folded("think thought assume assumed heard hear read know knew believe believed guess guessed figured told")
+# Verbs of taking in a pet: the noun after "adopted a" is the pet, by its breed ("we adopted
+# a little tabby"; eaters.pets_taken_in).
+TAKING_IN = folded("adopt adopted rescue rescued foster fostered bought brought")
+# Verbs of acting: a plant's name right after one is a role's ("who plays poison ivy"; things.roles).
+ACTING = folded("play plays played portray portrays portrayed voice voices voiced star stars starred starring")
 # Words that put the possessor before a noun: "my cat Lily", "our lab", "her peace lily".
 DETERMINERS = frozenset({"my", "our", "your", "his", "her", "their", "the", "a", "an", "this", "that"})
 POSSESSIVE_DETERMINERS = frozenset({"my", "our", "your", "his", "her", "their"})
@@ -194,7 +208,7 @@ FRAME_WORDS = folded(
     put place set move get give try around near nearby beside next come go non going gonna gotta
     stop prevent avoid rid incl including
     """
-)
+) | folded("lol omg idk smh haha ugh tbh imo btw fyi pls plz sum")  # chat words: "the areca palm lol", "ate sum mistletoe"
 FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
 # The frame words that say a plant is grown or kept: "is my Pothos Neon getting enough light"
 # frames a plant; "what was Lily Allen's first album called" does not (things.proper_names).
@@ -239,6 +253,15 @@ KEEP_BEFORE = folded(
     fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe
     """
 )
+# Past participles not formed with -ed: before a name, like "wilted" or "chewed", they say
+# what was done to the plant or its part ("a broken poinsettia stem", "a torn pothos leaf";
+# compounds.done_to). Kept as typed: the tokenizer does not fold them.
+IRREGULAR_PARTICIPLES = frozenset(
+    """
+    broken torn bent bitten eaten fallen frozen shaken stolen trodden dug spilt split burnt
+    hidden forgotten beaten
+    """.split()
+)
 # Colours: before a kind of plant they leave it that kind ("white lilies" are lilies);
 # before a plant's name they may make another plant ("yellow jasmine").
 # Verbs of becoming: before a colour they say what the leaves did ("turning yellow",
@@ -250,9 +273,18 @@ COLOURS = folded("red pink white yellow orange purple blue green black cream gol
 BE_FORMS = folded("is are was were look looks looked seem seems seemed")
 MARKINGS = folded("spot spots spotted speckled striped streak streaks stripe stripes freckle freckles freckled")
 # Words that before a kind of plant leave it that kind ("white lilies", "ornamental grasses",
-# "tropical houseplants", "true lilies": the genus itself): a group answer lists each card of the kind by its own finding and
-# says the kind holds others. Before a plant's name they are not dropped ("ornamental pepper").
-KEPT_KIND = COLOURS | folded("ornamental tropical decorative flowering evergreen deciduous native exotic perennial annual true")
+# "tropical houseplants", "true lilies" or "a real lily": the genus itself): a group answer
+# lists each card of the kind by its own finding and says the kind holds others. Before a
+# plant's name they are not dropped ("ornamental pepper").
+# Of them, words for the kind proper ("a real lily", "true lilies"): read as "true" where a card
+# is named "true <kind>" (the genus, not every plant named for the kind; compounds.true_kind).
+GENUINE = folded("true real actual genuine proper")
+KEPT_KIND = (
+    COLOURS
+    | GENUINE
+    | folded("ornamental tropical decorative flowering evergreen deciduous native exotic perennial annual")
+    | folded("spring summer autumn winter")  # seasons: "spring bulbs" are bulbs ("autumn crocus" is a name)
+)
 # Where plants are kept: before a kind typed in the plural, like a holder ("hedge shrubs"),
 # they say where it grows ("kitchen herbs", "patio succulents"), not another plant.
 ROOMS = folded("kitchen garden patio balcony windowsill porch deck yard bathroom bedroom office greenhouse")
@@ -289,6 +321,9 @@ GROUPS_VOCABULARY = (
     " bamboo daisy violet pea conifer"
 )
 GROUPS = folded(GROUPS_VOCABULARY)
+# Kinds by their form of growth, which say nothing of which plant: a pet that ate "berries off
+# a bush" or "a leaf off a tree" ate from a plant no one named (reading.read), unlike a lily.
+GROWTH_FORMS = folded("tree shrub bush vine weed berry")
 # Head words after a kind that leave it the kind ("lily plants", "fruit trees"); "tree" only
 # after kinds that are trees: an "orchid tree" or a "tulip tree" is another plant.
 KIND_HEADS = frozenset({"plant"})

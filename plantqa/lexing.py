@@ -49,6 +49,9 @@ def lex(text: str) -> list[Word]:
     """The question's words with their case, possessives and punctuation, folded exactly as
     plantqa.text.words folds them (a text it would fold differently keeps words() alone)."""
     t = unicodedata.normalize("NFKC", text).replace("&", " and ")
+    # a question typed in capitals says nothing by them: read as a sentence-case writer
+    # would have typed it ("MY CAT LILY ATE SOME POTHOS" names the cat Lily, not four names)
+    shouted = not any(c.islower() for c in t) and sum(c.isupper() for c in t) > 1
     out: list[Word] = []
     pos, start = 0, True
     for m in _TOKEN.finditer(t):
@@ -61,7 +64,7 @@ def lex(text: str) -> list[Word]:
         possessive = lowered.endswith(("'s", "\u2019s")) or (lowered.endswith("s") and t[pos : pos + 1] in ("'", "\u2019"))
         for piece in _WORD.findall(_APOSTROPHE.sub("", lowered)):
             word = piece if piece in STOPWORDS else _fold_cached(piece)
-            cap = raw[:1].isupper()
+            cap = raw[:1].isupper() and not (shouted and not start)
             out.append(Word(raw, word, cap and not start, cap, possessive, "".join(gap.split()), start))
             start = False
     expected = words(text)
@@ -121,3 +124,76 @@ def predicate(ws: Sequence[Word], start: int, after: int) -> bool:
             return False
     w = ws[after]
     return ws[k].word in PLURAL_BE or (w.raw.casefold().endswith(ADJECTIVE_ENDINGS) and w.word.isalpha())
+
+
+def asked_safe(ws: Sequence[Word], start: int, end: int) -> bool:
+    """A named plant opens the question as its subject and a word of harm is said of it, last
+    in its sentence or before "or" ("is lavender safe?", "are orchids really safe or is that a
+    myth", "is a snake plant harmless"): safe for whom goes unsaid, so it asks the finding.
+    "is pothos safe to prune" asks about pruning."""
+    k = start - 1
+    while k >= 0 and ws[k].word in lx.DETERMINERS and not ws[k].gap:
+        k -= 1
+    if k < 0 or not (k == 0 or ws[k].start) or ws[k].word not in PLURAL_BE | SINGULAR_BE:
+        return False
+    j = end
+    while j < len(ws) and not ws[j].gap and ws[j].raw.casefold() in ("really", "actually", "truly", "even", "still", "totally"):
+        j += 1
+    if j >= len(ws) or ws[j].gap or ws[j].word not in lx.HARM_WORDS or ws[j].word in lx.EATING:
+        return False
+    return j + 1 == len(ws) or ws[j + 1].start or bool(ws[j + 1].gap) or ws[j + 1].word == "or"
+
+
+# --- what is said of a pet or a plant (reading.read) ---------------------------------------
+
+
+def pet_state(ws: Sequence[Word], blanked: Sequence[str], outside: Sequence[bool], inside: set[int]) -> frozenset[str]:
+    """Words that say a pet's state, after the pet and "at" or "in" with no determiner: "is
+    my dog at risk", "could my kitten be at any risk", "is the cat in danger". "my dog is in
+    the garden" says where it is, not its state."""
+    out: set[str] = set()
+    for j, w in enumerate(blanked):
+        if not outside[j] or not (w in lx.ANIMAL_WORDS or w in lx.PET_WORDS):
+            continue
+        k = j + 1
+        while k < len(ws) and (blanked[k] in lx.AUXILIARIES or blanked[k] in lx.MODALS) and not ws[k].gap:
+            k += 1
+        if k >= len(ws) or blanked[k] not in ("at", "in") or ws[k].gap:
+            continue
+        k += 1
+        while k < len(ws) and blanked[k] in ("any", "no", "some") and not ws[k].gap:
+            k += 1
+        while k < len(ws) and blanked[k] and blanked[k] not in STOPWORDS and k not in inside and not ws[k].gap:
+            out.add(blanked[k])
+            k += 1
+    return frozenset(out)
+
+
+def plant_is_a(ws: Sequence[Word], blanked: Sequence[str], inside: set[int]) -> frozenset[str]:
+    """Nouns said of a named plant as what it is: "is the oleander in the yard a problem", "if
+    the rubber plant is a problem", "are the foxgloves a risk". The name heads the subject
+    (past a determiner or size), so "are brown spots on my monstera a problem" is not one."""
+    out: set[str] = set()
+    for i in range(2, len(ws)):
+        if blanked[i - 1] not in ("a", "an") or ws[i].gap or ws[i - 1].gap or i in inside:
+            continue
+        if i + 1 < len(ws) and not ws[i + 1].gap and blanked[i + 1] not in _AFTER_NOUN:
+            continue  # "a good choice", "a low light plant": the noun is later
+        c = i - 2
+        while c > 0 and not ws[c].gap and blanked[c - 1] not in ("if", "whether"):
+            c -= 1
+        span = list(range(c, i - 1))
+        if blanked[span[0]] in _BE:
+            subject = span[1:]
+        elif blanked[span[-1]] in _BE:
+            subject = span[:-1]
+        else:
+            continue
+        head = next((k for k in subject if blanked[k] not in lx.DETERMINERS and blanked[k] not in lx.KEEP_BEFORE), None)
+        if head is not None and head in inside and not any(blanked[k] in _BE for k in subject):
+            out.add(blanked[i])
+    return frozenset(out)
+
+
+_BE = frozenset({"is", "are", "was", "were", "be"})
+_AFTER_NOUN = frozenset({"for", "to", "with", "if", "around", "near", "when"})

@@ -141,24 +141,52 @@ class NameTable(NamedTuple):
                 near = self._one_edit(word)
             if len(near) == 1:
                 out[i] = fixed[word] = near[0]
+        beside: set[int] = set()
         for i, word in enumerate(tokens):  # four letters, two swapped: only inside a longer name, below
             if len(word) == 4 and out[i] == word and word not in STOPWORDS and not known(word) and word not in self.name_words:
                 swapped = [w for w in (word[0] + word[2] + word[1] + word[3], word[:2] + word[3] + word[2]) if w in self.generic]
                 if len(swapped) == 1:
                     out[i] = fixed[word] = swapped[0]
+                    continue
+            if 3 <= len(word) <= 5 and out[i] == word and word not in STOPWORDS and not known(word):
+                # or one edit, where the word and its neighbour then make a name of two words
+                # ("aloe vara", "rubber plnt", "spidr plant"); alone, so few letters are too few
+                near = self._beside_name(out, i)
+                if len(near) == 1:
+                    out[i] = fixed[word] = near[0]
+                    beside.add(i)
         matched = self.match(out)
         inside = covered(matched)
         long_names = covered(m for m in matched if m.end - m.start > 1)
         for i, word in enumerate(tokens):  # a mend that names no plant or kind is no mend: "sleep" is not "sheep"
-            if word in fixed and ((i not in inside and group_of(out[i]) is None) or (len(word) == 4 and i not in long_names)):
+            short = len(word) == 4 or i in beside
+            if word in fixed and ((i not in inside and group_of(out[i]) is None) or (short and i not in long_names)):
                 out[i] = word  # and "plam" is a palm only in "parlour plam"
                 del fixed[word]
         spaced, sources = self._spacing(out, known, inside)
         return spaced, sources, fixed
 
+    def _beside_name(self, words: Sequence[str], i: int) -> list[str]:
+        """Name words one edit from word i that make a name of two words with its neighbour:
+        for "plnt" after "rubber", "plant" (rubber plant); for "vara" after "aloe", "vera"."""
+        out: set[str] = set()
+        word = words[i]
+        pool = close_in_length(self.name_words.keys_, word, 1) + close_in_length(self.generic.keys_, word, 1)
+        for w in (w for w in pool if one_edit(word, w)):
+            pairs = [[words[i - 1], w]] if i else []
+            pairs += [[w, words[i + 1]]] if i + 1 < len(words) else []
+            if any(any((m.start, m.end) == (0, 2) and m.cards for m in self.match(p)) for p in pairs):
+                out.add(w)
+        return sorted(out)
+
     def _one_edit(self, word: str) -> list[str]:
         if len(word) >= 8:
-            return [w for w in close_in_length(self.name_words.keys_, word, 1) if one_edit(word, w)]
+            near = [w for w in close_in_length(self.name_words.keys_, word, 1) if one_edit(word, w)]
+            if near or len(word) < LONG_TYPO:
+                return near
+            # a long name typed two letters off ("rodedendron", "bouganvilla"): a name that long
+            # has no other name two edits away, so the mend is as sure as one edit in a short one
+            return [w for w in close_in_length(self.name_words.keys_, word, 2) if len(w) >= LONG_TYPO and two_edits(word, w)]
         if len(word) >= 5:  # a letter changed or two swapped, not one added: "croutons" stays croutons
             near = [w for w in close_in_length(self.name_words.keys_, word, 0) if one_edit(word, w)]
             if not near and len(word) >= 6:  # or one dropped, in a word of 6+: "monstra", "olander"
@@ -199,10 +227,13 @@ class NameTable(NamedTuple):
         return out, sources
 
     def _split(self, word: str) -> list[str] | None:
-        for cut in range(3, len(word) - 2):
-            head, tail = word[:cut], fold(word[cut:])
-            if head in self.firsts and self.names.get(f"{head} {tail}") is not None:
-                return [head, tail]
+        """The two name words an unknown word runs together ("spiderplant", "zzplant"), the
+        first also as folded ("christmascactus": christma cactus, as "christmas" folds)."""
+        for cut in range(2, len(word) - 2):
+            tail = fold(word[cut:])
+            for head in dict.fromkeys((word[:cut], fold(word[:cut]))):
+                if head in self.firsts and self.names.get(f"{head} {tail}") is not None:
+                    return [head, tail]
         return None
 
     def unmatched_name_words(self, tokens: Sequence[str], matches: Sequence[Match]) -> list[str]:
@@ -249,6 +280,29 @@ def _same_stem(word: str, name: str) -> bool:
     from .stem import porter_cached
 
     return porter_cached(word) == porter_cached(name)
+
+
+# Names this long may be mended from two edits away (a changed, added, dropped or swapped letter each).
+LONG_TYPO = 10
+
+
+def two_edits(a: str, b: str) -> bool:
+    """Whether b is at most two edits from a (insertions, deletions, changes, swaps of
+    neighbours: the optimal string alignment distance), rows cut off past two."""
+    if abs(len(a) - len(b)) > 2:
+        return False
+    before, row = None, list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            cur[j] = min(row[j] + 1, cur[j - 1] + 1, row[j - 1] + cost)
+            if before is not None and i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], before[j - 2] + 1)
+        if min(cur) > 2:
+            return False
+        before, row = row, cur
+    return row[-1] <= 2
 
 
 def close_in_length(table: SortedStrings, word: str, slack: int) -> list[str]:

@@ -55,18 +55,23 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             continue  # "my mum's dog", "my kitty gonna", "my teenager tried": not a name
         # in lower case: before a verb ("my cat lily ate"), or last, with a plant named before
         # it ("is a friendship plant safe for my dog iris")
-        last = m is not None and j == len(ws) - 1 and any(mm.end <= owner for mm in matches if mm.cards)
+        # (a kind too: "will the hyacinths hurt my puppy daisy")
+        alone = (m is not None and (m.start, m.end) == (j, j + 1)) or (m is None and group_of(ws[j].word) is not None)
+        last = alone and j == len(ws) - 1 and any(mm.end <= owner for mm in matches if mm.cards)
         # or set off by commas before a verb of eating: "my pug, jasmine, chewed the pothos"
         between_commas = ws[j].gap == "," and j + 1 < len(ws) and ws[j + 1].gap == "," and ws[j + 1].word in lx.EATING
         # or before a verb of eating after any noun: a plant does not eat ("my husky rosemary tore into")
-        pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb_at(ws, j + 1) or last)) or _eats_at(ws, j + 1))
+        fed = owner and ws[owner - 1].word in lx.FEEDING  # "give my dog basil": the food
+        then = _past_names(ws, j + 1)  # "my cats lily and rose keep chewing"
+        verb = verb_at(ws, then) or (ws[noun].word in lx.ANIMAL_WORDS and not fed and _to_verb(ws, then))
+        pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb or last)) or _eats_at(ws, j + 1))
         if ws[j].cap or between_commas or pet_verb:
             k = j
             while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "")):
                 aside.add(k)
                 k += 1
-            if k + 1 < len(ws) and ws[k].word == "and" and ws[k + 1].cap and not ws[k + 1].gap:
-                aside.add(k + 1)  # "my cats Lily and Rose"
+            if k + 1 < len(ws) and ws[k].word == "and" and (ws[k + 1].cap or then > k + 1) and not ws[k + 1].gap:
+                aside.add(k + 1)  # "my cats Lily and Rose", "my cats lily and rose keep chewing"
     for j in range(len(ws) - 1):
         # where a name stands: first in its sentence, capitalised, or as the subject of a
         # question's opening verb ("does ivy my kitten need ...", "is basil, my cat, ok")
@@ -78,7 +83,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             continue  # "can my cat ...", "help my dog ...": not a name
         if not ws[j].upper and (participle(ws[j]) or ws[j].raw.casefold() in lx.SAW):
             continue  # a verb in lower case: "found my cat chewing", "caught the puppy eating"
-        plural = not ws[j].possessive and t != ws[j].raw.casefold()  # "Daffodils - my staffie chewed some"
+        # typed with a plural -s ("Daffodils - my staffie chewed some"); "Rosie" folds to "rosy" but is no plural
+        plural = not ws[j].possessive and t != ws[j].raw.casefold() and ws[j].raw.casefold().endswith("s")
         names = [j]
         k = j + 1
         if ws[k].word == "and" and k + 1 < len(ws) and ws[k + 1].upper:
@@ -110,17 +116,28 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
                 aside.add(j)
         for j in range(len(ws) - 1):  # "Poppy got into the peace lily, she is a beagle"
             doing = ws[j + 1].word in lx.EATING or ws[j + 1].raw.casefold() in ("got", "gets", "keeps", "kept", "have")
+            # past an auxiliary: "Iris has eaten part of a hyacinth bulb", "Fern was eating the peace lily"
+            doing = doing or (ws[j + 1].raw.casefold() in _HAS and not ws[j + 1].gap and _eats_at(ws, j + 2))
             if j and ws[j - 1].word in lx.MODALS and ws[j - 1].start and ws[j].upper and doing:
                 aside.add(j)  # "can Buttercup have aloe vera? she is our kitten"
                 continue
             plain = ws[j].word in STOPWORDS or ws[j].word in lx.FRAMING or says_who(ws[j].word)
             if (j == 0 or ws[j].start) and ws[j].upper and doing and (one_name(j) or (j not in match_at and not plain)):
                 aside.add(j)
+            # "Ivy and Holly keep chewing my fern, they're kittens": two names, then what they do
+            pair = j + 3 < len(ws) and ws[j + 1].word == "and" and ws[j + 2].upper and not ws[j + 2].gap
+            if pair and (j == 0 or ws[j].start) and ws[j].upper and ws[j + 3].raw.casefold() in ("keep", "have", "got", "ate"):
+                aside.update((j, j + 2))
     for j in range(len(ws) - 2):  # "Dahlia (cat) ate some pothos": a name, then what it is in brackets
         if ws[j + 1].gap == "(" and says_who(ws[j + 1].word) and ws[j + 2].gap.startswith(")") and ws[j].word not in STOPWORDS:
             aside.add(j)
     for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose", "our cat, who is named Fern"
         if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and _named_who(ws, j - 1):
+            aside.add(j)
+        if j in aside and ws[j - 1].raw.casefold() in ("called", "named"):
+            aside |= _named_too(ws, j)  # "my cats are called Lily and Iris", "Daisy, Poppy and Fern"
+        # "the kids named her Daisy", "we called him Basil": "her" and "him" are creatures
+        if ws[j - 2].raw.casefold() in ("called", "named") and ws[j - 1].word in ("her", "him") and ws[j].word not in STOPWORDS:
             aside.add(j)
     for j in range(len(ws) - 1):  # "Lily ate my pothos": a plant does not eat; a capitalised one is a name
         single = one_name(j) or group_of(ws[j].word)
@@ -137,7 +154,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         owns = kin.possessive or (plural and j + 1 < len(ws) and says_who(ws[j + 1].word))  # "my mums dog"
         if owns or (after_my and not plural):
             aside.add(j)
-    return aside
+    return aside | told_by_name(ws, match_at) | _apposed(ws, match_at) | _owns_a_thing(ws, match_at)
 
 
 _GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes"})
@@ -208,7 +225,7 @@ def says_who(word: str) -> bool:
     )
 
 
-_TOLD = {"she's": 1, "shes": 1, "he's": 1, "hes": 1, "she": 2, "he": 2}
+_TOLD = {"she's": 1, "shes": 1, "he's": 1, "hes": 1, "she": 2, "he": 2, "they're": 1, "theyre": 1, "they": 2}
 
 
 def creature_told(ws: Sequence[Word]) -> bool:
@@ -226,12 +243,143 @@ def creature_told(ws: Sequence[Word]) -> bool:
     return False
 
 
+_HAS = frozenset({"has", "had", "was", "is", "just", "been"})
+
+
+def _named_too(ws: Sequence[Word], j: int) -> set[int]:
+    """The capitalised names listed after the one at j: "called Lily and Iris", "named
+    Daisy, Poppy and Fern"."""
+    out: set[int] = set()
+    k = j + 1
+    while k + 1 < len(ws):
+        if ws[k].word == "and" and not ws[k].gap and ws[k + 1].upper and not ws[k + 1].gap:
+            out.add(k + 1)
+            k += 2
+        elif ws[k].gap == "," and ws[k].upper and (ws[k + 1].word == "and" or ws[k + 1].gap == ","):
+            out.add(k)
+            k += 1
+        else:
+            break
+    return out
+
+
+def _owns_a_thing(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
+    """A one-word plant name typed capitalised with 's before a creature's thing: "Lily's
+    water bowl", "Basil's bed". A plant's part, holder or soil after it keeps it the plant
+    ("Lily's leaves"), as does a plant's word ("the Monstera's new pot")."""
+    out: set[int] = set()
+    for j in range(len(ws) - 1):
+        one = (j in match_at and (match_at[j].start, match_at[j].end) == (j, j + 1)) or group_of(ws[j].word) is not None
+        if not (one and ws[j].upper and ws[j].possessive) or (j and ws[j - 1].word in lx.DETERMINERS):
+            continue
+        nxt = ws[j + 1].word
+        if nxt in lx.PARTS or nxt in lx.HOLDERS or nxt in lx.PLANT_DOMAIN or nxt in lx.GROUP_WORDS or j + 1 in match_at:
+            continue
+        if nxt not in STOPWORDS and not lx.PLANT_DOMAIN & {w.word for w in ws[j + 1 : j + 3]}:
+            out.add(j)
+    return out
+
+
+def owned_things(ws: Sequence[Word], names: set[int]) -> set[int]:
+    """Positions of the thing a pet's or person's name owns ("water bowl" in "Lily's water
+    bowl", "bed" in "Basil's bed"): the creature's, no subject of a plant question."""
+    out: set[int] = set()
+    for j in names:
+        if not ws[j].possessive or is_kin(ws[j].word) or ws[j].word in lx.PEOPLE_WORDS:
+            continue  # "my mum's dog": the dog is who the question is about
+        k = j + 1
+        while k < len(ws) and k <= j + 3 and not ws[k].gap and ws[k].word not in STOPWORDS and not says_who(ws[k].word):
+            out.add(k)
+            k += 1
+    return out
+
+
+def _past_names(ws: Sequence[Word], k: int) -> int:
+    """Past "and" and one more word at k ("lily and rose keep ..."): where the verb would be."""
+    if k + 1 < len(ws) and ws[k].word == "and" and not ws[k].gap and not ws[k + 1].gap and ws[k + 1].word not in STOPWORDS:
+        return k + 2
+    return k
+
+
+def _to_verb(ws: Sequence[Word], k: int) -> bool:
+    """Words k and k + 1 read "to" and a verb ("my dog basil to be near ...", "my cat jasmine
+    to sleep by ..."): after a creature's name, "to" and a word that is no determiner."""
+    if k + 1 >= len(ws) or ws[k].word != "to" or ws[k + 1].gap:
+        return False
+    return ws[k + 1].word == "be" or ws[k + 1].word not in STOPWORDS
+
+
+def _apposed(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
+    """A name of several words first in its sentence, then "my"/"our" and a noun set off by
+    commas: "sweet pea, my kitten, chewed the pothos". Without the second comma it may be
+    the plant the sentence is about ("Peace lily, my cat chewed a leaf")."""
+    out: set[int] = set()
+    for m in {id(m): m for m in match_at.values()}.values():
+        if m.end - m.start < 2 or not (ws[m.start].start or m.start == 0) or m.end + 2 >= len(ws):
+            continue
+        if ws[m.end].gap != "," or ws[m.end].word not in lx.POSSESSIVE_DETERMINERS:
+            continue
+        k = m.end + 1
+        while k < len(ws) and not ws[k].gap and ws[k].word not in STOPWORDS:
+            k += 1
+        noun = ws[k - 1].word  # a creature, or a breed: no plant's word ("Peace lily, my favourite plant,")
+        plant = noun in lx.PLANT_DOMAIN or noun in lx.GROUP_WORDS or noun in lx.FRAMING or k - 1 in match_at
+        if k > m.end + 1 and k < len(ws) and ws[k].gap == "," and (says_who(noun) or not plant):
+            out.update(range(m.start, m.end))
+    return out
+
+
+def told_by_name(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
+    """Positions of a capitalised name said to be a creature's, or set off by commas after
+    one: "my cat is Holly", "our dog is Basil, he ...", "the cat, Jasmine, chewed". A
+    capitalised plant after "is" says what it is only after a creature word."""
+    out: set[int] = set()
+    for j in range(2, len(ws)):
+        if not ws[j].cap or (j in match_at and match_at[j].end > j + 1) or ws[j].gap not in ("", ","):
+            continue
+        before = ws[j - 1]
+        if before.raw.casefold() in ("is", "'s") and not before.gap and says_who(ws[j - 2].word) and not ws[j - 2].possessive:
+            out.add(j)  # "my cat is Holly"
+        elif ws[j].gap == "," and says_who(before.word) and j + 1 < len(ws) and ws[j + 1].gap == ",":
+            out.add(j)  # "the cat, Jasmine, chewed"
+        elif before.raw.casefold() in lx.SAW and _eats_at(ws, j + 1) and ws[j + 1].raw.casefold().endswith("ing"):
+            out.add(j)  # "I caught Holly chewing the poinsettia": what was seen eating is a creature
+    told = {ws[j].word for j in _told_what_they_are(ws)}  # "Fern is our cat": Fern, wherever typed so
+    return out | {j for j, w in enumerate(ws) if w.upper and w.word in told and not (j in match_at and match_at[j].end > j + 1)}
+
+
+def _told_what_they_are(ws: Sequence[Word]) -> set[int]:
+    """Capitalised names said to be creatures: "Fern is our cat", "Holly and Jasmine are my
+    cats", "Basil is our beagle" (a word for a creature, or after "my"/"our" a breed)."""
+    out: set[int] = set()
+    for k in range(1, len(ws) - 1):
+        if ws[k].raw.casefold() not in ("is", "are", "was", "were") or ws[k].gap:
+            continue
+        det = ws[k + 1].word in ("a", "an", "my", "our", "the")
+        noun = k + 1 + det
+        while det and noun + 1 < len(ws) and not ws[noun + 1].gap and ws[noun + 1].word not in STOPWORDS:
+            noun += 1  # the head of "a lovely plant", "a 2 year old lab"
+        owned = ws[k + 1].word in ("my", "our")  # a breed only after an owner: "is our beagle", not "a christmas favourite"
+        if noun >= len(ws) or not (
+            says_who(ws[noun].word) or (owned and ws[noun].word not in STOPWORDS and ws[noun].word.isalpha())
+        ):
+            continue
+        plain = ws[noun].word in lx.PLANT_DOMAIN or ws[noun].word in lx.GROUP_WORDS or ws[noun].word in lx.FRAMING
+        if plain and not says_who(ws[noun].word):
+            continue  # "Holly is a shrub", "Fern is a plant"
+        names = [k - 1]
+        if k >= 3 and ws[k - 2].word == "and" and ws[k - 3].upper:
+            names.append(k - 3)  # "Holly and Jasmine are my cats"
+        out.update(j for j in names if ws[j].cap or (ws[j].upper and ws[j].start))
+    return out
+
+
 def _named_who(ws: Sequence[Word], verb: int) -> bool:
     """Whether "called"/"named" at `verb` names a creature: right after the word for it ("a
-    cat called Lily") or after "is"/"was" with it before ("my cat is called Lily", "our cat,
-    who is named Fern")."""
+    cat called Lily") or after "is"/"are" with it before ("my cat is called Lily", "our cat,
+    who is named Fern", "my dogs are named Holly and Ivy")."""
     k = verb - 1
-    if k >= 0 and ws[k].raw.casefold() in ("is", "was", "'s"):
+    if k >= 0 and ws[k].raw.casefold() in ("is", "was", "'s", "are", "were"):
         k -= 1 + (k >= 1 and ws[k - 1].word in ("who", "which", "that"))
     return k >= 0 and says_who(ws[k].word)
 

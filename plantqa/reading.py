@@ -19,14 +19,15 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
-from .compounds import Mention, colours_worn, groups_named, mention, side_by_side
+from .compounds import Mention, colours_worn, mention, side_by_side, true_kind
 from .eaters import eaters as find_eaters
-from .eaters import named_pets, own_body, person_asked, pets_asked_for
-from .lexing import Lexicon, Word, lex, participle
-from .names import Match, covered, words_of
-from .people import plant_young, says_who, set_aside
+from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for, pets_taken_in
+from .kinds import groups_named
+from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a
+from .names import Match, covered, group_of, words_of
+from .people import owned_things, plant_young, says_who, set_aside
 from .text import STOPWORDS, surface
-from .things import proper_names
+from .things import proper_names, roles, ruled_out
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
 
@@ -54,6 +55,7 @@ class Reading(NamedTuple):
     plain: bool  # negated, either/or, conditional or about death: the finding, no yes or no
     wh: bool  # opens with why, how, when, where, what, which or who: not a statement
     symptoms: tuple[tuple[str, str], ...] = ()  # (as typed, the cards' word) for a symptom ("lose", "drop")
+    pet_named: bool = False  # a pet told by its breed alone ("Daisy, my beagle", "we adopted a tabby")
 
     def show(self, phrase: str) -> str:
         """Folded words back to the question's own spelling, for messages ("christma" -> "Christmas")."""
@@ -91,11 +93,17 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows)
     respelled = [_harm_typo(r, lexicon) for r in respelled]
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
+    ws = true_kind(ws, names)  # "a real lily" is the true lily
     first = names.match([w.word for w in ws])
     # and names run into a brand's or a person's ("my Apple Watch": no pet called Watch)
-    proper = proper_names(ws, first, lexicon.topic, lexicon.knows)
-    names_aside = set_aside(ws, first) - proper  # "my cat Lily"
+    names_first = set_aside(ws, first)
+    kept = covered(first) | names_first
+    pets_first = named_pets(ws, names_first, [i not in kept for i in range(len(ws))])  # "Rosie, my beagle"
+    proper = proper_names(ws, first, lexicon.topic, lexicon.knows, pets_first)
+    names_aside = names_first - proper  # "my cat Lily"
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
+    aside |= owned_things(ws, names_aside)  # and what a pet owns: "Lily's water bowl"
+    aside |= ruled_out(ws, first) | roles(ws, first)  # and plants not asked about: "(not english ivy)", "who plays poison ivy"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
@@ -111,10 +119,12 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     animals = tuple(dict.fromkeys(lx.ANIMAL_WORDS[w] for i, w in enumerate(blanked) if w in lx.ANIMAL_WORDS and outside[i]))
     others = tuple(w for i, w in enumerate(blanked) if w in lx.OTHER_ANIMALS and outside[i])
     eaters = find_eaters(ws, aside, outside)
+    others += tuple(ws[i].word for i in sorted(pests_harmed(ws, eaters, outside)))  # "is yew toxic to deer"
     # a pet named by a word of its own ("my beagle", "our lab") is no subject to search for
     pet_nouns = {j for who, _, j in eaters if who == "pet" and j >= 0 and outside[j] and not says_who(blanked[j])}
     breeds = named_pets(ws, names_aside, outside)  # "Cocoa, my chocolate lab": a pet, by its breed
     breeds |= pets_asked_for(ws, outside, lexicon.knows)  # "is pothos safe for my beagle"
+    breeds |= pets_taken_in(ws, outside, lexicon.knows)  # "we adopted a little tabby"
     pet_nouns |= breeds
     tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     # what the question's own wording says, not its plants' names ("is poison hemlock safe"),
@@ -125,6 +135,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         any(who == "person" for who, _, _ in eaters)
         or person_asked(ws, outside, inside)
         or (not animals and not others and not pet_nouns and own_body(ws, outside))
+        or (not animals and not others and not pet_nouns and any(w.word in lx.PERSON_STATES for w in ws))
     )
     # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet
     owned = any(m.start and ws[m.start - 1].possessive and says_who(ws[m.start - 1].word) for m in plants)
@@ -146,12 +157,18 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     }
     if animals or breeds:  # "is the monstera a problem if we get a kitten", "will the sago palm be a risk"
         to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and _said_of_plant(blanked, i)}
-    at_risk = _pet_state(ws, blanked, outside, inside)
-    # "is the oleander in the yard a problem", "the rubber plant is a problem": the plant is one
-    said_of_plant = _plant_is_a(ws, blanked, inside)
+    at_risk = pet_state(ws, blanked, outside, inside)
+    # "is the oleander in the yard a problem", "the rubber plant is a problem": the plant is one;
+    # "is lavender safe?": the plant is said safe or not, for no one named
+    said_of_plant = plant_is_a(ws, blanked, inside)
+    spans = [(m.start, m.end) for m in plants if m.cards and m.how != "compound"]
+    spans += [(i, i + 1) for i, w in enumerate(blanked) if i not in inside and w and group_of(w) in groups]  # "are orchids safe"
+    bare_safe = any(asked_safe(ws, a, b) for a, b in spans)
     emergency = any(who == "pet" and now for who, now, _ in eaters) or (
         bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
     )
+    if emergency and not any(m.cards for m in plants):  # "ate some berries off a bush": no plant named
+        groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS)
     return _frame(
         text,
         tuple(blanked),
@@ -162,7 +179,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         others,
         people,
         emergency,
-        tuple(ws[i].raw for i in sorted(names_aside)),
+        tuple(dict.fromkeys(ws[i].raw for i in sorted(names_aside))),
         tuple(fixed.items()),
         eaters,
         name_words,
@@ -175,6 +192,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         bool(at_risk),
         bool(said_of_plant),
         symptoms,
+        bare_safe,
     )
 
 
@@ -188,58 +206,6 @@ def _pet_after(blanked: Sequence[str], j: int, breeds: set[int] | frozenset[int]
     """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats", "our labrador"."""
     j += j + 1 < len(blanked) and blanked[j] in lx.DETERMINERS
     return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS or j in breeds
-
-
-def _pet_state(ws: Sequence[Word], blanked: Sequence[str], outside: Sequence[bool], inside: set[int]) -> frozenset[str]:
-    """Words that say a pet's state, after the pet and "at" or "in" with no determiner: "is
-    my dog at risk", "could my kitten be at any risk", "is the cat in danger". "my dog is in
-    the garden" says where it is, not its state."""
-    out: set[str] = set()
-    for j, w in enumerate(blanked):
-        if not outside[j] or not (w in lx.ANIMAL_WORDS or w in lx.PET_WORDS):
-            continue
-        k = j + 1
-        while k < len(ws) and (blanked[k] in lx.AUXILIARIES or blanked[k] in lx.MODALS) and not ws[k].gap:
-            k += 1
-        if k >= len(ws) or blanked[k] not in ("at", "in") or ws[k].gap:
-            continue
-        k += 1
-        while k < len(ws) and blanked[k] in ("any", "no", "some") and not ws[k].gap:
-            k += 1
-        while k < len(ws) and blanked[k] and blanked[k] not in STOPWORDS and k not in inside and not ws[k].gap:
-            out.add(blanked[k])
-            k += 1
-    return frozenset(out)
-
-
-def _plant_is_a(ws: Sequence[Word], blanked: Sequence[str], inside: set[int]) -> frozenset[str]:
-    """Nouns said of a named plant as what it is: "is the oleander in the yard a problem", "if
-    the rubber plant is a problem", "are the foxgloves a risk". The name heads the subject
-    (past a determiner or size), so "are brown spots on my monstera a problem" is not one."""
-    out: set[str] = set()
-    for i in range(2, len(ws)):
-        if blanked[i - 1] not in ("a", "an") or ws[i].gap or ws[i - 1].gap or i in inside:
-            continue
-        if i + 1 < len(ws) and not ws[i + 1].gap and blanked[i + 1] not in _AFTER_NOUN:
-            continue  # "a good choice", "a low light plant": the noun is later
-        c = i - 2
-        while c > 0 and not ws[c].gap and blanked[c - 1] not in ("if", "whether"):
-            c -= 1
-        span = list(range(c, i - 1))
-        if blanked[span[0]] in _BE:
-            subject = span[1:]
-        elif blanked[span[-1]] in _BE:
-            subject = span[:-1]
-        else:
-            continue
-        head = next((k for k in subject if blanked[k] not in lx.DETERMINERS and blanked[k] not in lx.KEEP_BEFORE), None)
-        if head is not None and head in inside and not any(blanked[k] in _BE for k in subject):
-            out.add(blanked[i])
-    return frozenset(out)
-
-
-_BE = frozenset({"is", "are", "was", "were", "be"})
-_AFTER_NOUN = frozenset({"for", "to", "with", "if", "around", "near", "when"})
 
 
 def _joined_to(ws: Sequence[Word], i: int) -> bool:
@@ -305,6 +271,7 @@ def _frame(
     pet_at_risk: bool = False,
     plant_is_a: bool = False,
     symptoms_read: bool = True,
+    bare_safe: bool = False,
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -337,6 +304,7 @@ def _frame(
         # of sunflowers and my cat", "the cat keeps sniffing the tulips"
         or (named and bool(animals or others or named_pet) and not care and not owned)
         or (named and pet_at_risk)  # "is my dog at risk from the azaleas": whatever else it says
+        or bare_safe  # "is lavender safe?", "is a snake plant harmless"
         or (named and plant_is_a and (bool(animals or others) or pets))  # "we have cats, is a peace lily a problem"
         or (named and people and not animals and not care)  # "husband got poison ivy on his arms"
         or (named and bool(animals) and (terse or several or any(t in lx.URGENT for t in tokens)))
@@ -350,7 +318,11 @@ def _frame(
     # drinks safe" asks "safe", "is eating pothos dangerous" asks "dangerous"
     polar = next((t for t in harm if t not in lx.EATING), harm[0]) if harm else ""
     asks_safe = bool(harm) and (polar in lx.SAFE_WORDS or (opener in lx.PERMISSION_OPENERS and polar not in lx.BAD))
-    comparing = any(t in lx.COMPARING for t in tokens) or (several and toxicity)
+    # "is basil as safe as mint": an equal comparison, though one side has no card
+    equative = any(
+        blanked[i] == "as" and blanked[i + 2] == "as" and blanked[i + 1] in lx.HARM_WORDS for i in range(len(blanked) - 2)
+    )
+    comparing = any(t in lx.COMPARING for t in tokens) or (several and toxicity) or (equative and toxicity)
     words_all = set(blanked)
     plain = (
         bool(lx.NEGATIONS & words_all or lx.CONDITIONAL & words_all or lx.DEGREE & words_all)
@@ -391,4 +363,5 @@ def _frame(
         plain=plain,
         wh=opener in lx.WH_OPENERS,
         symptoms=symptoms,
+        pet_named=named_pet,
     )

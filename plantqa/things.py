@@ -6,7 +6,7 @@ in the question frames a plant or a pet. The reader sets such words aside, as it
 pet's name, so that they name no plant and no refusal names them.
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
 from .compounds import free, joined
@@ -17,19 +17,25 @@ from .text import STOPWORDS
 
 
 def proper_names(
-    ws: Sequence[Word], matches: Sequence[Match], topic: Callable[[str], bool], knows: Callable[[str], bool] = lambda _t: True
+    ws: Sequence[Word],
+    matches: Sequence[Match],
+    topic: Callable[[str], bool],
+    knows: Callable[[str], bool] = lambda _t: True,
+    pets: Collection[int] = (),
 ) -> set[int]:
     """Positions of a plant's one-word name run into another word that names no plant: a
     capitalised one ("my Apple Watch", "Lily Allen", "Rose Byrne") or a plain noun ("jasmine
     rice", "rose gold iphone"): a product, person or place, when no other word frames a
-    plant question, names an animal or a care topic. A cultivar typed so ("is my Pothos
+    plant question, names an animal or a care topic, or a pet told by its breed (`pets`:
+    "Rosie, my beagle, won't leave the hydrangea alone"). A cultivar typed so ("is my Pothos
     Neon getting enough light", "how do I care for a Monstera Adansonii") keeps its plant."""
     inside = covered(matches)
     out: set[int] = set()
     for j in range(len(ws) - 1):
         w, nxt = ws[j], ws[j + 1]
-        # in lower case, a thing made or named after the plant ("jasmine rice", "rose gold"):
-        # a plain noun after it, neither a verb's form nor a plant's part, holder or kind
+        # in lower case, a thing made or named after the plant ("jasmine rice", "rose gold"),
+        # or a person's ("lily allen's tour"): a plain noun after it, neither a verb's form
+        # nor a plant's part, holder or kind
         lower = (
             not nxt.upper
             and nxt.word not in STOPWORDS
@@ -37,7 +43,6 @@ def proper_names(
             and nxt.word not in lx.VERSUS  # "snapdragon vs foxglove"
             and not says_who(nxt.word)
             and not participle(nxt)
-            and not nxt.possessive
             and nxt.word not in lx.PLACES  # "my aloe outside in summer": where it is
             and nxt.word not in lx.PARTICLES
             and nxt.word not in lx.PLANT_DOMAIN  # "cactus soil for my snake plant": a thing for plants
@@ -57,6 +62,8 @@ def proper_names(
             continue
         if not (w.upper and nxt.upper) and _said_of_plant(nxt.word, topic):
             continue  # what the plant does or is: "my gardenia lost all its buds", "why is my aloe brown"
+        if any(k not in (j, j + 1) for k in pets):
+            continue
         out.update((j, j + 1))
     return out
 
@@ -90,3 +97,64 @@ def _headed_thing(ws: Sequence[Word], j: int, matches: Sequence[Match], inside: 
     t = w.word
     plain = free(w, t) or t in lx.COLOURS or t in lx.KEEP_BEFORE or says_who(t) or participle(w)  # "vs yucca"
     return not plain and t.isalpha() and not knows(t)
+
+
+def ruled_out(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Positions of plant names the question is not asking about, beside one it is: a name
+    after "not" ("swedish ivy ok for cats? (not english ivy)", "rosemary, not lavender"), and
+    names and kinds in what the asker believed or was told ("is a christmas rose poisonous? I
+    thought roses were fine"). A plant named only so is still the one asked about ("I thought
+    pothos was safe but my cat ate some")."""
+    believed = _believed(ws)
+    out: set[int] = set()
+    kept = False
+    for m in (m for m in matches if m.cards or m.lookalike):
+        k = m.start - 1
+        k -= k > 0 and ws[k].word in lx.DETERMINERS
+        if (k >= 0 and ws[k].word == "not") or m.start in believed:
+            out.update(range(m.start, m.end))
+        else:
+            kept = True
+    inside = covered(matches)
+    kinds = {i for i, w in enumerate(ws) if i not in inside and group_of(w.word)}  # "a real lily, not a peace lily"
+    out |= kinds & believed
+    kept = kept or bool(kinds - out)
+    return out if kept else set()
+
+
+def _believed(ws: Sequence[Word]) -> set[int]:
+    """Positions inside a clause of the asker's belief: from "I" or "we" and a verb of
+    believing or being told ("I thought", "we always assumed", "I was told") to the end of
+    its sentence, a comma or "but"."""
+    out: set[int] = set()
+    for i, w in enumerate(ws):
+        if w.word not in ("i", "we"):
+            continue
+        k = i + 1
+        while k < min(len(ws), i + 3) and ws[k].word not in lx.BELIEVING and _between(ws[k]):
+            k += 1  # "we always assumed", "I was told"
+        if k >= len(ws) or ws[k].word not in lx.BELIEVING or ws[k].gap:
+            continue
+        k += 1
+        while k < len(ws) and not ws[k].start and ws[k].gap != "," and ws[k].word not in ("but", "yet"):
+            out.add(k)
+            k += 1
+    return out
+
+
+def _between(w: Word) -> bool:
+    return not w.gap and (w.word in lx.AUXILIARIES or w.raw.casefold().endswith("ly") or w.word == "always")
+
+
+def roles(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Positions of a plant's name played as a role: right after a verb of acting, past "the"
+    or "as" ("who plays poison ivy in the new batman film", "which actor played basil", "who
+    starred as rose"). A pet that plays with a plant plays with it ("my cat plays with the
+    spider plant")."""
+    out: set[int] = set()
+    for m in matches:
+        k = m.start - 1
+        k -= k > 0 and ws[k].word in ("the", "as")
+        if k >= 0 and ws[k].word in lx.ACTING and not ws[m.start].gap:
+            out.update(range(m.start, m.end))
+    return out

@@ -354,3 +354,26 @@ def test_gate_never_passes_a_zero_or_nan_query(fixture_index, fixture_settings, 
 def test_everyday_words_for_the_three_animals(fixture_index, fixture_settings, word, animal):
     r = run(fixture_index, fixture_settings, f"is pothos safe for my {word}")
     assert [v.animal for v in r.verdicts] == [animal]
+
+
+@pytest.mark.parametrize("question", ["hi", "hello there", "thanks!", "is it"])
+def test_words_with_nothing_to_search_are_not_about_plants(fixture_index, fixture_settings, question):
+    """blind5-267's class: a greeting is a message, not a plant question ("hey" already was)."""
+    r = run(fixture_index, fixture_settings, question)
+    assert not r.answered and r.refusal.reason == "not_about_plants"
+
+
+def test_a_question_with_no_word_at_all_has_no_content(fixture_index, fixture_settings):
+    r = run(fixture_index, fixture_settings, "??? !!")
+    assert not r.answered and r.refusal.reason == "no_content"
+
+
+@pytest.mark.parametrize(
+    "question", ["is purple heart toxic to cats", "is black heart safe for dogs", "is blue star ok for my kitten"]
+)
+def test_a_colour_and_a_word_name_a_thing_no_card_answers_for(bundled_index, question):
+    """The issue's "purple heart" (Tradescantia) had the lily of the valley's line on the heart;
+    the other two, whose second word no card uses, were refused already."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and r.citations == []

@@ -40,6 +40,47 @@ def test_one_letter_typos_in_names_of_five_letters_or_more_are_mended(fixture_in
     assert mended(fixture_index, "are croutons bad") == {}  # two edits from croton
 
 
+def test_two_edits_in_a_name_of_ten_letters_or_more_are_mended(bundled_index):
+    """blind5-093's class: a long name typed two letters off names only one plant."""
+    _, index = bundled_index
+    assert mended(index, "my dog ate rodedendron leaves") == {"rodedendron": "rhododendron"}
+    assert mended(index, "is dieffenbakia safe for cats") == {"dieffenbakia": "dieffenbachia"}
+    assert mended(index, "my cat ate some chrisanthamum petals") == {"chrisanthamum": "chrysanthemum"}
+    assert mended(index, "is sheffelera toxic to dogs") == {"sheffelera": "schefflera"}
+    assert mended(index, "is a rodadendrun safe") == {}  # three edits: no guess
+    assert mended(index, "is a poinsetiaa safe") == {"poinsetiaa": "poinsettia"}  # two edits, ten letters
+
+
+def test_a_short_word_one_edit_off_is_mended_where_it_makes_a_name_of_two_words(bundled_index):
+    """Written for the spelling class (variants of my own): "plnt", "vara", "spidr" are too
+    short to guess alone, but beside "rubber", "aloe" or "plant" one name fits."""
+    _, index = bundled_index
+    assert mended(index, "is a rubber plnt safe for cats") == {"plnt": "plant"}
+    assert mended(index, "is aloe vara bad for dogs") == {"vara": "vera"}
+    assert mended(index, "is a spidr plant safe for cats") == {"spidr": "spider"}
+    assert mended(index, "is a zz plnat safe for cats") == {"plnat": "plant"}
+    assert mended(index, "is a peace lilu toxic") == {"lilu": "lily"}
+    assert mended(index, "my dog ate some plnt food") == {}  # no name of two words: no guess
+    assert mended(index, "is vara toxic") == {}
+
+
+def test_a_name_run_together_splits_on_its_folded_first_word_or_a_short_one(bundled_index):
+    """Written for the spelling class (variants of my own): "christmas" folds to "christma"."""
+    _, index = bundled_index
+    split = lambda q: index.names.respell(words(q), index.knows)[0]  # noqa: E731
+    assert split("is christmascactus poisonous to cats")[1:3] == ["christma", "cactus"]
+    assert split("zzplant and cats")[:2] == ["zz", "plant"]
+    assert split("is easterlily toxic to cats")[1:3] == ["easter", "lily"]
+    assert split("is the christmascake ok")[2] == "christmascake"  # no name of two words: left whole
+
+
+def test_two_edits_is_the_optimal_alignment_distance_cut_at_two():
+    from plantqa.names import two_edits
+
+    assert two_edits("rodedendron", "rhododendron") and two_edits("abcdefghij", "badcefghij")  # two swaps
+    assert not two_edits("abcdefghij", "axxxefghij") and not two_edits("abcdefghij", "abcdefghijklm")
+
+
 def test_suggestions(fixture_index):
     assert fixture_index.names.suggest(words("are grapes bad"), []) == ["grape ivy"]
     assert "pothos" in fixture_index.names.suggest(words("is pothoss toxic"), [])

@@ -215,6 +215,18 @@ def test_a_pet_seen_eating_a_named_plant_gets_the_vet_line(bundled_index):
         "how do i stop my rose gold iphone from scratching",
         "how long does an iris scan take at the airport",
         "when did Daisy Ridley start acting, do you know",
+        # blind5-241's class: the same in lower case, the person's name typed as a possessive
+        "what is holly willoughby's new show called",
+        "is iris murdoch's last novel worth reading",
+        "how tall is rose byrne's husband",
+        "when does jasmine paolini's next match start",
+        "where can i buy tickets for lily allen's concert",
+        # blind5-259's class: a plant's name played as a role, right after a verb of acting
+        "who played poison ivy in batman and robin",
+        "is the actress who plays poison ivy married",
+        "who voiced the venus flytrap in little shop of horrors",
+        "which actor played basil in fawlty towers",
+        "who starred as rose in titanic",
         # blind4-259's class: a plant's one-word name as the head of a thing's name ("box")
         "what size litter box does a kitten need",
         "how often should i clean the litter box",
@@ -435,6 +447,183 @@ def test_a_pet_sick_after_eating_a_plant_gets_the_vet_line(bundled_index, questi
 
 def test_a_person_sick_after_eating_a_plant_is_a_person(bundled_index):
     refused(bundled_index, "i felt sick after eating some rhubarb", "not_for_people")
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind5-005's class: a name in -ie folds like a plural in -ies ("Rosie", "rosy") but is
+        # typed with no -s, so it names the pet before "my beagle"; and a pet told by its breed
+        # frames the question as much as "my dog" does, so "the hydrangea alone" is the plant
+        ("Charlie, my terrier, dug up the tulips, is he ok", "tulip"),
+        ("Goldie, my retriever, won't leave the lilies alone", "lily"),
+        ("Max my terrier won't leave the oleander alone, should I worry?", "oleander"),
+        ("Milo, our boxer, keeps sniffing the dieffenbachia nowadays. Should we be worried?", "dieffenbachia"),
+        # and an -ly word after a name that stands in no plant's name is an adverb
+        ("Biscuit, our spaniel, keeps pestering the azalea lately, should I be concerned?", "azalea"),
+        ("Pepper, my husky, keeps going for the aloe vera constantly, should I be worried", "aloe-vera"),
+    ],
+)
+def test_a_pet_s_name_in_ie_and_a_pet_told_by_its_breed_leave_the_plant_named(bundled_index, question, card):
+    _, cards = answered(bundled_index, question)
+    assert card in cards and not cards & {"creeping-charlie", "swedish-ivy"}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind5-025's class: a pet told by its breed as what someone took in ("we adopted a
+        # little tabby") is the one asked about, though people are named beside it; and a name
+        # after "named her" is the pet's
+        ("we adopted a little tabby and the kids named her Daisy, is a rubber plant dangerous to her?", "rubber-plant"),
+        ("my husband brought home a siamese, is the peace lily toxic to her", "peace-lily"),
+        ("our kids rescued a tabby, is our aloe vera safe for it", "aloe-vera"),
+        ("my partner adopted an old greyhound, is the oleander in the garden dangerous for him", "oleander"),
+        ("the children fostered a whippet over the summer, could the sago palm hurt him", "sago-palm"),
+    ],
+)
+def test_a_pet_taken_in_beside_people_gets_its_verdict(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}
+    assert any("nothing here is about people" in n for n in r.notes)
+
+
+def test_a_person_taken_in_is_still_a_person(bundled_index):
+    refused(bundled_index, "we adopted a baby boy, is the pothos safe for him", "not_for_people")
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # written for the pet-name class (the fifth blind set's test half is weakest there),
+        # before the fix: names listed after "are called", a name before "has eaten", a name
+        # set off by commas after "the cat", "my cat is Holly", a name of two words apposed
+        ("my dogs are named Holly and Ivy, is a spider plant safe for them", "spider-plant"),
+        ("our kittens are called Daisy, Poppy and Fern, is a money tree ok for them", "money-tree"),
+        ("my cats are called Lily and Iris, is a monstera safe for them", "monstera"),
+        ("Jasmine has chewed the snake plant, she is a cat", "snake-plant"),
+        ("Iris has eaten part of a hyacinth bulb, she's a terrier", "hyacinth"),
+        ("Holly had eaten some of the aloe vera before I noticed, she's a spaniel", "aloe-vera"),
+        ("the cat, Jasmine, chewed the dieffenbachia", "dieffenbachia"),
+        ("the dog, Fern, licked the cyclamen", "cyclamen"),
+        ("my cat is Holly and she ate some of the amaryllis", "amaryllis"),
+        ("our dog is Basil, he chewed the sago palm", "sago-palm"),
+        ("sweet pea, my kitten, chewed the pothos", "pothos"),
+        ("sweet william, our terrier, ate a tulip bulb", "tulip"),
+    ],
+)
+def test_more_places_a_pet_s_name_stands_in(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [("Peace lily, my cat chewed a leaf", "peace-lily"), ("my favourite plant is Holly, is it safe for cats", "holly")],
+)
+def test_a_plant_first_or_after_is_beside_no_creature_stays_the_plant(bundled_index, question, card):
+    _, cards = answered(bundled_index, question)
+    assert card in cards
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # the same class: a name seen eating, and names said to be creatures anywhere
+        ("I caught Holly chewing the poinsettia, she's only a kitten", "poinsettia"),
+        ("we saw Daisy nibbling the jade plant, he is a 2 year old lab", "jade-plant"),
+        ("is it bad that Fern licked the peace lily? Fern is our cat", "peace-lily"),
+        ("Holly and Jasmine are my cats, can they have pothos", "pothos"),
+        ("Rose is my dog, is the tulip bed safe for her", "tulip"),
+    ],
+)
+def test_a_name_seen_eating_or_said_to_be_a_creature_is_no_plant(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+
+
+def test_a_plant_said_to_be_a_plant_stays_the_plant(bundled_index):
+    _, cards = answered(bundled_index, "Ivy is a lovely plant but is it toxic to dogs")
+    assert "english-ivy" in cards
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind3-069's class: the speaker's own state, or "dangerous to me", makes a person the
+        # one asked about; and "to handle lilies" is a verb before the kind, no plant "handle lily"
+        "I'm pregnant, is it ok to touch a poinsettia",
+        "can I handle tulip bulbs while breastfeeding",
+        "i am pregnant is my peace lily dangerous to me",
+        "is it safe to be around oleander during pregnancy",
+        "is the aloe dangerous to us",
+    ],
+)
+def test_the_speaker_s_own_state_makes_a_person_the_one_asked_about(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
+
+
+def test_a_pet_s_own_state_leaves_the_pet_asked_about(bundled_index):
+    _, cards = answered(bundled_index, "my cat is pregnant, is the spider plant safe for her")
+    assert cards == {"spider-plant"}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # the pet-name class in lower case after "my <animal>": two names before the verb, a
+        # name before "to be", a kind's name last
+        ("my cats lily and rose keep chewing the spider plant", "spider-plant"),
+        ("our dogs holly and ivy keep digging in the tulip bed", "tulip"),
+        ("is it ok for my dog basil to be near the lavender", "lavender"),
+        ("is it safe for my cat jasmine to sleep by the snake plant", "snake-plant"),
+        ("will the hyacinths hurt my puppy daisy", "hyacinth"),
+    ],
+)
+def test_a_pet_s_name_in_lower_case_before_and_or_to_is_no_plant(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+
+
+def test_a_plant_fed_to_my_dog_is_still_the_plant(bundled_index):
+    _, cards = answered(bundled_index, "is it ok to give my dog basil to eat")
+    assert cards == {"basil"}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # the pet-name class: a capitalised name owning a creature's thing, and two names before
+        # what they do when "they're kittens" says what they are
+        ("Lily's water bowl is next to the pothos, is that a problem for my cat", "pothos"),
+        ("Rose's collar smells of the lavender, is lavender safe for cats", "lavender"),
+        ("Daisy's favourite toy is under the monstera, is the monstera safe for my dog", "monstera"),
+        ("Ivy and Holly keep chewing my boston fern, they're kittens", "boston-fern"),
+    ],
+)
+def test_a_name_owning_a_creature_s_thing_or_two_names_told_are_no_plants(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+
+
+@pytest.mark.parametrize("question, card", [("Holly's berries are poisonous to dogs right?", "holly")])
+def test_a_plant_owning_its_part_stays_the_plant(bundled_index, question, card):
+    _, cards = answered(bundled_index, question)
+    assert cards == {card}
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["my son said the pothos is poisonous, is it safe for him", "our toddler thinks the aloe is pretty, is it safe for him"],
+)
+def test_a_pronoun_after_for_stands_for_the_person_named_before(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
+
+
+def test_who_says_something_is_a_source_not_the_one_asked_about(bundled_index):
+    """ "my friend says so" tells where the asker heard it; the question is the plant's finding."""
+    _, cards = answered(bundled_index, "is a peace lily actually dangerous? my friend says so")
+    assert cards == {"peace-lily"}
 
 
 # --- a plant's young (reader8, from care-047): "babies" and "pups" of a plant -----------------

@@ -1,0 +1,158 @@
+"""Kinds of plant named as a group: "are succulents safe", "my cat ate a lily", "white
+lilies", and a kind with another word glued on, which names a plant plantqa does not know
+("water lily", "orchid tree", "palm oil"). Split from plantqa.compounds, whose rules of
+gluing it shares.
+"""
+
+from collections.abc import Callable, Sequence
+
+from . import lexicon as lx
+from .compounds import Mention, after_subject, free, glues, is_verb, joined, pet_at
+from .lexing import Word, participle, predicate
+from .names import group_of
+from .people import says_who
+
+
+def groups_named(
+    ws: Sequence[Word],
+    blanked: Sequence[str],
+    inside: set[int],
+    head_kind: Callable[[str, str], str | None] = lambda _w, _t: None,
+    named: bool = False,
+    topic: Callable[[str], bool] = lambda _t: False,
+) -> tuple[tuple[str, ...], tuple[Mention, ...]]:
+    """Kinds of plant named alone ("are succulents safe", "my cat ate a lily", "white
+    lilies"), and those with another word glued on, which name a plant plantqa does not
+    know ("water lily", "orchid tree"). Beside a named plant, a part that is also a kind
+    is that plant's part ("a holly bush with red berries"), not the kind."""
+    out: list[str] = []
+    odd: list[Mention] = []
+    kinds_at: set[int] = set()  # where a head word was read as a kind ("hickory" in "hickory trees")
+    for i, word in enumerate(blanked):
+        place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in lx.PLACES
+        of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
+        before_kind = _headed(ws, blanked, i) and word not in lx.KEPT_KIND  # "evergreen shrubs": the kind is shrub
+        typed = "" if before_kind else ws[i].raw.casefold().replace("'", "")
+        part = named and word in lx.PARTS
+        of_phrase = of_phrase and not before_kind  # "a row of pine trees", not "string of hearts"
+        kind = head_kind(word, typed) if word not in lx.FRAMING and not place and not of_phrase and not part else None
+        if kind is not None and i and _a_pet_s(ws[i - 1]):
+            kind = None  # "scratching his ears", "my cat's ears": the pet's, not elephant ears
+        group = (group_of(word) or kind) if i not in inside else None
+        if place and _placed(ws, blanked, i - 3, inside, topic):
+            continue  # "sweet woodruff under the trees": where the woodruff grows, not trees asked about
+        if part and group is not None and _its_part(blanked, i):
+            continue  # "dug up the tulips and ate a bulb", "the amaryllis, mostly the bulb": the tulip's
+        if named and group is not None and i + 1 < len(ws) and joined(ws, i + 1) and blanked[i + 1] in lx.BEDS:
+            continue  # "lavender vs foxglove for a herb border": where the named plants grow
+        if kind is not None and group == kind:
+            kinds_at.add(i)
+        head = word in lx.KIND_HEADS or (word == "tree" and i and group_of(blanked[i - 1]) in lx.TREE_KINDS)
+        if group is None or (i and ((head and group_of(blanked[i - 1])) or i - 1 in kinds_at) and joined(ws, i)):
+            if group is not None and head and out and out[-1] == group_of(blanked[i - 1]):
+                out[-1] = f"{out[-1]} {group}"  # "fruit trees": fruit that grows on trees, not a banana
+            continue  # "fruit trees", "hickory trees": the kind is fruit, hickory; "trees" its head
+        k = i - 1
+        plural = ws[i].raw.casefold().replace("'", "") != word  # "climbing vines": a kind of them, described
+        while k >= 0 and joined(ws, k + 1) and (kept(blanked[k]) or (plural and (participle(ws[k]) or _grown_in(blanked[k])))):
+            k -= 1
+        glued_before = (
+            k >= 0
+            and joined(ws, k + 1)
+            and glues(ws[k], blanked[k], pet_at(ws, k))
+            and not ws[k].possessive
+            and not (blanked[k] not in lx.COLOURS and after_subject(ws, blanked, k))  # "my vet says lilies"
+            and not (k and blanked[k - 1] == "to" and blanked[k] not in lx.COLOURS)  # "safe to handle lilies": a verb
+        )
+        end = i + 1 if i in kinds_at and before_kind else _end_after_group(ws, blanked, i)  # "hickory nuts"
+        if k in inside and joined(ws, k + 1):
+            continue
+        if glued_before or end > i + 1:
+            lo = k if glued_before else i
+            whole = " ".join(ws[j].raw.casefold() for j in range(lo, end))
+            odd.append(Mention(word, (), "compound", lo, end, whole))
+            continue
+        out.append(group)
+    return tuple(dict.fromkeys(out)), tuple(odd)
+
+
+def kept(word: str) -> bool:
+    """A word before a kind that leaves it the kind: size, age, condition, colour, habit."""
+    return word in lx.KEEP_BEFORE or word in lx.KEPT_KIND
+
+
+def _grown_in(word: str) -> bool:
+    """A holder or room before a kind in the plural: where it grows ("hedge shrubs")."""
+    return (word in lx.HOLDERS or word in lx.ROOMS) and word not in lx.ANY_PLANT and group_of(word) is None
+
+
+def _placed(ws: Sequence[Word], blanked: Sequence[str], k: int, inside: set[int], topic: Callable[[str], bool]) -> bool:
+    """Word k, before a place word ("under the trees"), is a thing placed there: a noun of
+    the question's own ("woodruff", "hostas"), not a pet, a framing word or a verb. After a
+    pet's verb the kind is where the pet was ("my cat rolled in the lilies"), still asked about;
+    so it is after a part, pest or care topic ("yellow leaves on my ferns", "root rot in")."""
+    if k < 0 or k in inside:
+        return k >= 0  # a named plant placed there: "hostas under the trees"
+    t = blanked[k]
+    if t in lx.PARTS or t in lx.PESTS or topic(t):
+        return False
+    return not free(ws[k], t) and (not is_verb(ws[k]) or group_of(t) is not None)
+
+
+_OWNERS = frozenset({"his", "her", "its", "their"})
+_AGAINST = frozenset({"or", "vs", "versus", "than", "and", "plus"})
+
+
+def _its_part(blanked: Sequence[str], i: int) -> bool:
+    """A part that is also a kind ("bulb", "fruit"), after "a"/"the"/"some" in a question
+    naming a plant, is that plant's part, unless offered beside it ("tulips or the bulbs")."""
+    k = i - 1
+    if k < 0 or not (blanked[k] in lx.DETERMINERS or blanked[k] in ("some", "its", "one")):
+        return False
+    return not (k and blanked[k - 1] in _AGAINST)
+
+
+def _headed(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
+    """Word i stands before a kind typed as a plural, which makes it a kind asked about
+    though typed singular: "hickory trees", "pine trees". A part does not: "pine needles"
+    may be one pine's, unknown here (gold ref-042)."""
+    if i + 1 >= len(ws) or not joined(ws, i + 1):
+        return False
+    nxt = blanked[i + 1]
+    return group_of(nxt) is not None and ws[i + 1].raw.casefold() != nxt
+
+
+def _a_pet_s(w: Word) -> bool:
+    """A word that makes the next one a creature's own: "his", "her", "my cat's", "my son's"."""
+    return w.word in _OWNERS or (w.possessive and says_who(w.word))
+
+
+def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:
+    """Where a kind of plant's phrase ends: past a noun glued after it ("palm oil") or an
+    "of" phrase ("lily of the vally", "palm of my hand"), else right after it ("fruit
+    trees" and "fern plants" are the kind)."""
+    nxt = blanked[i + 1] if i + 1 < len(ws) else ""
+    tree_kind = group_of(blanked[i]) in lx.TREE_KINDS or group_of(blanked[i]) is None  # "pine trees"
+    if (nxt in lx.KIND_HEADS or (nxt == "tree" and tree_kind)) and joined(ws, i + 1):
+        return i + 1
+    # a plural kind heads its phrase ("are lilies risky for cats"), as does one before its predicate
+    typed = ws[i].raw.casefold()
+    headed = (typed.endswith(("s", "i")) and typed != blanked[i]) or predicate(ws, i, i + 1)
+    if nxt and joined(ws, i + 1) and _noun_after(ws[i + 1], nxt) and nxt != "of" and not (headed and group_of(nxt) is None):
+        return i + 2
+    if i + 2 < len(ws) and blanked[i + 1] == "of":
+        k = i + 2 + (blanked[i + 2] in lx.DETERMINERS and i + 3 < len(ws))
+        if _noun_after(ws[k], blanked[k]):
+            return k + 1
+    return i + 1
+
+
+def _noun_after(w: Word, blank: str) -> bool:
+    """A word after a kind of plant that makes it something else: another kind ("orchid
+    tree"), a product or a thing ("palm oil", "ivy league", "cactus spines"); plant parts,
+    holders, verbs and framing leave it the kind ("lily pollen", "fern fronds")."""
+    if group_of(blank) is not None:
+        return True
+    keeps = free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ANY_PLANT
+    verb = participle(w) or blank in lx.AUXILIARIES or blank in lx.MODALS  # "palm springs" is a place, not a verb
+    return not (keeps or verb or w.possessive)

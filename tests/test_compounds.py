@@ -1,0 +1,67 @@
+"""Names in context (plantqa.compounds): which words beside a name leave it the plant. Each
+case was written before its fix, in words of its own, for a class a blind question showed failing."""
+
+import pytest
+
+from plantqa.engine import ask
+
+
+def verdicts(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered, (question, r.refusal)
+    return {(v.card, v.animal) for v in r.verdicts}
+
+
+# blind5-189's class: a verb's past form before a name says what was done to the plant or its
+# part ("a broken poinsettia stem"), as "wilted" and "fallen" do; it names no other plant
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        ("the dog chewed a snapped dieffenbachia stalk", "dieffenbachia", "dog"),
+        ("my puppy ate a torn pothos leaf", "pothos", "dog"),
+        ("my kitten licked juice from a crushed aloe leaf", "aloe-vera", "cat"),
+        ("my dog ate a trampled tulip bulb", "tulip", "dog"),
+        ("my cat chewed on a bent spider plant leaf", "spider-plant", "cat"),
+        ("my beagle chewed the broken oleander branch", "oleander", "dog"),
+        ("my dog ate a mangled daffodil bulb", "daffodil", "dog"),
+    ],
+)
+def test_a_past_form_of_a_verb_before_a_name_leaves_the_plant(bundled_index, question, card, animal):
+    assert (card, animal) in verdicts(bundled_index, question)
+
+
+@pytest.mark.parametrize("question", ["is painted nettle toxic to cats", "is a weeping fig safe for dogs"])
+def test_a_participle_that_stands_in_a_plant_s_name_still_makes_that_plant(bundled_index, question):
+    cards = {c for c, _ in verdicts(bundled_index, question)}
+    assert len(cards) == 1 and cards != {"nettle"}
+
+
+# blind5-109's class: a chat word after a name ("lol", "omg") is no part of another plant's name
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        ("my kitten munched the spider plant omg is she ok", "spider-plant", "cat"),
+        ("my cat bit the calathea lol will she be fine", "calathea", "cat"),
+        ("my pup chewed the pothos ugh is he ok", "pothos", "dog"),
+        ("my dog licked the aloe vera haha should i worry", "aloe-vera", "dog"),
+        ("is a boston fern tbh safe for my cat", "boston-fern", "cat"),
+    ],
+)
+def test_a_chat_word_after_a_name_leaves_the_plant(bundled_index, question, card, animal):
+    assert (card, animal) in verdicts(bundled_index, question)
+
+
+# blind5-207's class: "sum" typed for "some" before a name makes no plant "sum mistletoe"
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        ("my dog chewed sum aloe vera", "aloe-vera", "dog"),
+        ("my puppy ate sum tulip bulbs", "tulip", "dog"),
+        ("our cat nibbled sum spider plant leaves", "spider-plant", "cat"),
+        ("my dog ate sum mistletoe berries", "mistletoe", "dog"),
+        ("my kitten chewed sum pothos, is she ok", "pothos", "cat"),
+    ],
+)
+def test_a_chat_spelling_of_some_before_a_name_leaves_the_plant(bundled_index, question, card, animal):
+    assert (card, animal) in verdicts(bundled_index, question)

@@ -1,0 +1,93 @@
+"""A plant the question says it is not asking about ("swedish ivy (not english ivy)") or names
+only in what the asker believed ("is a christmas rose poisonous? I thought roses were
+fine") gets no verdict beside the plant asked about (plantqa.things.ruled_out). Written
+before the fix, for blind5-037's and blind5-045's class."""
+
+import pytest
+
+from plantqa.engine import ask
+
+
+def verdict_cards(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered, r.refusal
+    return {v.card for v in r.verdicts}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is a boston fern safe for dogs, not the asparagus fern", "boston-fern"),
+        ("is a ponytail palm ok for cats (not a sago palm)", "ponytail-palm"),
+        ("spider plant, not snake plant: safe for my kitten?", "spider-plant"),
+        ("is the jade plant toxic to dogs? not the money tree, the jade", "jade-plant"),
+        ("is rosemary, not lavender, safe for dogs", "rosemary"),
+    ],
+)
+def test_a_plant_the_question_says_it_is_not_about_gets_no_verdict(bundled_index, question, card):
+    assert verdict_cards(bundled_index, question) == {card}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is a desert rose safe for my cat? I heard roses are fine", "desert-rose"),
+        ("is english ivy ok for dogs? I was told swedish ivy is harmless", "english-ivy"),
+        ("my dog chewed the oleander, I always thought roses were the worst", "oleander"),
+        ("I assumed tulips were fine but is a daffodil bulb toxic to dogs", "daffodil"),
+        ("is lily of the valley toxic to cats, we thought hostas were the risky ones", "lily-of-the-valley"),
+    ],
+)
+def test_a_plant_named_only_in_what_the_asker_believed_gets_no_verdict(bundled_index, question, card):
+    assert verdict_cards(bundled_index, question) == {card}
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("I thought pothos was safe but my cat ate some, is it toxic", {"pothos"}),  # the only plant named
+        ("is pothos safe for cats or not", {"pothos"}),
+        ("not sure if my cat chewed the spider plant or the snake plant", {"spider-plant", "snake-plant"}),
+    ],
+)
+def test_a_plant_named_alone_or_offered_both_ways_keeps_its_verdict(bundled_index, question, cards):
+    assert verdict_cards(bundled_index, question) == cards
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind5-139's class: "a real lily" is the true lily (Lilium), asked about beside a plant
+        # named for the kind, so each gets its finding and the comparison no yes or no
+        ("are calla lilies as dangerous as actual lilies for cats", "calla-lily"),
+        ("is a canna lily as toxic as a real lily to my cat", "canna-lily"),
+        ("are real lilies worse than peace lilies for cats", "peace-lily"),
+        ("is a peace lily as bad as a genuine lily for my kitten", "peace-lily"),
+    ],
+)
+def test_a_kind_proper_beside_a_plant_named_for_it_gets_its_own_finding(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    found = {(v.card, v.animal, v.toxic) for v in r.verdicts}
+    assert r.answered and ("lily", "cat", True) in found and any(c == card for c, _, _ in found), (r.answer, r.refusal)
+    assert not r.answer.startswith(("Yes", "No"))
+
+
+def test_a_plant_said_not_to_be_asked_about_beside_the_kind_proper_gets_no_verdict(bundled_index):
+    assert verdict_cards(bundled_index, "my cat chewed a genuine lily, not a peace lily") == {"lily"}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # an equal comparison ("as safe as") asks no yes or no, though one side has no card
+        "is basil as safe as mint for my kitten",
+        "is lavender as bad as mint for dogs",
+        "is a spider plant as safe as catnip for cats",
+    ],
+)
+def test_an_equal_comparison_gets_no_bare_yes_or_no(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and not r.answer.startswith(("Yes", "No")), r.answer

@@ -1,0 +1,45 @@
+"""Garden animals (deer, squirrels, voles): eating a plant they are a care problem, but a
+question whether the plant harms them is about an animal the listings do not cover
+(plantqa.eaters.pests_harmed). Written before the fix, for blind5-081's class."""
+
+import pytest
+
+from plantqa.engine import ask
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "squirrels dug up and ate my tulip bulbs, are they going to get sick?",
+        "the deer have been munching the yew hedge, is yew toxic to deer?",
+        "is foxglove poisonous to deer",
+        "deer ate half my azaleas last night, will it hurt them",
+        "squirrels keep eating my tulip bulbs, is that bad for the squirrels",
+        "voles chewed the daffodil bulbs, will it poison them",
+        "can deer eat hostas safely",
+    ],
+)
+def test_a_garden_animal_asked_about_for_harm_is_an_animal_the_listings_do_not_cover(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_animal" and r.verdicts == [], (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("how do i stop deer eating my hostas", "hosta"),
+        ("squirrels keep digging up my tulip bulbs, how do I stop them", "tulip"),
+        ("the slugs are eating my hostas, how do i stop them", "hosta"),
+    ],
+)
+def test_a_garden_animal_eating_a_plant_is_still_a_care_question(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.verdicts == [] and r.citations[0].card == card, (r.answer, r.refusal)
+
+
+def test_a_pet_beside_a_garden_animal_gets_its_verdict(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "deer keep eating my yew, is it toxic to my dog too", settings)
+    assert r.answered and {(v.card, v.animal) for v in r.verdicts} == {("yew", "dog")}, (r.answer, r.refusal)
