@@ -220,7 +220,7 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
                 return True
         if not outside[i]:
             continue
-        if w.word in lx.PRONOUNS and i and ws[i - 1].word in _FOR_WHOM and _person_before(ws, i):
+        if w.word in lx.PRONOUNS and i and ws[i - 1].word in _FOR_WHOM and _person_before(ws, i, outside):
             return True  # "my son said the pothos is poisonous, is it safe for him"
         if w.word in lx.FIRST_PERSON and i and ws[i - 1].word in ("for", "to"):
             return True  # "is it safe for me to drink chamomile tea", "safe for us to eat", "dangerous to me"
@@ -238,9 +238,12 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
     return False
 
 
-def _person_before(ws: Sequence[Word], i: int) -> bool:
-    """The creature a pronoun at i stands for, the nearest one named before it, is a person."""
+def _person_before(ws: Sequence[Word], i: int, outside: Sequence[bool]) -> bool:
+    """The creature a pronoun at i stands for, the nearest one named before it, is a person;
+    a word inside a plant's name or a plant's young ("the babies" of a spider plant) is none."""
     for k in range(i - 1, -1, -1):
+        if not outside[k]:
+            continue
         t = ws[k].word
         if t in lx.ANIMAL_WORDS or t in lx.PET_WORDS or t in lx.OTHER_ANIMALS:
             return False

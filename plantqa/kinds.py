@@ -62,7 +62,7 @@ def groups_named(
             and glues(ws[k], blanked[k], pet_at(ws, k))
             and not ws[k].possessive
             and not (blanked[k] not in lx.COLOURS and after_subject(ws, blanked, k))  # "my vet says lilies"
-            and not (k and blanked[k - 1] == "to" and blanked[k] not in lx.COLOURS)  # "safe to handle lilies": a verb
+            and not (k and blanked[k - 1] == "to" and blanked[k] not in lx.COLOURS and not _harmed_after(blanked, k - 1))
         )
         end = i + 1 if i in kinds_at and before_kind else _end_after_group(ws, blanked, i)  # "hickory nuts"
         if k in inside and joined(ws, k + 1):
@@ -156,3 +156,9 @@ def _noun_after(w: Word, blank: str) -> bool:
     keeps = free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ANY_PLANT
     verb = participle(w) or blank in lx.AUXILIARIES or blank in lx.MODALS  # "palm springs" is a place, not a verb
     return not (keeps or verb or w.possessive)
+
+
+def _harmed_after(blanked: Sequence[str], to: int) -> bool:
+    """The "to" at `to` follows a harm word that takes what it harms ("toxic to water lilies":
+    a noun, glued to the kind), not an infinitive ("safe to handle lilies": a verb before it)."""
+    return to >= 1 and blanked[to - 1] in lx.HARMED_BY

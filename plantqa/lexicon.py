@@ -125,6 +125,9 @@ WEAK_HARM = folded(
     """
 )
 HARM_WORDS = STRONG_HARM | WEAK_HARM
+# Harm words whose "to" names what is harmed, a noun ("toxic to water lilies", "harmful to
+# cats"), not a verb as after "safe to" or "ok to" ("safe to handle lilies"): kinds.groups_named.
+HARMED_BY = folded("toxic poisonous harmful deadly lethal fatal")
 # Comparing forms of the harm words: a comparison, answered with each plant's finding.
 COMPARING = folded("safer safest worse worst riskier riskiest")
 # Nouns of risk: "a problem for our labrador", "is the monstera a problem": what a plant is

@@ -33,3 +33,22 @@ def test_a_season_in_a_look_alike_s_name_names_that_plant(bundled_index):
     settings, index = bundled_index
     r = ask(index, "are winter ferns safe for my cat", settings)
     assert {v.card for v in r.verdicts} == {"poison-hemlock"}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what is toxic to water lilies",  # tests/test_care.py's, broken when "to <verb>" came in
+        "is copper toxic to water lilies",
+        "are slugs harmful to water lilies",
+        "is vinegar deadly to water lilies",
+        "is bleach poisonous to water lilies",
+    ],
+)
+def test_after_a_harm_word_to_names_what_is_harmed_so_a_glued_kind_is_another_plant(bundled_index, question):
+    """ "safe to handle lilies": "to" before a verb, no plant "handle lily". "toxic to water
+    lilies": "to" before what is harmed, so "water lilies" is still a plant plantqa has no card
+    for, never the true lilies' kidney warning."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and not r.verdicts, (r.answer, r.refusal)

@@ -634,7 +634,8 @@ def test_who_says_something_is_a_source_not_the_one_asked_about(bundled_index):
     [
         "how do i pot up the babies from my pilea peperomioides",  # care-047
         "when can i cut the babies off my spider plant",
-        "my spider plant has babies, what do i do with them",
+        "my spider plant has babies, what do i do with them",  # "them": the babies, no person
+        "my spider plant has babies, should i cut them off",
         "how do i separate aloe babies",
         "can i repot the babies of my snake plant",
         "how do i separate aloe pups",
