@@ -80,7 +80,17 @@ def row_cosines(buckets: np.ndarray, query: np.ndarray, rows: np.ndarray) -> np.
     grid = buckets.view(np.ndarray)
     used = np.flatnonzero(query)
     cells = grid[np.ix_(used, rows)] if len(used) else np.zeros((0, len(rows)), dtype=np.float32)
-    return _checked(_weighted_sum(cells, query[used].astype(np.float32), len(rows)), buckets)
+    return _checked(_summed_in_order(cells, query[used].astype(np.float32)), buckets)
+
+
+def _summed_in_order(cells: np.ndarray, weights: np.ndarray) -> np.ndarray:
+    """_weighted_sum(cells, weights, width) for a few columns, in two numpy calls instead of two
+    per bucket: a running sum (add.accumulate) adds row after row by definition, so each column
+    gets the same float32 additions in the same order; the final + 0 gives an all -0.0 column
+    the +0.0 that a sum started from 0 ends with."""
+    if not len(weights):
+        return np.zeros(cells.shape[1], dtype=np.float32)
+    return np.add.accumulate(cells * weights[:, None], axis=0)[-1] + np.float32(0.0)
 
 
 COSINE_LIMIT = 1.001  # unit vectors: |cosine| <= 1, plus float32 rounding over 2,048 buckets (< 2e-4)
