@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import lexicon as lx
+from .apposed import listed_names, named_too, who_at
 from .lexing import Word, participle
 from .names import Match, group_of
 from .text import STOPWORDS
@@ -63,7 +64,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         # or before a verb of eating after any noun: a plant does not eat ("my husky rosemary tore into")
         fed = owner and ws[owner - 1].word in lx.FEEDING  # "give my dog basil": the food
         then = _past_names(ws, j + 1)  # "my cats lily and rose keep chewing"
-        verb = verb_at(ws, then) or (ws[noun].word in lx.ANIMAL_WORDS and not fed and _to_verb(ws, then))
+        verb = verb_at(ws, then) or who_at(ws, then) or (ws[noun].word in lx.ANIMAL_WORDS and not fed and _to_verb(ws, then))
         pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb or last)) or _eats_at(ws, j + 1))
         if ws[j].cap or between_commas or pet_verb:
             k = j
@@ -135,7 +136,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and _named_who(ws, j - 1):
             aside.add(j)
         if j in aside and ws[j - 1].raw.casefold() in ("called", "named"):
-            aside |= _named_too(ws, j)  # "my cats are called Lily and Iris", "Daisy, Poppy and Fern"
+            aside |= named_too(ws, j)  # "my cats are called Lily and Iris", "Daisy, Poppy and Fern"
         # "the kids named her Daisy", "we called him Basil": "her" and "him" are creatures
         if ws[j - 2].raw.casefold() in ("called", "named") and ws[j - 1].word in ("her", "him") and ws[j].word not in STOPWORDS:
             aside.add(j)
@@ -154,7 +155,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         owns = kin.possessive or (plural and j + 1 < len(ws) and says_who(ws[j + 1].word))  # "my mums dog"
         if owns or (after_my and not plural):
             aside.add(j)
-    return aside | told_by_name(ws, match_at) | _apposed(ws, match_at) | _owns_a_thing(ws, match_at)
+    return aside | told_by_name(ws, match_at) | _apposed(ws, match_at) | _owns_a_thing(ws, match_at) | listed_names(ws, match_at)
 
 
 _GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes"})
@@ -244,23 +245,6 @@ def creature_told(ws: Sequence[Word]) -> bool:
 
 
 _HAS = frozenset({"has", "had", "was", "is", "just", "been"})
-
-
-def _named_too(ws: Sequence[Word], j: int) -> set[int]:
-    """The capitalised names listed after the one at j: "called Lily and Iris", "named
-    Daisy, Poppy and Fern"."""
-    out: set[int] = set()
-    k = j + 1
-    while k + 1 < len(ws):
-        if ws[k].word == "and" and not ws[k].gap and ws[k + 1].upper and not ws[k + 1].gap:
-            out.add(k + 1)
-            k += 2
-        elif ws[k].gap == "," and ws[k].upper and (ws[k + 1].word == "and" or ws[k + 1].gap == ","):
-            out.add(k)
-            k += 1
-        else:
-            break
-    return out
 
 
 def _owns_a_thing(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:

@@ -103,15 +103,18 @@ def ruled_out(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     """Positions of plant names the question is not asking about, beside one it is: a name
     after "not" ("swedish ivy ok for cats? (not english ivy)", "rosemary, not lavender"), and
     names and kinds in what the asker believed or was told ("is a christmas rose poisonous? I
-    thought roses were fine"). A plant named only so is still the one asked about ("I thought
-    pothos was safe but my cat ate some")."""
+    thought roses were fine"), and a name the asked one's name holds or is held in, after "like"
+    or "the same as" ("is a tulip tree the same as tulips", "easter lily cactus - bad for cats
+    like easter lilies are?": a look-alike set beside it, not asked about). A plant named only
+    so is still the one asked about ("I thought pothos was safe but my cat ate some")."""
     believed = _believed(ws)
     out: set[int] = set()
     kept = False
+    compared = _compared(ws, matches)
     for m in (m for m in matches if m.cards or m.lookalike):
         k = m.start - 1
         k -= k > 0 and ws[k].word in lx.DETERMINERS
-        if (k >= 0 and ws[k].word == "not") or m.start in believed:
+        if (k >= 0 and ws[k].word == "not") or m.start in believed or m.start in compared:
             out.update(range(m.start, m.end))
         else:
             kept = True
@@ -120,6 +123,33 @@ def ruled_out(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     out |= kinds & believed
     kept = kept or bool(kinds - out)
     return out if kept else set()
+
+
+# what a thing is set beside to be told apart from: "like", "unlike", "the same as", "related to"
+_LIKE = frozenset({"like", "unlike"})
+_AFTER = {"as": ("same",), "to": ("related", "similar", "kin"), "from": ("different",)}
+
+
+def _compared(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Starts of plant names set beside another named plant whose name holds theirs or is held
+    in it ("the same as tulips" beside "tulip tree", "like the baby rubber plant" beside
+    "rubber plant"): the look-alike the asker tells apart from the plant asked about. An
+    equal comparison ("is basil as safe as mint") and names sharing no whole name keep both."""
+    named = [m for m in matches if m.cards]
+    out: set[int] = set()
+    for m in named:
+        k = m.start - 1
+        k -= k > 0 and ws[k].word in lx.DETERMINERS
+        cue = (
+            k >= 0
+            and not ws[m.start].gap
+            and (ws[k].raw.casefold() in _LIKE or (k > 0 and ws[k - 1].raw.casefold() in _AFTER.get(ws[k].word, ())))
+        )
+        mine = {ws[i].word for i in range(m.start, m.end)}
+        others = ({ws[i].word for i in range(o.start, o.end)} for o in named if o.cards != m.cards)
+        if cue and any(mine < theirs or theirs < mine for theirs in others):
+            out.add(m.start)
+    return out
 
 
 def _believed(ws: Sequence[Word]) -> set[int]:

@@ -91,3 +91,30 @@ def test_an_equal_comparison_gets_no_bare_yes_or_no(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and not r.answer.startswith(("Yes", "No")), r.answer
+
+
+# Written before the fix, for blind6's dev look-alikes: a name set beside the asked one after
+# "like" or "the same as", where one name holds the other, is the look-alike told apart.
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is a tulip tree poisonous to dogs like tulips are", "tulip-poplar"),
+        ("is the rubber plant toxic for cats like the baby rubber plant?", "rubber-plant"),
+        ("is a tulip tree the same as a tulip? my dog chews the leaves", "tulip-poplar"),
+        ("is a rubber plant like a baby rubber plant for cats", "rubber-plant"),
+        ("my cat nibbles the easter lily cactus, is it the same as an easter lily?", "easter-lily-cactus"),
+    ],
+)
+def test_a_look_alike_set_beside_the_plant_asked_about_gets_no_verdict(bundled_index, question, card):
+    assert verdict_cards(bundled_index, question) == {card}
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("is a tulip tree or a tulip worse for dogs", {"tulip", "tulip-poplar"}),
+        ("is the easter lily cactus safe for cats? and what about easter lily", {"easter-lily", "easter-lily-cactus"}),
+    ],
+)
+def test_look_alikes_both_asked_about_both_get_verdicts(bundled_index, question, cards):
+    assert verdict_cards(bundled_index, question) == cards

@@ -672,3 +672,48 @@ def test_a_pup_is_still_a_dog(bundled_index, question, card):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert {(v.card, v.animal) for v in r.verdicts} == {(card, "dog")}, r.verdicts
+
+
+# Written before the fix, for blind6's dev pet names: a relative "who" after the word behind
+# "my cat" says it is the cat's name, and capitalised names listed after a comma behind the
+# creatures the asker has are theirs (plantqa.apposed).
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is aloe safe for my dog holly who chews everything", None),
+        ("my kitten fern who is only 3 months old chewed a peace lily leaf", "peace-lily"),
+        ("is a snake plant ok for my puppy daisy, who eats anything", "snake-plant"),
+        ("can my cat lily who loves plants be around a spider plant", "spider-plant"),
+        ("my dog basil who is a lab ate some tulip bulbs", "tulip"),
+    ],
+)
+def test_a_lower_case_name_before_who_after_my_pet_is_the_pet_s(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == ({card} if card else {"aloe-vera", "cushion-aloe"}), r.answer
+    assert any("name of a pet or a person" in n for n in r.notes)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("we have two dogs, Holly and Sage. is a spider plant safe?", "spider-plant"),
+        ("we've got three kittens, Jasmine, Poppy and Iris. Can I keep a money tree?", "money-tree"),
+        ("I have a dog, Rosemary. Is a prayer plant ok around her?", "prayer-plant"),
+        ("our two dogs, Holly and Ivy. Is a cast iron plant safe for them?", "cast-iron-plant"),
+        ("I have 2 kittens, Basil and Lily - is a ponytail palm ok?", "ponytail-palm"),
+    ],
+)
+def test_capitalised_names_listed_after_the_asker_s_creatures_are_theirs(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+    assert any("name of a pet or a person" in n for n in r.notes)
+
+
+def test_a_plant_named_after_a_comma_behind_my_cats_stays_the_plant(bundled_index):
+    """The list must end its clause: "I have two cats, Basil grows ..." names basil."""
+    for question in (
+        "I have two cats, Basil plants are on the sill. Are they toxic?",
+        "I have two cats, Basil grows on my sill, is that ok",
+    ):
+        _, cards = answered(bundled_index, question)
+        assert cards == {"basil"}
