@@ -171,6 +171,10 @@ class NameTable(NamedTuple):
         for "plnt" after "rubber", "plant" (rubber plant); for "vara" after "aloe", "vera"."""
         out: set[str] = set()
         word = words[i]
+        before = i > 0 and words[i - 1] in self.firsts  # a name may start there ("rubber plnt")
+        after = i + 1 < len(words) and (words[i + 1] in self.name_words or words[i + 1] in self.generic)  # or end there
+        if not (before or after):  # no neighbour can share a name with it: nothing to look up ("how often ... madodu")
+            return []
         pool = close_in_length(self.name_words.keys_, word, 1) + close_in_length(self.generic.keys_, word, 1)
         for w in (w for w in pool if one_edit(word, w)):
             pairs = [[words[i - 1], w]] if i else []
