@@ -106,8 +106,9 @@ def scanned(
     pay gets the exact scan. `keep` 0 (`dense_rescore = 0`, the arm that lost) re-scores none.
     With `allowed`, a chunk outside it scores 0 and only chunks inside are re-scored."""
     n = index.buckets.shape[1]
-    if max(keep, depth) * 16 >= n or (allowed is not None and np.count_nonzero(allowed) <= keep):
-        return cosines(index.buckets, query, None if allowed is None else np.flatnonzero(allowed)), None
+    inside = None if allowed is None else np.flatnonzero(allowed)
+    if max(keep, depth) * 16 >= n or (inside is not None and len(inside) <= keep):
+        return cosines(index.buckets, query, inside), None
     weight = query.astype(np.float64) ** 2
     order = np.argsort(-weight, kind="stable")  # heaviest first, ties by bucket
     held = np.cumsum(weight[order])
@@ -125,8 +126,8 @@ def scanned(
     floor = np.partition(ranked, n - keep)[n - keep]  # the keep-th best value: the same on any machine
     best = np.flatnonzero(ranked >= floor)
     if len(best) * 16 >= n:  # ties at the floor reach too far for the rows path: all exact
-        return cosines(index.buckets, query, None if allowed is None else np.flatnonzero(allowed)), None
-    cosine[best] = cosines(index.buckets, query, best)[best]
+        return cosines(index.buckets, query, inside), None
+    cosine[best] = row_cosines(index.buckets, query, best)
     return cosine, best
 
 

@@ -56,14 +56,14 @@ def cosines(buckets: np.ndarray, query: np.ndarray, rows: np.ndarray | None = No
     picks its summation order by CPU).
     """
     n = buckets.shape[1]
-    grid = buckets.view(np.ndarray)  # a memmap runs its subclass hooks on every row taken (~150 a question)
-    used = np.flatnonzero(query)
-    weights = query[used].astype(np.float32)
     out = np.zeros(n, dtype=np.float32)
     if rows is not None and len(rows) * 16 < n:
         # a few documents (one plant's cards): gather just their cells
         out[rows] = row_cosines(buckets, query, rows)
         return out
+    grid = buckets.view(np.ndarray)  # a memmap runs its subclass hooks on every row taken (~150 a question)
+    used = np.flatnonzero(query)
+    weights = query[used].astype(np.float32)
     for lo in range(0, n, BLOCK):
         hi = min(n, lo + BLOCK)
         out[lo:hi] = _weighted_sum(grid[:, lo:hi], weights, hi - lo, used)
