@@ -14,8 +14,9 @@ from .answer import Refusal, Result
 from .compose import compose, refused
 from .config import Settings
 from .errors import InputError
+from .evidence import Evidence, coverage
 from .fusion import ranks
-from .gate import Evidence, Grounded, coverage, ground, refuse_early
+from .gate import Grounded, ground, refuse_early
 from .index import Index
 from .names import words_of
 from .reading import Lexicon, Reading, read

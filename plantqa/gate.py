@@ -8,20 +8,20 @@ left after the words that frame a pet-safety or care question are removed.
 See adr/0004-species-filter-and-gate.md for the rules and their measurements.
 """
 
-from collections.abc import Callable, Container, Mapping, Sequence
+from collections.abc import Callable, Container, Sequence
 from typing import Any, NamedTuple
 
 from . import lexicon as lx
 from .answer import Refusal, Support
 from .config import Settings
 from .corpus import Chunk
+from .evidence import Evidence, chunk_token_set, coverage, evidence_for
 from .filters import dedupe_lazily
-from .index import Index, index_text
-from .lexical import idf_of, unseen_idf
-from .names import covered, words_of
+from .index import Index
+from .names import words_of
 from .reading import Reading
 from .retrieve import Legs, Search, expand
-from .text import STOPWORDS, tokenize, words
+from .text import STOPWORDS
 
 NOT_ABOUT_PLANTS = "The question is not about plants; plantqa answers plant-care and pet-safety questions."
 
@@ -114,14 +114,6 @@ class Gated(NamedTuple):
     tokens: dict[str, frozenset[str]]  # chunk id -> its token set, for every candidate tokenized
 
 
-def chunk_token_set(index: Index, chunk: Chunk, known: dict[str, frozenset[str]] | None = None) -> frozenset[str]:
-    """The tokens of a chunk as the retrievers see it (title and heading included); `known`
-    holds those the gate's walk already made, so no chunk is tokenized twice a question."""
-    if known is not None and chunk.id in known:
-        return known[chunk.id]
-    return frozenset(tokenize(index_text(index.cards[chunk.card], chunk)))
-
-
 def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settings, explain: bool) -> Gated:
     """Walk the fused list: drop near-duplicates, gate the rest, stop once top_k chunks
     support the answer (with --explain every candidate is judged, for the trace)."""
@@ -174,29 +166,6 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
             g.gate[cid] = "pass"
             g.support.append(Support(index.chunks[g.row[cid]], fused[cid], cos))
     return g
-
-
-class Evidence(NamedTuple):
-    """What the gate knows about the question's subject after retrieval."""
-
-    named: bool  # the species filter found a plant name or a group
-    partial: Sequence[str]  # question words that belong to a plant name but named no plant
-    weights: Mapping[str, float]  # idf of each subject word outside matched names (unseen words weigh most)
-    support_words: frozenset[str]  # words of the supporting chunks
-    topic_free_words: frozenset[str]  # words of supporting topic chunks outside any plant name
-    on_topic: bool = False  # a word of the corpus's headings or a plant word, besides the name
-    show: Callable[[str], str] = str  # folded words back to the question's own spelling, for messages
-    known: frozenset[str] = frozenset()  # subject words some card uses
-    groups: frozenset[str] = frozenset()  # groups asked about that hold no card ("is my palm safe" in a corpus without palms)
-    note_words: frozenset[str] = frozenset()  # words of supporting notes, names and all: the user's own subjects
-
-
-def coverage(ev: Evidence) -> float:
-    """Share of the subject's idf weight (words of matched names aside) the supporting chunks hold."""
-    total = sum(ev.weights.values())
-    if not total:
-        return 1.0
-    return sum(w for word, w in ev.weights.items() if word in ev.support_words) / total
 
 
 def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
@@ -347,52 +316,6 @@ def with_anchors(index: Index, legs: Legs, gated: Gated, anchors: Sequence[Any])
         gated.row[anchor.id] = index.position(anchor.id)
         support.insert(0, Support(anchor, fused.get(anchor.id, 0.0), float(legs.cosine[gated.row[anchor.id]])))
     return support
-
-
-def free_words(index: Index, text: str) -> set[str]:
-    """Content words of a text that are not part of a plant name in it."""
-    toks = words(text)
-    inside = covered(index.names.match(toks))
-    return {t for i, t in enumerate(toks) if i not in inside and t not in STOPWORDS}
-
-
-def evidence_for(
-    index: Index, search: Search, support: Sequence[Support], known: dict[str, frozenset[str]] | None = None
-) -> Evidence:
-    """What the gate's subject rules need to know about the question and its support."""
-    reading = search.reading
-    name_words = set(words_of(reading.matches))
-    # in a care question a kind with cards is grounded as a name is: "mealybugs on my cacti"
-    kinds = frozenset() if reading.toxicity else {g for g in reading.groups if index.names.members(g)}
-    n_docs = index.postings.n_docs
-    # a named plant's whole card grounds the question, not only the chunks quoted
-    grounding = {s.chunk.id: s.chunk for s in support}
-    for slug in reading.named:
-        grounding.update((ch.id, ch) for ch in map(index.chunks.__getitem__, index.card_rows(slug).tolist()))
-    return Evidence(
-        show=reading.show,
-        named=bool(search.cards),
-        # a care topic besides the name: a heading's word, or a garden pest ("slugs eating my hostas")
-        on_topic=any(t in index.domain_words or t in lx.PESTS for t in reading.tokens if t not in name_words),
-        partial=[w for w in index.names.unmatched_name_words(reading.words, reading.matches) if w in reading.subject],
-        weights={
-            w: idf_of(index.postings, w) or unseen_idf(n_docs)
-            for w in reading.subject
-            if w not in name_words and w not in kinds and not (reading.named and (w in lx.GENERIC or w in lx.KEEP_BEFORE))
-        },
-        support_words=frozenset().union(*(chunk_token_set(index, ch, known) for ch in grounding.values())),
-        topic_free_words=frozenset(
-            t for s in support if index.cards[s.chunk.card].kind == "topic" for t in free_words(index, s.chunk.text)
-        ),
-        known=frozenset(w for w in reading.subject if index.knows(w)),
-        groups=frozenset(g for g in reading.groups if not index.names.members(g)),
-        note_words=frozenset(
-            t
-            for s in support
-            if index.cards[s.chunk.card].kind == "note"
-            for t in words(index_text(index.cards[s.chunk.card], s.chunk))
-        ),
-    )
 
 
 def empty_refusal(reading: Reading, gated: Gated) -> Refusal:
