@@ -256,6 +256,14 @@ KEEP_BEFORE = folded(
     fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe
     """
 )
+# Simple past forms not made with -ed, as typed: after a name first in its sentence they say
+# it did something ("Poppy threw up", "Basil took a bite"), which a plant does not (standing.py).
+IRREGULAR_PAST = frozenset(
+    """
+    ate bit drank got threw took went came ran stole tore dug found caught brought fell kept
+    made sat slept spat stuck swallowed knocked grabbed
+    """.split()
+)
 # Past participles not formed with -ed: before a name, like "wilted" or "chewed", they say
 # what was done to the plant or its part ("a broken poinsettia stem", "a torn pothos leaf";
 # compounds.done_to). Kept as typed: the tokenizer does not fold them.

@@ -26,6 +26,7 @@ from .kinds import groups_named
 from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a
 from .names import Match, covered, group_of, words_of
 from .people import owned_things, plant_young, says_who, set_aside
+from .standing import standing_names
 from .text import STOPWORDS, surface
 from .things import proper_names, roles, ruled_out
 
@@ -97,6 +98,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     first = names.match([w.word for w in ws])
     # and names run into a brand's or a person's ("my Apple Watch": no pet called Watch)
     names_first = set_aside(ws, first)
+    names_first |= standing_names(ws, first, names_first)  # "Holly keeps nibbling my monstera, she's a tabby"
     kept = covered(first) | names_first
     pets_first = named_pets(ws, names_first, [i not in kept for i in range(len(ws))])  # "Rosie, my beagle"
     proper = proper_names(ws, first, lexicon.topic, lexicon.knows, pets_first)

@@ -1,0 +1,133 @@
+"""A one-word plant name typed as a name, beside the plant a question is about.
+
+people.set_aside reads names by their place next to a word for a creature ("my cat Lily",
+"Daisy, my lab"). People also write a pet's name with no such word beside it, because
+the question says elsewhere who it is: "Holly keeps nibbling my monstera - she's a
+tabby", "is monstera ok for Daisy", "help!! Jasmine chewed my dieffenbachia", "Rose
+sniffed my tulips, is she in danger?". Two rules of English cover these without a list of
+positions:
+
+- a capitalised word last in its clause after "for" is whom the thing is for;
+- a plant does not act: a word first in its sentence, then a verb, then another plant, is
+  the one doing something to that plant.
+
+The second holds only where the question is about a creature (a word for one, a verb of
+eating, or "she"/"he"); both only where it names another plant that is not typed as a
+name, and only for a word that is not asked about itself ("is Basil safe"), not part of a plant's phrase ("Holly berries", "my
+Lily", "the Holly"), and not listed with another plant ("Holly, Ivy and mistletoe",
+"pothos or Ivy"). Setting a plant aside is the safe side: the answer then comes from the
+other plant's card, and the note says which word was read as a name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import lexicon as lx
+from .lexing import Word
+from .names import Match, group_of
+from .people import says_who, verb_at
+from .text import STOPWORDS
+
+# "she"/"he": a creature or a person; a plant is "it"
+_GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes", "she's", "he's"})
+# words that join two plants into a list or a choice ("holly, ivy and mistletoe", "pothos or ivy")
+_JOINS = lx.VERSUS | frozenset({"&", "plus", "nor"})
+# after the word: it is asked about ("is Basil safe", "Sage toxic?", "Holly a problem")
+_ASKED = lx.SAFE_WORDS | lx.HARMED_BY | lx.RISKS | lx.COMPARING | lx.SEVERE
+# after the word: a plant's own word ("Holly berries", "Lily pollen", "Jasmine growing by the door")
+_PLANT_AFTER = lx.PARTS | lx.HOLDERS | lx.GROUP_WORDS | lx.GROWING | lx.BEDS
+# before a name: whom a thing is for ("is monstera ok for Daisy", "asking for Lily")
+_FOR = frozenset({"for"})
+# between a subject and its verb: "Hazel and Holly both chewed", "Basil just ate"
+_BY_THE_WAY = frozenset({"both", "just", "then", "also"})
+
+
+def standing_names(ws: Sequence[Word], matches: Sequence[Match], aside: set[int]) -> set[int]:
+    """Positions of one-word plant names that stand where a creature's name stands (the
+    module's docstring): last in a clause after "for" ("is monstera ok for Daisy"), or
+    before a verb and another plant ("Holly keeps nibbling my monstera")."""
+    creature = any(says_who(w.word) or w.word in lx.EATING or w.raw.casefold().replace("\u2019", "'") in _GENDERED for w in ws)
+    match_at = {i: m for m in matches for i in range(m.start, m.end)}
+    candidates = [j for j in range(len(ws)) if j not in aside and _name_like(ws, j, match_at)]
+    out: set[int] = set()
+    for j in candidates:
+        others = [m for m in matches if m.cards and not m.start <= j < m.end and m.start not in candidates]
+        others = [m for m in others if not any(i in aside for i in range(m.start, m.end))]
+        if not others or _asked_of(ws, j) or _listed_with(ws, j, match_at, candidates):
+            continue
+        told_for = _for_whom(ws, j) and any(m.end <= j for m in others)
+        acts = creature and (j == 0 or ws[j].start or ws[j].cap) and _acts_on(ws, j, others, candidates)
+        if told_for or acts:
+            out.add(j)
+    return out
+
+
+def _name_like(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> bool:
+    """Word j is a plant's one-word name or a kind ("Lily", "Daisy"), capitalised, with no
+    determiner before it and no plant's word after it."""
+    m = match_at.get(j)
+    one = (m is not None and (m.start, m.end) == (j, j + 1)) or (m is None and group_of(ws[j].word) is not None)
+    if not one or not ws[j].upper or ws[j].word in STOPWORDS:
+        return False
+    if j and ws[j - 1].word in lx.DETERMINERS and not ws[j].gap:
+        return False  # "my Lily", "the Holly": a plant the asker has
+    nxt = ws[j + 1] if j + 1 < len(ws) else None
+    return nxt is None or bool(nxt.gap) or not (nxt.word in _PLANT_AFTER or nxt.word in lx.PLANT_DOMAIN)
+
+
+def _asked_of(ws: Sequence[Word], j: int) -> bool:
+    """A word of safety or harm within the next three, before any punctuation: the question
+    asks about word j itself ("is Basil safe", "Sage toxic for dogs?", "Holly a danger")."""
+    for k in range(j + 1, min(len(ws), j + 4)):
+        if ws[k].gap:
+            return False
+        if ws[k].word in _ASKED:
+            return True
+    return False
+
+
+def _listed_with(ws: Sequence[Word], j: int, match_at: dict[int, Match], candidates: list[int]) -> bool:
+    """Word j joined to another plant by a comma, "and", "or", "vs": a list or a choice of
+    plants ("Holly, Ivy and mistletoe"), unless that plant is typed as a name too ("Hazel
+    and Holly both chewed")."""
+
+    def plant(k: int) -> bool:
+        return 0 <= k < len(ws) and k != j and k not in candidates and (k in match_at or group_of(ws[k].word) is not None)
+
+    after = j + 1
+    joined = after < len(ws) and ws[after].word in _JOINS and not ws[after].gap
+    if joined and (plant(after + 1) or plant(match_at[after + 1].start if after + 1 in match_at else -1)):
+        return True
+    if after < len(ws) and ws[after].gap == "," and plant(after):
+        return True
+    before = j - 1 if j not in match_at else match_at[j].start - 1
+    if before >= 0 and ws[before].word in _JOINS and not ws[j].gap:
+        k = before - 1
+        return plant(k) or (ws[before].gap == "" and k >= 0 and k in match_at and plant(match_at[k].start))
+    return bool(ws[j].gap == "," and before >= 0 and plant(before))
+
+
+def _for_whom(ws: Sequence[Word], j: int) -> bool:
+    """Word j, capitalised in mid-sentence, last in its clause after a word of whom a thing
+    is for: "is monstera ok for Daisy", "safe around cats? Asking for Lily" (but "what about
+    Ivy?" turns to another plant)."""
+    if not ws[j].cap or j < 1 or ws[j - 1].word not in _FOR or ws[j].gap:
+        return False
+    return j + 1 == len(ws) or bool(ws[j + 1].gap)
+
+
+def _acts_on(ws: Sequence[Word], j: int, others: Sequence[Match], candidates: list[int]) -> bool:
+    """Word j, first in its sentence (alone or with a name joined by "and"), then a verb,
+    then another plant: "Holly keeps nibbling my monstera", "Hazel and Holly both chewed the
+    croton", "Rosemary the cat threw up after eating a dieffenbachia leaf"."""
+    k = j + 1
+    if k + 1 < len(ws) and ws[k].word == "and" and not ws[k].gap and k + 1 in candidates:
+        k += 2
+    if k < len(ws) and ws[k].word in _BY_THE_WAY:
+        k += 1
+    if k + 1 < len(ws) and ws[k].word == "the" and says_who(ws[k + 1].word):
+        return any(m.start > k for m in others)  # "Rosemary the cat ..."
+    verb = k < len(ws) and (verb_at(ws, k) or ws[k].raw.casefold() in lx.IRREGULAR_PAST or ws[k].word in lx.NEGATIONS)
+    acting = verb and not ws[k].gap
+    return acting and any(m.start > k for m in others)
