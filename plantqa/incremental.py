@@ -30,7 +30,6 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from . import merge, splice
-from .cache import CardTable
 from .cache_files import Staging, save, sweep
 from .chunk_tokens import read_chunks
 from .config import Settings
@@ -42,6 +41,7 @@ from .index import pwrite_all as index_pwrite
 from .integrity import MANIFEST_BYTES, REUSE_DTYPES, file_crc, open_array
 from .lexical import encode
 from .reuse import Files, Reuse, card_digest, card_json, key_of, read_files, write_files
+from .saved import CardTable
 from .sources import name_keys, placed
 from .stamp import Check, read_text
 from .tables import SortedStrings, Strings
