@@ -47,9 +47,11 @@ def standing_names(ws: Sequence[Word], matches: Sequence[Match], aside: set[int]
     """Positions of one-word plant names that stand where a creature's name stands (the
     module's docstring): last in a clause after "for" ("is monstera ok for Daisy"), or
     before a verb and another plant ("Holly keeps nibbling my monstera")."""
-    creature = any(says_who(w.word) or w.word in lx.EATING or w.raw.casefold().replace("\u2019", "'") in _GENDERED for w in ws)
     match_at = {i: m for m in matches for i in range(m.start, m.end)}
     candidates = [j for j in range(len(ws)) if j not in aside and _name_like(ws, j, match_at)]
+    if not candidates:
+        return set()
+    creature = any(says_who(w.word) or w.word in lx.EATING or w.raw.casefold().replace("\u2019", "'") in _GENDERED for w in ws)
     out: set[int] = set()
     for j in candidates:
         others = [m for m in matches if m.cards and not m.start <= j < m.end and m.start not in candidates]
