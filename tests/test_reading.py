@@ -339,6 +339,14 @@ def test_each_refusal_gives_its_own_reason(bundled_index, question, reason):
         ("parlour plam and dogs is it toxic", "parlor-palm"),
         ("is a sago plam bad for dogs", "sago-palm"),
         ("areca plam and my cat", "areca-palm"),
+        # an -es plural typed on a name that takes -s (written after the sixth blind set's dev half)
+        ("my dog dug up the tulipe bulbs", "tulip"),
+        ("are peonyes toxic to dogs", "peony"),
+        ("are cyclamenes bad for cats", "cyclamen"),
+        # a short word one letter off that ends a name of three or four words
+        ("is a lily of the vally safe for dogs", "lily-of-the-valley"),
+        ("my cat chewed lily of the valey", "lily-of-the-valley"),
+        ("MY DOG ATE LILLY OF THE VALEY", "lily-of-the-valley"),
     ],
 )
 def test_names_as_people_write_them(bundled_index, question, card):
