@@ -25,6 +25,7 @@ from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked
 from .kinds import groups_named
 from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a
 from .names import Match, covered, group_of, words_of
+from .owners import pets_had
 from .people import owned_things, plant_young, says_who, set_aside
 from .text import STOPWORDS, surface
 from .things import proper_names, roles, ruled_out
@@ -125,6 +126,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     breeds = named_pets(ws, names_aside, outside)  # "Cocoa, my chocolate lab": a pet, by its breed
     breeds |= pets_asked_for(ws, outside, lexicon.knows)  # "is pothos safe for my beagle"
     breeds |= pets_taken_in(ws, outside, lexicon.knows)  # "we adopted a little tabby"
+    breeds |= pets_had(ws, outside, lexicon.knows)  # "my brother has a husky"
     pet_nouns |= breeds
     tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     # what the question's own wording says, not its plants' names ("is poison hemlock safe"),
@@ -133,7 +135,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     wording = tuple(_tokens(["" if i in pet_nouns or i in inside or i in nouns else w for i, w in enumerate(blanked)]))
     people = (
         any(who == "person" for who, _, _ in eaters)
-        or person_asked(ws, outside, inside)
+        or person_asked(ws, outside, inside, lexicon.knows)
         or (not animals and not others and not pet_nouns and own_body(ws, outside))
         or (not animals and not others and not pet_nouns and any(w.word in lx.PERSON_STATES for w in ws))
     )

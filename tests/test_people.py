@@ -175,6 +175,29 @@ def test_a_person_after_for_my_is_no_pet(bundled_index, question, reason):
     refused(bundled_index, question, reason)
 
 
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        # blind6-141's class: a plant for a person who has a pet is asked about for the pet
+        ("my brother has a husky, would a monstera be a bad gift", {"monstera"}),
+        ("my aunt has an old dachshund, snake plant or spider plant as a gift?", {"snake-plant", "spider-plant"}),
+        ("a present for my mum, she has a black lab: peace lily or orchid?", {"peace-lily"}),
+        ("my friend has a golden retriever, which is safer, a jade plant or a money tree", {"jade-plant", "money-tree"}),
+        ("my nan has a pomeranian, is a poinsettia a risk", {"poinsettia"}),
+    ],
+)
+def test_a_person_who_has_a_pet_is_its_owner_not_who_is_asked_about(bundled_index, question, cards):
+    r, got = answered(bundled_index, question)
+    assert cards <= got and {v.animal for v in r.verdicts} >= {"dog"}, (r.answer, got)
+
+
+@pytest.mark.parametrize(
+    "question", ["my son has a cold, is chamomile tea ok for him", "my daughter has a rash from the poison ivy"]
+)
+def test_a_person_who_has_a_state_is_still_who_is_asked_about(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
+
+
 @pytest.mark.parametrize("question", ["is pothos safe for my aquarium", "is a snake plant ok for my office"])
 def test_a_place_after_for_my_is_no_pet(bundled_index, question):
     settings, index = bundled_index
