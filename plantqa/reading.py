@@ -332,6 +332,8 @@ def _frame(
         or any(t in lx.SEVERE for t in wording)
         or comparing
         or not harm  # "do cats like pothos", "can my cat have a peace lily": a yes would answer the wrong thing
+        # a name several cards share asks about them all, as a group: "are peperomias safe", "is aloe toxic"
+        or any(m.how == "shared" for m in plants)
     )
     symptoms: tuple[tuple[str, str], ...] = ()
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"

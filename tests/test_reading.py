@@ -607,6 +607,24 @@ def test_cats_and_lilies_open_with_the_danger_and_the_vet(bundled_index, questio
     assert r.citations[0].card == "lilies-and-cats" and "Take your cat to a vet immediately" in third
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind6-173's class: a name several cards share (a genus, "aloe") is asked about as a group
+        "are peperomias pet safe for cats",
+        "is a peperomia ok for my dog",
+        "are begonias toxic to dogs",
+        "is aloe safe for cats",
+        "are hoyas safe for cats",
+        "can my dog eat a peperomia leaf",
+    ],
+)
+def test_a_name_several_cards_share_gets_each_finding_and_no_yes_or_no(bundled_index, question):
+    settings, index = bundled_index
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and len(cards) > 1 and not r.answer.startswith(("Yes", "No")), (question, r.answer)
+
+
 # --- 7. emergencies ------------------------------------------------------------------------------
 
 
