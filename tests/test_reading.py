@@ -610,19 +610,49 @@ def test_cats_and_lilies_open_with_the_danger_and_the_vet(bundled_index, questio
 @pytest.mark.parametrize(
     "question",
     [
-        # blind6-173's class: a name several cards share (a genus, "aloe") is asked about as a group
+        # blind6-173's class: a name several cards share (a genus, "aloe"), typed in the plural,
+        # asks about a kind, as a group does ("is begonia toxic" keeps each card's yes or no:
+        # tests/test_bundled_corpus.py)
         "are peperomias pet safe for cats",
-        "is a peperomia ok for my dog",
         "are begonias toxic to dogs",
-        "is aloe safe for cats",
+        "are aloes safe for cats",
         "are hoyas safe for cats",
-        "can my dog eat a peperomia leaf",
+        "my dog chewed some peperomias, are they ok",
     ],
 )
-def test_a_name_several_cards_share_gets_each_finding_and_no_yes_or_no(bundled_index, question):
+def test_a_name_several_cards_share_in_the_plural_gets_each_finding_and_no_yes_or_no(bundled_index, question):
     settings, index = bundled_index
     r, cards = verdict_cards(index, settings, question)
     assert r.answered and len(cards) > 1 and not r.answer.startswith(("Yes", "No")), (question, r.answer)
+
+
+@pytest.mark.parametrize(
+    "question, group",
+    [
+        # blind6-161's class: a season or other word that keeps a kind is no care topic, and a
+        # kind "is the problem" as it "is a problem"
+        ("spring bulbs and my puppy, which ones are the problem", "bulb"),
+        ("summer bulbs and dogs, which ones are the problem", "bulb"),
+        ("evergreen shrubs and horses, which ones are the danger", "shrub"),
+        ("winter flowering bulbs and cats, which are the problem", "bulb"),
+        ("which tropical palms are the problem for cats", "palm"),
+    ],
+)
+def test_a_kept_kind_beside_a_pet_asks_for_each_finding(bundled_index, question, group):
+    settings, index = bundled_index
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and cards and cards <= set(index.names.members(group)), (question, r.refusal, cards)
+
+
+def test_the_bulbs_are_the_bulb_plants_cards():
+    """A group's cards are the ones whose front matter says so: tulips and daffodils are bulbs."""
+    from plantqa.cache import corpus_path
+    from plantqa.config import resolve
+    from plantqa.corpus import load_corpus
+
+    cards = {c.slug: c for c in load_corpus(corpus_path(resolve(environ={}))).cards}
+    for slug in ("tulip", "daffodil", "hyacinth", "amaryllis", "onion", "easter-lily"):
+        assert "bulb" in cards[slug].groups, slug
 
 
 # --- 7. emergencies ------------------------------------------------------------------------------
