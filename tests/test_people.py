@@ -215,6 +215,10 @@ def test_a_place_after_for_my_is_no_pet(bundled_index, question):
         "noticed my dog eating some leaves in the garden, not sure what they were",
         "spotted our cat chewing a houseplant, which one i dont know",
         "found the puppy licking a leaf, could be any of my plants",
+        # blind6-201's class: a colour describes the part eaten, though a colour word is a name word
+        "my puppy ate some red berries on our walk, no idea what bush",
+        "my cat chewed some orange berries from a shrub outside",
+        "my dog ate some white berries off a tree, not sure what kind",
     ],
 )
 def test_a_pet_seen_eating_an_unnamed_plant_gets_the_vet_line_and_no_plant_named(bundled_index, question):
