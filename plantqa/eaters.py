@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
 from .lexing import Word, participle
+from .owners import has_a_pet, noun_run
 from .people import into_at, is_kin, says_who, verb_at
 from .text import STOPWORDS
 
@@ -207,7 +208,7 @@ def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:
     return any(w.word in lx.BODY_PARTS and outside[i] and i and ws[i - 1].word == "my" for i, w in enumerate(ws))
 
 
-def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) -> bool:
+def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], knows: Callable[[str], bool]) -> bool:
     """A person named outside a plant's name, as who the question is for ("safe around
     toddlers", "my son", "my husband", "my 3 year old"), not a pet's fur baby, a baby
     monstera, or a kin word that owns the pet ("my mum's dog")."""
@@ -215,7 +216,7 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
         # who says something is a source, not the one asked about: "my friend says so", "my vet told me"
         saying = i + 1 < len(ws) and ws[i + 1].raw.casefold() in _SAYING
         if is_kin(w.word) and i not in inside and not saying:
-            owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word))
+            owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word)) or has_a_pet(ws, i, outside, knows)
             if not owns:
                 return True
         if not outside[i]:
@@ -231,7 +232,7 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int]) 
             followed_by_pet = i + 1 < len(ws) and (
                 ws[i + 1].word in lx.ANIMAL_WORDS or (w.possessive and says_who(ws[i + 1].word))
             )
-            if not (pet_before or plant_after or followed_by_pet):
+            if not (pet_before or plant_after or followed_by_pet or has_a_pet(ws, i, outside, knows)):
                 return True
         if child_age(ws, i):
             return True
@@ -266,7 +267,7 @@ def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> 
             continue
         told = j + 2 < len(ws) and ws[j + 1].word in ("a", "an") and ws[j + 1].gap == ","  # "Holly, an old spaniel,"
         if j + 2 < len(ws) and (ws[j + 1].word in lx.POSSESSIVE_DETERMINERS or told):
-            run = _noun_run(ws, j + 2, outside)
+            run = noun_run(ws, j + 2, outside)
         else:
             run = _run_before(ws, j, outside)
         pet = bool(run) and (told or _who(ws, run[-1], aside, outside) == "pet")
@@ -284,17 +285,6 @@ def _run_before(ws: Sequence[Word], j: int, outside: Sequence[bool]) -> list[int
     if k < 0 or k == j - 1 or ws[k].word not in lx.POSSESSIVE_DETERMINERS:
         return []
     return list(range(k + 1, j))
-
-
-def _noun_run(ws: Sequence[Word], start: int, outside: Sequence[bool]) -> list[int]:
-    """Positions of the content words from `start` with only spaces between ("chocolate lab",
-    "golden retriever"), outside any plant's name."""
-    run: list[int] = []
-    k = start
-    while k < len(ws) and outside[k] and ws[k].word not in STOPWORDS and (k == start or ws[k].gap == ""):
-        run.append(k)
-        k += 1
-    return run
 
 
 # Words that ask whether a thing harms the one it is said of ("toxic to deer", "make them sick")
@@ -345,7 +335,7 @@ def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[
             continue
         if ws[i].word not in lx.BAD and not (i and (ws[i - 1].word in lx.HARM_WORDS or ws[i - 1].word in lx.RISKS)):
             continue
-        run = _noun_run(ws, i + 2, outside)
+        run = noun_run(ws, i + 2, outside)
         if not run:
             continue
         last = ws[run[-1]].word

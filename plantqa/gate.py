@@ -98,7 +98,8 @@ def _no_plant(reading: Reading, name_words: Container[str]) -> bool:
                 return True  # "dog ate something on the walk, no idea what": nothing named was eaten
             ahead = [t for t in ws[i + 1 : i + 5] if t and t not in STOPWORDS][:3]
             head = next((k for k, t in enumerate(ahead) if t in lx.UNNAMED), None)
-            if head is not None and not any(t in name_words for t in ahead[:head]):  # not "japanese maple leaves"
+            # not "japanese maple leaves"; a colour describes the part ("red berries"), as colours_worn has it
+            if head is not None and not any(t in name_words and t not in lx.COLOURS for t in ahead[:head]):
                 return True
     return False
 

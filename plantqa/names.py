@@ -127,6 +127,10 @@ class NameTable(NamedTuple):
             if single and (single in self.name_words or single in self.generic):
                 out[i] = word[:-1]  # an -es plural folds to -e: "tomatoes", "cactuses", "irises"
                 continue
+            bare = word[:-1] if len(word) >= 6 and word.endswith("e") else ""  # an -es plural on a name that takes -s
+            if bare and (bare in self.name_words or bare in self.generic) and word not in self.name_words:
+                out[i] = fixed[word] = bare  # "tulipes", "peonyes", "cyclamenes"
+                continue
             latin = word[:-1] + "us" if len(word) >= 4 and word.endswith("i") else ""
             if latin and (latin in self.name_words or latin in self.generic):
                 out[i] = latin  # "easter cacti"
@@ -167,19 +171,20 @@ class NameTable(NamedTuple):
         return spaced, sources, fixed
 
     def _beside_name(self, words: Sequence[str], i: int) -> list[str]:
-        """Name words one edit from word i that make a name of two words with its neighbour:
+        """Name words one edit from word i that end a name with the words before it or start one with the next:
         for "plnt" after "rubber", "plant" (rubber plant); for "vara" after "aloe", "vera"."""
         out: set[str] = set()
         word = words[i]
-        before = i > 0 and words[i - 1] in self.firsts  # a name may start there ("rubber plnt")
+        # a name may start up to three words before ("rubber plnt", "lily of the vally")
+        starts = [k for k in range(max(0, i - 3), i) if words[k] in self.firsts]
         after = i + 1 < len(words) and (words[i + 1] in self.name_words or words[i + 1] in self.generic)  # or end there
-        if not (before or after):  # no neighbour can share a name with it: nothing to look up ("how often ... madodu")
+        if not (starts or after):  # no neighbour can share a name with it: nothing to look up ("how often ... madodu")
             return []
         pool = close_in_length(self.name_words.keys_, word, 1) + close_in_length(self.generic.keys_, word, 1)
         for w in (w for w in pool if one_edit(word, w)):
-            pairs = [[words[i - 1], w]] if i else []
+            pairs = [[*words[k:i], w] for k in starts]
             pairs += [[w, words[i + 1]]] if i + 1 < len(words) else []
-            if any(any((m.start, m.end) == (0, 2) and m.cards for m in self.match(p)) for p in pairs):
+            if any(any((m.start, m.end) == (0, len(p)) and m.cards for m in self.match(p)) for p in pairs):
                 out.add(w)
         return sorted(out)
 

@@ -389,7 +389,7 @@ def plant_young(ws: Sequence[Word], inside: set[int]) -> set[int]:
                 out.add(i)
                 continue
         k = i - 1  # back past an amount ("two", "lots of", "some new") to a verb of having
-        while k > 0 and i - k <= 3 and (ws[k].word in _AMOUNT or ws[k].word.isdigit()):
+        while k > 0 and i - k <= 3 and (ws[k].word in AMOUNT or ws[k].word.isdigit()):
             k -= 1
         if k > 0 and ws[k].word in lx.folded(lx.HAVING) and not ws[k].gap:
             j = k - 1
@@ -401,4 +401,4 @@ def plant_young(ws: Sequence[Word], inside: set[int]) -> set[int]:
 
 
 # Words of amount between a verb of having and what is had: "has lots of little babies".
-_AMOUNT = frozenset("a an two three four five several some many lots lot of few new little tiny small baby".split())
+AMOUNT = frozenset("a an two three four five several some many lots lot of few new little tiny small baby".split())

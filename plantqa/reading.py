@@ -23,8 +23,9 @@ from .compounds import Mention, colours_worn, mention, side_by_side, true_kind
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for, pets_taken_in
 from .kinds import groups_named
-from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a
+from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
+from .owners import pets_had
 from .people import owned_things, plant_young, says_who, set_aside
 from .standing import standing_names
 from .text import STOPWORDS, surface
@@ -127,6 +128,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     breeds = named_pets(ws, names_aside, outside)  # "Cocoa, my chocolate lab": a pet, by its breed
     breeds |= pets_asked_for(ws, outside, lexicon.knows)  # "is pothos safe for my beagle"
     breeds |= pets_taken_in(ws, outside, lexicon.knows)  # "we adopted a little tabby"
+    breeds |= pets_had(ws, outside, lexicon.knows)  # "my brother has a husky"
     pet_nouns |= breeds
     tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     # what the question's own wording says, not its plants' names ("is poison hemlock safe"),
@@ -135,7 +137,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     wording = tuple(_tokens(["" if i in pet_nouns or i in inside or i in nouns else w for i, w in enumerate(blanked)]))
     people = (
         any(who == "person" for who, _, _ in eaters)
-        or person_asked(ws, outside, inside)
+        or person_asked(ws, outside, inside, lexicon.knows)
         or (not animals and not others and not pet_nouns and own_body(ws, outside))
         or (not animals and not others and not pet_nouns and any(w.word in lx.PERSON_STATES for w in ws))
     )
@@ -159,6 +161,8 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     }
     if animals or breeds:  # "is the monstera a problem if we get a kitten", "will the sago palm be a risk"
         to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and _said_of_plant(blanked, i)}
+    # "spring bulbs", "winter flowering plants": a word that keeps a kind is no care topic
+    to_pet |= _kept_kind(blanked, groups)
     at_risk = pet_state(ws, blanked, outside, inside)
     # "is the oleander in the yard a problem", "the rubber plant is a problem": the plant is one;
     # "is lavender safe?": the plant is said safe or not, for no one named
@@ -195,13 +199,28 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         bool(said_of_plant),
         symptoms,
         bare_safe,
+        any(m.how == "shared" and typed_plural(ws[m.end - 1], names) for m in plants),
     )
 
 
 def _said_of_plant(blanked: Sequence[str], i: int) -> bool:
     """A noun of risk at i said of something, not had by it: "is the monstera a problem",
-    "will it be a risk" (but "my cat has a problem with ...")."""
+    "will it be a risk", "which ones are the problem" (but "my cat has a problem with ...")."""
+    if blanked[i - 1] == "the":  # "which ones are the problem", "is the lily the danger"
+        return blanked[i - 2] in lx.BE_FORMS
     return blanked[i - 1] in ("a", "an") and blanked[i - 2] not in ("has", "have", "had", "having", "got")
+
+
+def _kept_kind(blanked: Sequence[str], groups: Sequence[str]) -> set[str]:
+    """The words that keep a kind named as a group, right before it ("spring bulbs", "winter
+    flowering bulbs")."""
+    out: set[str] = set()
+    for i, w in enumerate(blanked):
+        k = i - 1
+        while k >= 0 and group_of(w) in groups and blanked[k] in lx.KEPT_KIND:
+            out.add(blanked[k])
+            k -= 1
+    return out
 
 
 def _pet_after(blanked: Sequence[str], j: int, breeds: set[int] | frozenset[int] = frozenset()) -> bool:
@@ -274,6 +293,7 @@ def _frame(
     plant_is_a: bool = False,
     symptoms_read: bool = True,
     bare_safe: bool = False,
+    kind_asked: bool = False,
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -332,6 +352,7 @@ def _frame(
         or any(t in lx.SEVERE for t in wording)
         or comparing
         or not harm  # "do cats like pothos", "can my cat have a peace lily": a yes would answer the wrong thing
+        or kind_asked  # a name several cards share, in the plural: "are peperomias safe", as a group
     )
     symptoms: tuple[tuple[str, str], ...] = ()
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"

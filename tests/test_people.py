@@ -175,6 +175,29 @@ def test_a_person_after_for_my_is_no_pet(bundled_index, question, reason):
     refused(bundled_index, question, reason)
 
 
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        # blind6-141's class: a plant for a person who has a pet is asked about for the pet
+        ("my brother has a husky, would a monstera be a bad gift", {"monstera"}),
+        ("my aunt has an old dachshund, snake plant or spider plant as a gift?", {"snake-plant", "spider-plant"}),
+        ("a present for my mum, she has a black lab: peace lily or orchid?", {"peace-lily"}),
+        ("my friend has a golden retriever, which is safer, a jade plant or a money tree", {"jade-plant", "money-tree"}),
+        ("my nan has a pomeranian, is a poinsettia a risk", {"poinsettia"}),
+    ],
+)
+def test_a_person_who_has_a_pet_is_its_owner_not_who_is_asked_about(bundled_index, question, cards):
+    r, got = answered(bundled_index, question)
+    assert cards <= got and {v.animal for v in r.verdicts} >= {"dog"}, (r.answer, got)
+
+
+@pytest.mark.parametrize(
+    "question", ["my son has a cold, is chamomile tea ok for him", "my daughter has a rash from the poison ivy"]
+)
+def test_a_person_who_has_a_state_is_still_who_is_asked_about(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
+
+
 @pytest.mark.parametrize("question", ["is pothos safe for my aquarium", "is a snake plant ok for my office"])
 def test_a_place_after_for_my_is_no_pet(bundled_index, question):
     settings, index = bundled_index
@@ -192,6 +215,10 @@ def test_a_place_after_for_my_is_no_pet(bundled_index, question):
         "noticed my dog eating some leaves in the garden, not sure what they were",
         "spotted our cat chewing a houseplant, which one i dont know",
         "found the puppy licking a leaf, could be any of my plants",
+        # blind6-201's class: a colour describes the part eaten, though a colour word is a name word
+        "my puppy ate some red berries on our walk, no idea what bush",
+        "my cat chewed some orange berries from a shrub outside",
+        "my dog ate some white berries off a tree, not sure what kind",
     ],
 )
 def test_a_pet_seen_eating_an_unnamed_plant_gets_the_vet_line_and_no_plant_named(bundled_index, question):

@@ -339,6 +339,14 @@ def test_each_refusal_gives_its_own_reason(bundled_index, question, reason):
         ("parlour plam and dogs is it toxic", "parlor-palm"),
         ("is a sago plam bad for dogs", "sago-palm"),
         ("areca plam and my cat", "areca-palm"),
+        # an -es plural typed on a name that takes -s (written after the sixth blind set's dev half)
+        ("my dog dug up the tulipe bulbs", "tulip"),
+        ("are peonyes toxic to dogs", "peony"),
+        ("are cyclamenes bad for cats", "cyclamen"),
+        # a short word one letter off that ends a name of three or four words
+        ("is a lily of the vally safe for dogs", "lily-of-the-valley"),
+        ("my cat chewed lily of the valey", "lily-of-the-valley"),
+        ("MY DOG ATE LILLY OF THE VALEY", "lily-of-the-valley"),
     ],
 )
 def test_names_as_people_write_them(bundled_index, question, card):
@@ -597,6 +605,54 @@ def test_cats_and_lilies_open_with_the_danger_and_the_vet(bundled_index, questio
     first, second, third = r.answer.splitlines()[:3]
     assert "kidney failure in cats" in first and "call your vet" in second
     assert r.citations[0].card == "lilies-and-cats" and "Take your cat to a vet immediately" in third
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind6-173's class: a name several cards share (a genus, "aloe"), typed in the plural,
+        # asks about a kind, as a group does ("is begonia toxic" keeps each card's yes or no:
+        # tests/test_bundled_corpus.py)
+        "are peperomias pet safe for cats",
+        "are begonias toxic to dogs",
+        "are aloes safe for cats",
+        "are hoyas safe for cats",
+        "my dog chewed some peperomias, are they ok",
+    ],
+)
+def test_a_name_several_cards_share_in_the_plural_gets_each_finding_and_no_yes_or_no(bundled_index, question):
+    settings, index = bundled_index
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and len(cards) > 1 and not r.answer.startswith(("Yes", "No")), (question, r.answer)
+
+
+@pytest.mark.parametrize(
+    "question, group",
+    [
+        # blind6-161's class: a season or other word that keeps a kind is no care topic, and a
+        # kind "is the problem" as it "is a problem"
+        ("spring bulbs and my puppy, which ones are the problem", "bulb"),
+        ("summer bulbs and dogs, which ones are the problem", "bulb"),
+        ("evergreen shrubs and horses, which ones are the danger", "shrub"),
+        ("winter flowering bulbs and cats, which are the problem", "bulb"),
+        ("which tropical palms are the problem for cats", "palm"),
+    ],
+)
+def test_a_kept_kind_beside_a_pet_asks_for_each_finding(bundled_index, question, group):
+    settings, index = bundled_index
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and cards and cards <= set(index.names.members(group)), (question, r.refusal, cards)
+
+
+def test_the_bulbs_are_the_bulb_plants_cards():
+    """A group's cards are the ones whose front matter says so: tulips and daffodils are bulbs."""
+    from plantqa.cache import corpus_path
+    from plantqa.config import resolve
+    from plantqa.corpus import load_corpus
+
+    cards = {c.slug: c for c in load_corpus(corpus_path(resolve(environ={}))).cards}
+    for slug in ("tulip", "daffodil", "hyacinth", "amaryllis", "onion", "easter-lily"):
+        assert "bulb" in cards[slug].groups, slug
 
 
 # --- 7. emergencies ------------------------------------------------------------------------------

@@ -1,0 +1,73 @@
+"""Who owns the pet a question is about: a person who has a creature ("my sister has a
+golden retriever") is its owner, and a plant for that person is asked about for the pet."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from . import lexicon as lx
+from .lexing import Word
+from .people import AMOUNT, is_kin, says_who
+from .text import STOPWORDS
+
+_HAVING = frozenset(lx.folded("has have had owns"))  # what one has may be a thing too: "she has a garden"
+
+
+def noun_run(ws: Sequence[Word], start: int, outside: Sequence[bool]) -> list[int]:
+    """Positions of the content words from `start` with only spaces between ("chocolate lab",
+    "golden retriever"), outside any plant's name."""
+    run: list[int] = []
+    k = start
+    while k < len(ws) and outside[k] and ws[k].word not in STOPWORDS and (k == start or ws[k].gap == ""):
+        run.append(k)
+        k += 1
+    return run
+
+
+def has_a_pet(ws: Sequence[Word], i: int, outside: Sequence[bool], knows: Callable[[str], bool]) -> bool:
+    """The person at i has a creature, as its owner: "my sister has a golden retriever", "a
+    plant for my mum, she has two cats", "my aunt who owns a husky". A plant for that person
+    is asked about for the pet, not for the person (who is asked for: "safe for him")."""
+    return any(
+        ws[j - 1].word in ({ws[i].word, "who"} | lx.PRONOUNS) and bool(_had_pet(ws, j, outside, knows))
+        for j in range(i + 1, len(ws) - 1)
+    )
+
+
+def pets_had(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
+    """Positions of a pet told by its breed as what a person has ("my brother has a husky",
+    "she has a pomeranian"); a plant has no pet ("my aloe has a pup")."""
+    who = lx.PRONOUNS | lx.PEOPLE_WORDS | {"who"}
+    return {
+        k
+        for j in range(1, len(ws) - 1)
+        if ws[j - 1].word in who or is_kin(ws[j - 1].word)
+        for k in _had_pet(ws, j, outside, knows)
+        if ws[k].word not in lx.ANIMAL_WORDS
+    }
+
+
+def _had_pet(ws: Sequence[Word], j: int, outside: Sequence[bool], knows: Callable[[str], bool]) -> list[int]:
+    """The words of the creature had after a verb of having at j, if it is one. What one has
+    may be a state or a place ("has a rash", "has a garden"), so, as in `pets_asked_for`, a
+    breed is a word the cards never use, or one after a coat's colour."""
+    if ws[j].word not in _HAVING:
+        return []
+    k = j + 1
+    while k < len(ws) and (ws[k].word in AMOUNT or ws[k].word.isdigit() or ws[k].word in lx.KEEP_BEFORE):
+        k += 1
+    run = noun_run(ws, k, outside) if k > j + 1 else []
+    if not run:
+        return []
+    coat = ws[run[0]].word in lx.COLOURS and len(run) > 1  # "a golden retriever", "a black lab"
+    had = [ws[k].word for k in run[coat:]]
+    if any(t in lx.ANIMAL_WORDS or t in lx.PET_WORDS for t in had) or not any(_no_breed(t, knows, coat) for t in had):
+        return run
+    return []
+
+
+def _no_breed(t: str, knows: Callable[[str], bool], coat: bool) -> bool:
+    """Word t, had by someone, is no pet's breed: a state, a place, a plant or a framing word,
+    or, unless after a coat's colour, a word the cards use ("a blistery rash", "a big yard")."""
+    plain = t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or t in lx.BODY_PARTS or t in lx.PERSON_STATES
+    return plain or says_who(t) or (knows(t) and not coat)
