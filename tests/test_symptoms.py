@@ -240,3 +240,21 @@ def test_prefixed_reads_only_unknown_words_and_only_its_prefixes():
 def test_a_one_word_name_before_a_prefixed_word_stays_a_plant_but_a_thing_does_not(bundled_index):
     settings, index = bundled_index
     assert not ask(index, "jasmine rice recipe", settings).answered
+
+
+# A symptom word the plant's own card uses as typed ("nerve plant collapses dramatically")
+# makes that section a source however low its cosine (compose.more_of_the_plant). Written
+# before the fix, from care-067 ("my fittonia collapsed and looks dead", refused); each was
+# refused or answered from general cards alone before it.
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my fittonia collapses every few days",
+        "fittonia collapsed after I forgot to water it",
+        "why does my fittonia keep collapsing",
+        "my fittonia keeps wilting",
+    ],
+)
+def test_the_plants_own_line_in_the_typed_symptom_word_is_quoted(bundled_index, question):
+    r, _said = _answer(bundled_index, question)
+    assert "nerve-plant" in {c.card for c in r.citations}, (question, r.answer)
