@@ -56,6 +56,10 @@ def more_of_the_plant(index: Index, s: Search, support: Sequence[Support], setti
     have = {x.chunk.id for x in support}
     fused = dict(s.legs.fused)
     more: list[Support] = []
+    # in a care question, a section of the plant's own card that says what is asked in the
+    # question's own word ("my fittonia collapsed": "nerve plant collapses dramatically") is
+    # evidence however far the other words pull its cosine down
+    said = _care_words(s.reading)
     for cid, _score in s.legs.fused:
         if len(have) + len(more) >= 2 * settings.top_k:
             break
@@ -63,9 +67,14 @@ def more_of_the_plant(index: Index, s: Search, support: Sequence[Support], setti
             continue
         row = index.position(cid)
         chunk = index.chunks[row]
-        if chunk.card in named and float(s.legs.cosine[row]) >= settings.min_score:
+        if chunk.card in named and (float(s.legs.cosine[row]) >= settings.min_score or said & set(tokenize(chunk.text))):
             more.append(Support(chunk, fused[cid], float(s.legs.cosine[row])))
     return more
+
+
+def _care_words(reading: Reading) -> frozenset[str]:
+    """A care question's words as typed that some card uses for its symptom (symptoms.py)."""
+    return frozenset() if reading.toxicity else frozenset(typed for typed, _card in reading.symptoms if typed in reading.tokens)
 
 
 class Lines:

@@ -34,6 +34,7 @@ FUSIONS = ("rrf", "scores")
 NEURAL = ("off", "on")
 CARE_QUOTES = ("on_topic", "any")
 CARE_WORDS = ("cards", "typed")  # a care question's symptom read in the cards' words too, or as typed (ADR 0012)
+CARE_SIDES = ("both", "one")  # a named plant's care answer: a line from its card and the general card, or one side
 BUNDLED = ("on", "off")  # off: search only the --corpus folders (ADR 0011)
 
 
@@ -80,6 +81,7 @@ class Settings(NamedTuple):
     bundled: str = "on"
     cache_dir: str = ""
     cache_max_mb: int = 10_000  # the index cache's total size: past it, the oldest indexes go (ADR 0007)
+    care_sides: str = "both"  # plantqa/both_sides.py; "one": the losing arm
 
     @property
     def depth(self) -> int:
@@ -123,6 +125,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "features": FEATURES,
     "care_quotes": CARE_QUOTES,
     "care_words": CARE_WORDS,
+    "care_sides": CARE_SIDES,
     "stemmer": STEMMERS,
     "dense_idf": DENSE_IDF,
     "fusion": FUSIONS,

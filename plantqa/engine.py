@@ -64,7 +64,7 @@ def ask(
     if grounded.refusal is not None:
         general = general_cards(index, found, settings, trace, grounded.refusal)  # "webbing under my rubber plant"
         if general is not None:
-            return general
+            return _both_sides(index, found, general, settings)
         suggestions = suggest(index, reading, grounded.refusal, grounded.evidence)
         return refused(reading, grounded.refusal, settings, found.legs, suggestions, [], trace)
     result = compose(index, found, grounded.support, grounded.anchors, settings, trace)  # verdicts, quotes, citations
@@ -75,7 +75,17 @@ def ask(
 
         result = said_if_general(index, reading, result)
     clock.lap("answer")
-    return result
+    return _both_sides(index, found, result, settings)
+
+
+def _both_sides(index: Index, found: Search, result: Result, settings: Settings) -> Result:
+    """A care answer about a named plant: one line from the side it lacks, the plant's card
+    or the general card on its topic (plantqa/both_sides.py)."""
+    if not result.answered or not found.reading.named or found.reading.toxicity or settings.care_sides != "both":
+        return result
+    from .both_sides import both_sides
+
+    return both_sides(index, found, result, settings)
 
 
 # what a named plant's cards may lack while a general card covers it: the topic, or enough of it

@@ -57,13 +57,36 @@ def _holds(words: Sequence[str], i: int, where: str) -> bool:
     return True
 
 
+# Prefixes that make a word of a care verb or season without changing its topic: "rebloom"
+# is blooming again, "overwinter" is winter care, "overfeed" feeding. A closed set, kept to
+# those whose rest keeps the topic ("un-" negates, "de-" undoes: neither).
+PREFIXES = ("re", "over")
+MIN_REST = 4  # "re" + "pot" is the card word "repot" itself; a rest under four letters is no word
+
+
+def made_of(t: str, test: Callable[[str], bool]) -> str | None:
+    """The word after a prefix of `t` that passes `test` ("rebloom": bloom), or None."""
+    for p in PREFIXES:
+        rest = t[len(p) :]
+        if t.startswith(p) and len(rest) >= MIN_REST and test(rest):
+            return rest
+    return None
+
+
+def prefixed(t: str, knows: Callable[[str], bool]) -> str | None:
+    """The card word a prefixed word no card uses is made of, or None."""
+    return None if knows(t) else made_of(t, knows)
+
+
 def as_cards_say(
     tokens: Sequence[str], words: Sequence[str], knows: Callable[[str], bool]
 ) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
     """The tokens with each symptom's card word right after the typed word, and the (typed,
     card word) pairs read. A typed word no card uses ("slumping") gives way to the card's
-    word: kept, it could only dilute the question's vector."""
+    word: kept, it could only dilute the question's vector. So does a prefixed word no card
+    uses, to the card word it is made of ("rebloom": bloom; `prefixed`)."""
     said = {words[i]: card for i, card in card_words(words)}
+    said.update((t, rest) for t in tokens if t not in said and (rest := prefixed(t, knows)) is not None)
     out: list[str] = []
     for t in tokens:
         if t not in said or knows(t):

@@ -69,11 +69,14 @@ def proper_names(
 
 
 def _said_of_plant(t: str, topic: Callable[[str], bool]) -> bool:
-    """A care topic (a heading's word) or a word of the symptom table says what a plant
-    does or is, not what a thing named after it is."""
-    from .symptoms import symptom_words
+    """A care topic (a heading's word), one made with a prefix ("rebloom") or a word of the
+    symptom table says what a plant does or is, not what a thing named after it is."""
+    from .symptoms import made_of, symptom_words
 
-    return topic(t) or t in symptom_words()
+    def care(w: str) -> bool:  # a heading's word, or one of lexicon.SAME_TOPIC ("bloom")
+        return topic(w) or any(w in group for group in lx.SAME_TOPIC)
+
+    return topic(t) or t in symptom_words() or made_of(t, care) is not None
 
 
 def _plant_framing(t: str, animals: bool = True) -> bool:

@@ -89,10 +89,12 @@ def test_lilly_is_lily(bundled_index, question):
 
 def test_a_symptom_is_answered_from_the_plant_s_own_problems_section(bundled_index):
     """Every monstera section repeats the name, so Light outranks Common problems; the
-    card's other sections still feed the quotes."""
+    card's other sections still feed the quotes, first; the general card on it comes after
+    (plantqa/both_sides.py)."""
     settings, index = bundled_index
     r = ask(index, "why are my monstera leaves turning yellow", settings)
-    assert "Yellow leaves on monstera" in r.answer and {c.card for c in r.citations} == {"monstera"}
+    assert "Yellow leaves on monstera" in r.answer and r.citations[0].card == "monstera"
+    assert {c.card for c in r.citations} <= {"monstera", "yellow-leaves"}
 
 
 @pytest.mark.parametrize(

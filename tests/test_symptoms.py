@@ -205,3 +205,56 @@ def test_the_typed_arm_reads_as_before(bundled_index):
     assert not ask(index, "my peace lily keeps flopping over", typed).answered
     assert ask(index, "my peace lily keeps flopping over", settings).answered
     assert read("my fig is losing leaves", lexicon(index), symptoms=False).symptoms == ()
+
+
+# A word no card uses made of a prefix and a care word: "rebloom" is blooming again. Written
+# before the fix, from blind6-223 ("how do I get my moth orchid to rebloom", refused as not
+# covered), with other plants and wordings; each is refused under care_words = "typed".
+@pytest.mark.parametrize(
+    "question, card, word",
+    [
+        ("how can I make my kalanchoe rebloom", "kalanchoe", "flower"),
+        ("will my amaryllis reflower next year", "amaryllis", "flower"),
+        ("can my christmas cactus rebloom", "christmas-cactus", "bloom"),
+        ("my peace lily won't rebloom", "peace-lily", "bloom"),
+        ("how do I get my african violet to rebloom", "african-violet", "bloom"),
+    ],
+)
+def test_a_prefixed_care_word_no_card_uses_is_read_as_the_word_it_is_made_of(bundled_index, question, card, word):
+    settings, index = bundled_index
+    r, said = _answer(bundled_index, question)
+    assert r.citations[0].card == card and word in said, (question, r.answer)
+    typed = ask(index, question, settings._replace(care_words="typed"))
+    assert not typed.answered
+
+
+def test_prefixed_reads_only_unknown_words_and_only_its_prefixes():
+    from plantqa.symptoms import made_of, prefixed
+
+    cards = {"bloom", "flower", "winter", "repot", "pot"}.__contains__
+    assert prefixed("rebloom", cards) == "bloom" and prefixed("overwinter", cards) == "winter"
+    assert prefixed("repot", cards) is None  # a card word itself
+    assert prefixed("unpot", cards) is None and made_of("repot", cards) is None  # no "un-"; "pot" too short a rest
+
+
+def test_a_one_word_name_before_a_prefixed_word_stays_a_plant_but_a_thing_does_not(bundled_index):
+    settings, index = bundled_index
+    assert not ask(index, "jasmine rice recipe", settings).answered
+
+
+# A symptom word the plant's own card uses as typed ("nerve plant collapses dramatically")
+# makes that section a source however low its cosine (compose.more_of_the_plant). Written
+# before the fix, from care-067 ("my fittonia collapsed and looks dead", refused); each was
+# refused or answered from general cards alone before it.
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my fittonia collapses every few days",
+        "fittonia collapsed after I forgot to water it",
+        "why does my fittonia keep collapsing",
+        "my fittonia keeps wilting",
+    ],
+)
+def test_the_plants_own_line_in_the_typed_symptom_word_is_quoted(bundled_index, question):
+    r, _said = _answer(bundled_index, question)
+    assert "nerve-plant" in {c.card for c in r.citations}, (question, r.answer)
