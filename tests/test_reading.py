@@ -159,6 +159,9 @@ def test_a_preposition_or_the_plant_s_own_kind_after_a_name_leaves_it_that_plant
         "is water lily toxic to cats",
         "is night blooming jasmine toxic to dogs",
         "is jasmine rice safe for dogs",
+        "is garden marigold poisonous to dogs",  # commonly Tagetes, not the pot marigold (adr/0010)
+        "is lemon geranium toxic to cats",  # a scented Pelargonium, not a lemon
+        "is wood hyacinth safe for dogs",  # a bluebell, not the hyacinth card
         # variants
         "is star jasmine oil safe for cats",
         "are palm oil biscuits ok for dogs",

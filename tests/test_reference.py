@@ -184,6 +184,7 @@ NOT_A_NAME = {
     "fig": "'Fig' (a weeping fig page) usually means the edible fig; the gold set refuses it (ref-050)",
     "thorn-apple": "'Thorn apple' (a black hawthorn page) usually means Datura, highly toxic, no card",
     "orange-star": "'Orange star' (a Guzmania page) is also Ornithogalum dubium, a toxic bulb, no card",
+    "garden-marigold": "'Garden marigold' (a Calendula page) commonly means Tagetes, unlisted, no card (issue 11)",
 }
 
 
