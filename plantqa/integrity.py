@@ -30,7 +30,8 @@ from .stamp import read_text
 # index's tokens move (both 18s were written apart; the merge takes a number neither wrote).
 # 20: fold keeps -ve in a plural that is not of -f ("foxgloves" meets "foxglove", not "foxglof").
 # 21: a folded stem in -ell of five letters or more loses one l ("shrivelled" meets "shriveling").
-FORMAT = 21
+# 22: -ied folds to -y as -ies does ("dried" meets "dries" and "dry", "worried" "worry").
+FORMAT = 22
 DTYPES = {
     "buckets": np.float32,  # (dim, chunks)
     "feature_df": np.int64,

@@ -157,7 +157,7 @@ def fold(word: str) -> str:
 
 def _fold(word: str) -> str:
     """Fold plurals and -ing/-ed forms to a common stem (cats -> cat, leaves -> leaf,
-    foxgloves -> foxglove, dropping and dropped -> drop).
+    foxgloves -> foxglove, dropping and dropped -> drop, dried and dries -> dry).
 
     Deliberately light: both sides of every match go through the same rule, so
     over-folding is harmless as long as it is consistent. A stem must keep a vowel,
@@ -171,6 +171,8 @@ def _fold(word: str) -> str:
         return derived
     if word.endswith("ing") and n > 5 and _VOWEL.search(word[:-3]):
         return _undouble(word[:-3])
+    if word.endswith("ied") and n > 4:
+        return word[:-3] + "y"  # "dried" meets "dries" and "dry", "worried" "worry" (as -ies folds)
     if word.endswith("ed") and n > 4 and not word.endswith("eed") and _VOWEL.search(word[:-2]):
         return _undouble(word[:-2])
     if word.endswith("ies") and n > 4:
