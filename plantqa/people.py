@@ -137,8 +137,12 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             aside.add(j)
         if j in aside and ws[j - 1].raw.casefold() in ("called", "named"):
             aside |= named_too(ws, j)  # "my cats are called Lily and Iris", "Daisy, Poppy and Fern"
-        # "the kids named her Daisy", "we called him Basil": "her" and "him" are creatures
-        if ws[j - 2].raw.casefold() in ("called", "named") and ws[j - 1].word in ("her", "him") and ws[j].word not in STOPWORDS:
+        # "the kids named her Daisy", "(we call her Lily)", "everyone calls him Sage": "her"
+        # and "him" are creatures; "(her name is Ivy)", "his name's Basil": the name said
+        named_her = ws[j - 2].raw.casefold() in _NAMING and ws[j - 1].word in ("her", "him", "them")
+        name_is = j >= 3 and ws[j - 1].raw.casefold() in ("is", "'s") and ws[j - 2].raw.casefold() == "name"
+        name_is = name_is and (ws[j - 3].word in ("her", "his", "their") or ws[j - 3].possessive)
+        if (named_her or name_is) and ws[j].word not in STOPWORDS:
             aside.add(j)
     for j in range(len(ws) - 1):  # "Lily ate my pothos": a plant does not eat; a capitalised one is a name
         single = one_name(j) or group_of(ws[j].word)
@@ -146,6 +150,12 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         did = ws[j + 1].word in lx.EATING and ws[j + 1].raw.casefold() in lx.PAST_EATING
         doing = ws[j].possessive and (ws[j + 1].raw.casefold() in ("been", "got", "gone") or participle(ws[j + 1]))
         if ws[j].upper and single and (did or doing):
+            aside.add(j)
+        # in lower case, first in its sentence, before a past verb of eating, another plant
+        # after it and a creature named: "holly ate poinsettia leaf cat", "ivy chewed the pothos, my dog"
+        ate = ws[j + 1].word in lx.EATING and (ws[j + 1].raw.casefold() in lx.PAST_EATING or participle(ws[j + 1]))
+        first = (j == 0 or ws[j].start) and single and ate and not ws[j + 1].gap
+        if first and any(m.start > j + 1 and m.cards for m in matches) and any(says_who(w.word) for w in ws):
             aside.add(j)
     for j, kin in enumerate(ws):
         if not is_kin(kin.word):
@@ -159,6 +169,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
 
 
 _GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes"})
+# Forms of the verbs of naming, as typed: "we call her Lily", "the kids named him Basil".
+_NAMING = frozenset("call calls called calling name names named naming nickname nicknamed".split())
 
 
 def _told_what(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:

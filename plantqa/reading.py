@@ -149,8 +149,12 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     # "a risk for my dog", "a worry to the cat", "will it affect my dog": what the plant is or
     # does to a pet; "is my dog at risk", "is the cat in danger": the pet's own state. Neither
     # is a care topic, and the second asks whether the plant harms the pet.
+    # (and "any risk to her", "a danger for him" where a creature is named: the pronoun is it)
+    pronoun = ("her", "him", "them") if animals or breeds else ()
     to_pet = frozenset(
-        blanked[i] for i in range(len(ws) - 2) if blanked[i + 1] in ("for", "to") and _pet_after(blanked, i + 2, breeds)
+        blanked[i]
+        for i in range(len(ws) - 2)
+        if blanked[i + 1] in ("for", "to") and (_pet_after(blanked, i + 2, breeds) or blanked[i + 2] in pronoun)
     )
     to_pet |= {
         blanked[i]

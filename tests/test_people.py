@@ -717,3 +717,53 @@ def test_a_plant_named_after_a_comma_behind_my_cats_stays_the_plant(bundled_inde
     ):
         _, cards = answered(bundled_index, question)
         assert cards == {"basil"}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind8-023's class: a verb of naming in any tense, or "her name is", says a name
+        ("our rescue kitty (we call her Lily) nibbled on the tip of a parlor palm frond", "parlor-palm"),
+        ("my tabby, we call him Basil, chewed the spider plant", "spider-plant"),
+        ("my cat - we call her Daisy - ate some of the pothos", "pothos"),
+        ("everyone calls him Sage, he licked the aloe vera", "aloe-vera"),
+        ("my dog (her name is Ivy) chewed a dieffenbachia leaf", "dieffenbachia"),
+        ("our pup, his name's Basil, chewed the jade plant", "jade-plant"),
+    ],
+)
+def test_a_name_given_by_a_verb_of_naming_is_a_name(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+    assert "call your vet" in r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind8-029's class: a plant does not eat; first in lower case before a past verb of
+        # eating, with another plant after it and a creature named, it is a pet's name
+        ("holly ate poinsettia leaf cat", "poinsettia"),
+        ("ivy chewed spider plant dog", "spider-plant"),
+        ("basil ate some tulip bulb my puppy", "tulip"),
+        ("daisy nibbled the aloe vera leaf kitten", "aloe-vera"),
+        ("jasmine munched on pothos dog help", "pothos"),
+        ("Holly ate poinsettia leaf cat", "poinsettia"),
+    ],
+)
+def test_a_lower_case_plant_word_that_ate_another_plant_is_a_name(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+    assert "call your vet" in r.answer
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("holly berries eaten by my dog", {"holly"}),
+        ("dog ate holly and poinsettia", {"holly", "poinsettia"}),
+        ("my cat ate holly then poinsettia", {"holly", "poinsettia"}),
+    ],
+)
+def test_a_plant_eaten_stays_the_plant(bundled_index, question, cards):
+    r, got = answered(bundled_index, question)
+    assert got == cards, r.answer
