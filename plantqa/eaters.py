@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from . import lexicon as lx
 from .lexing import Word, participle
 from .people import into_at, is_kin, says_who, verb_at
+from .taking import helped_to, some_taken, took_some
 from .text import STOPWORDS
 
 _AGE = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:yo|yr|yrs)?")
@@ -48,9 +49,13 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             if who in ("pet", "other"):  # "can my dog have butternut squash": eating, asked
                 out.append((who, False, j))
             continue
-        if (w.word not in lx.EATING and not _took_some(ws, i)) or not outside[i]:
+        helped = helped_to(ws, i)  # "helped himself to the strawberries": took and ate
+        if (w.word not in lx.EATING and not took_some(ws, i) and not helped and not some_taken(ws, i)) or not outside[i]:
             continue
         j = _subject(ws, i)
+        guessed = some_taken(ws, i) and not (w.word in lx.EATING or took_some(ws, i) or helped)
+        if guessed and _who(ws, j, aside, outside) != "pet":
+            continue  # "I planted some tulips": a person's deed, no eating
         # "sick after eating the spider plant": the one sick ate it, and it happened
         since = j >= 0 and ws[j].word in _SINCE and w.raw.casefold().endswith("ing")
         joined = j >= 0 and ws[j].word in _JOINING
@@ -59,16 +64,6 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             who = "pet"  # "Milo keeps eating the spider plant, he is a cat": a name, and the pet named
         out.append((who, since or _happened(ws, j, i), j))
     return out
-
-
-def _took_some(ws: Sequence[Word], i: int) -> bool:
-    """A past verb, then (down or up and) an amount of something: "wolfed a piece of",
-    "hoovered up some of the berries"; what else is done to a piece of a plant is eating."""
-    if not ws[i].raw.casefold().endswith("ed"):
-        return False
-    k = i + 1 + (i + 1 < len(ws) and ws[i + 1].word in ("down", "up"))
-    k += k < len(ws) and ws[k].word in ("a", "an")
-    return k + 1 < len(ws) and ws[k].word in lx.PARTITIVE and ws[k + 1].word == "of"
 
 
 def _bare_name(ws: Sequence[Word], j: int, outside: Sequence[bool]) -> bool:

@@ -93,7 +93,10 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if k >= len(ws) or ws[k].gap not in ("", ",", "(", "-", "\u2013", "\u2014"):
             continue
         # a word that reads as a plural names a pet only before a word for one ("Peaches the cat")
-        if plural and not (k + 1 < len(ws) and says_who(ws[k + 1].word)):
+        # or before "my"/"our", a noun and a verb on another plant: "Peaches my old greyhound
+        # helped himself to the strawberries" (but "Daffodils - my staffie chewed some")
+        owner_then_plant = ws[k].word in lx.POSSESSIVE_DETERMINERS and ws[k].gap in ("", ",") and _acts_later(ws, k, matches)
+        if plural and not (k + 1 < len(ws) and says_who(ws[k + 1].word)) and not owner_then_plant:
             continue
         if ws[k].word in lx.POSSESSIVE_DETERMINERS and k + 1 < len(ws) and k + 1 not in match_at:
             aside.update(names)  # "Daisy, my lab", "Rose our tabby", "ivy my cat"
@@ -189,6 +192,14 @@ def _told_what(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
         k += 1
     plant = bool(run) and (run[-1] in lx.GROUP_WORDS or run[-1] in lx.PLANT_DOMAIN or group_of(run[-1]) is not None)
     return told and bool(run) and not plant and (k >= len(ws) or k not in match_at)
+
+
+def _acts_later(ws: Sequence[Word], k: int, matches: Sequence[Match]) -> bool:
+    """After "my"/"our" at k, a noun run, then a verb and a plant named after it."""
+    n = k + 1
+    while n < len(ws) and not ws[n].gap and ws[n].word not in STOPWORDS and not verb_at(ws, n):
+        n += 1
+    return n > k + 1 and verb_at(ws, n) and any(m.cards and m.start > n for m in matches)
 
 
 def into_at(ws: Sequence[Word], i: int) -> bool:
@@ -378,39 +389,3 @@ def _named_who(ws: Sequence[Word], verb: int) -> bool:
     if k >= 0 and ws[k].raw.casefold() in ("is", "was", "'s", "are", "were"):
         k -= 1 + (k >= 1 and ws[k - 1].word in ("who", "which", "that"))
     return k >= 0 and says_who(ws[k].word)
-
-
-def plant_young(ws: Sequence[Word], inside: set[int]) -> set[int]:
-    """Positions of a plant's young (lexicon.YOUNG): right after its name ("aloe pups"), or
-    before "of", "from", "off" or "on" and its name ("the babies from my pilea"), or after
-    its name and a verb of having ("my spider plant has two babies"). Neither a person nor
-    a pet: "is a spider plant safe for babies" and "my baby ate a leaf" keep theirs."""
-    out: set[int] = set()
-    for i, w in enumerate(ws):
-        if w.word not in lx.YOUNG or i in inside:
-            continue
-        if i - 1 in inside and not ws[i].gap:
-            out.add(i)
-            continue
-        k = i + 1
-        if k < len(ws) and ws[k].word in ("of", "from", "off", "on"):
-            k += 1
-            while k < len(ws) and ws[k].word in lx.DETERMINERS:
-                k += 1
-            if k in inside:
-                out.add(i)
-                continue
-        k = i - 1  # back past an amount ("two", "lots of", "some new") to a verb of having
-        while k > 0 and i - k <= 3 and (ws[k].word in _AMOUNT or ws[k].word.isdigit()):
-            k -= 1
-        if k > 0 and ws[k].word in lx.folded(lx.HAVING) and not ws[k].gap:
-            j = k - 1
-            while j >= 0 and (ws[j].word in lx.AUXILIARIES or ws[j].word in ("is", "are")):
-                j -= 1
-            if j in inside:
-                out.add(i)
-    return out
-
-
-# Words of amount between a verb of having and what is had: "has lots of little babies".
-_AMOUNT = frozenset("a an two three four five several some many lots lot of few new little tiny small baby".split())

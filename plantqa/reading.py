@@ -25,10 +25,11 @@ from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked
 from .kinds import groups_named
 from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a
 from .names import Match, covered, group_of, words_of
-from .people import owned_things, plant_young, says_who, set_aside
+from .people import owned_things, says_who, set_aside
 from .standing import standing_names
 from .text import STOPWORDS, surface
 from .things import proper_names, roles, ruled_out
+from .young import plant_young
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
 
@@ -154,7 +155,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     to_pet = frozenset(
         blanked[i]
         for i in range(len(ws) - 2)
-        if blanked[i + 1] in ("for", "to") and (_pet_after(blanked, i + 2, breeds) or blanked[i + 2] in pronoun)
+        if blanked[i + 1] in ("for", "to") and (_pet_after(blanked, i + 2, breeds, True) or blanked[i + 2] in pronoun)
     )
     to_pet |= {
         blanked[i]
@@ -208,10 +209,12 @@ def _said_of_plant(blanked: Sequence[str], i: int) -> bool:
     return blanked[i - 1] in ("a", "an") and blanked[i - 2] not in ("has", "have", "had", "having", "got")
 
 
-def _pet_after(blanked: Sequence[str], j: int, breeds: set[int] | frozenset[int] = frozenset()) -> bool:
-    """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats", "our labrador"."""
+def _pet_after(blanked: Sequence[str], j: int, breeds: set[int] | frozenset[int] = frozenset(), others: bool = False) -> bool:
+    """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats", "our labrador";
+    with `others`, one the listings do not cover too ("a problem for my cows")."""
     j += j + 1 < len(blanked) and blanked[j] in lx.DETERMINERS
-    return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS or j in breeds
+    other = others and blanked[j] in lx.OTHER_ANIMALS
+    return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS or j in breeds or other
 
 
 def _joined_to(ws: Sequence[Word], i: int) -> bool:
