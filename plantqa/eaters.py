@@ -136,13 +136,15 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
     if not nouns or not outside[j] or t in lx.GROUP_WORDS or t in lx.PLANT_DOMAIN:
         return "unknown"  # "feed my aloe": a plant is fed, nobody eats
     for k in range(j - 1, max(-1, j - 6), -1):  # "my beagle", "my golden retriever", "my 9 year old terrier"
-        if ws[k].word in lx.POSSESSIVE_DETERMINERS:
+        # (or "the beagle", "she's a beagle": no person, pest or plant does the eating)
+        if ws[k].word in lx.POSSESSIVE_DETERMINERS or ws[k].word in _ARTICLES:
             return "pet" if t not in STOPWORDS else "unknown"
         if ws[k].word in STOPWORDS or not outside[k]:
             break
     return "unknown"
 
 
+_ARTICLES = frozenset({"the", "a", "an"})
 _JOINING = frozenset({"and", "then"})  # a second verb with its subject left out
 _SINCE = frozenset({"after", "since", "from"})  # "threw up after eating", "sick from chewing": it happened
 

@@ -68,7 +68,9 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb or last)) or _eats_at(ws, j + 1))
         if ws[j].cap or between_commas or pet_verb:
             k = j
-            while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "")):
+            # a name of several capitalised words ("my cat Lily Rose"), up to a verb: in Title
+            # Case ("Our Cat Holly Ate Some Poinsettia") capitals say nothing past the name
+            while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "" and not verb_at(ws, k))):
                 aside.add(k)
                 k += 1
             if k + 1 < len(ws) and ws[k].word == "and" and (ws[k + 1].cap or then > k + 1) and not ws[k + 1].gap:
@@ -135,6 +137,16 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     for j in range(len(ws) - 2):  # "Dahlia (cat) ate some pothos": a name, then what it is in brackets
         if ws[j + 1].gap == "(" and says_who(ws[j + 1].word) and ws[j + 2].gap.startswith(")") and ws[j].word not in STOPWORDS:
             aside.add(j)
+        # what it is, then the name alone in brackets: "the cat (Ivy) licked the jade plant"
+        bracketed = one_name(j + 1) or group_of(ws[j + 1].word) is not None
+        if ws[j + 1].gap == "(" and says_who(ws[j].word) and ws[j + 2].gap.startswith(")") and bracketed:
+            aside.add(j + 1)
+        # first in its sentence, then brackets that say what she or he is: "ivy (she's a beagle) got into"
+        if (j == 0 or ws[j].start) and ws[j + 1].gap == "(" and ws[j].word not in STOPWORDS and creature_told(ws[j + 1 : j + 5]):
+            aside.add(j)
+        # "(name: Basil)", "his name - Sage": the name after "name" and a colon or dash
+        if ws[j + 1].raw.casefold() == "name" and ws[j + 2].gap in (":", "-", "\u2013") and ws[j + 2].word not in STOPWORDS:
+            aside.add(j + 2)
     for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose", "our cat, who is named Fern"
         if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and _named_who(ws, j - 1):
             aside.add(j)

@@ -61,3 +61,18 @@ def test_a_person_who_did_something_to_some_plants_ate_nothing(bundled_index):
     for question in ("I planted some tulips, are they safe for my cat", "we bought some poinsettias, is that ok for the cat"):
         r = ask(index, question, settings)
         assert r.answered and not r.refusal and {v.card for v in r.verdicts} <= {"tulip", "poinsettia"}, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a breed after "the" or "a" eats as one after "my" does: a pet of unknown kind
+        ("the beagle got into the daffodils", "daffodil"),
+        ("Rex (she's a beagle) got into the daffodils", "daffodil"),
+        ("the spaniel ate a tulip bulb", "tulip"),
+        ("ivy (she's a beagle) got into the daffodils", "daffodil"),
+        ("the whippet chewed some of the foxglove", "foxglove"),
+    ],
+)
+def test_a_breed_after_an_article_that_ate_a_plant_is_a_pet(bundled_index, question, card):
+    test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)

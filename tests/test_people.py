@@ -767,3 +767,23 @@ def test_a_lower_case_plant_word_that_ate_another_plant_is_a_name(bundled_index,
 def test_a_plant_eaten_stays_the_plant(bundled_index, question, cards):
     r, got = answered(bundled_index, question)
     assert got == cards, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # variants of blind7-019's and blind8-023's class of my own: a name in brackets after
+        # what it is, brackets saying what a lower-case first word is, "name:" and Title Case
+        ("the cat (Ivy) licked the jade plant", "jade-plant"),
+        ("the dog (Basil) chewed an aloe leaf", "aloe-vera"),
+        ("our dog (name: Basil) chewed the aloe", "aloe-vera"),
+        ("my kitten, name: Ivy, licked the jade plant", "jade-plant"),
+        ("holly (he is a lab) chewed the poinsettia", "poinsettia"),
+        ("basil (she's our cat) nibbled the pothos", "pothos"),
+        ("Our Cat Holly Ate Some Poinsettia", "poinsettia"),
+        ("My Dog Basil Chewed A Tulip Bulb", "tulip"),
+    ],
+)
+def test_a_name_told_by_brackets_a_colon_or_title_case_is_a_name(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards <= {card, "cushion-aloe"} and card in cards, r.answer
