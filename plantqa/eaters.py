@@ -122,6 +122,8 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
         return "other"
     if t in lx.PESTS:
         return "pest"
+    if t in _RELATIVE and j and ws[j].gap == "":  # "a cat named lily who ate": the one named before
+        return _who(ws, j - 1, aside, outside) if j - 1 not in aside else _who(ws, _named_by(ws, j - 1), aside, outside)
     if t in lx.PRONOUNS or t in lx.OWNING_PRONOUNS:  # whoever was named before: "my kitty ... she ate", "my son ... his mouth"
         for k in range(j - 1, -1, -1):
             if ws[k].word in lx.PRONOUNS or ws[k].word in lx.OWNING_PRONOUNS or ws[k].word in lx.FIRST_PERSON:
@@ -145,6 +147,14 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
 
 
 _ARTICLES = frozenset({"the", "a", "an"})
+_RELATIVE = frozenset({"who", "that"})
+
+
+def _named_by(ws: Sequence[Word], j: int) -> int:
+    """The creature a name at j belongs to: before "named"/"called" ("a cat named lily"), else j."""
+    return j - 2 if j >= 2 and ws[j - 1].raw.casefold() in ("named", "called") else j
+
+
 _JOINING = frozenset({"and", "then"})  # a second verb with its subject left out
 _SINCE = frozenset({"after", "since", "from"})  # "threw up after eating", "sick from chewing": it happened
 

@@ -90,7 +90,10 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         plural = not ws[j].possessive and t != ws[j].raw.casefold() and ws[j].raw.casefold().endswith("s")
         names = [j]
         k = j + 1
-        if ws[k].word == "and" and k + 1 < len(ws) and ws[k + 1].upper:
+        # (in lower case before what they are: "rosemary and thyme (our cats) chewed")
+        told_after = k + 2 < len(ws) and ws[k + 2].gap in ("(", ",") and ws[k + 2].word in lx.POSSESSIVE_DETERMINERS
+        told_after = told_after and any(says_who(w.word) for w in ws[k + 3 : k + 6])
+        if ws[k].word == "and" and k + 1 < len(ws) and (ws[k + 1].upper or told_after):
             names, k = [j, k + 1], k + 2  # "Holly and Ivy (my two cats)"
         if k >= len(ws) or ws[k].gap not in ("", ",", "(", "-", "\u2013", "\u2014"):
             continue

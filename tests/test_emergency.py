@@ -76,3 +76,18 @@ def test_a_person_who_did_something_to_some_plants_ate_nothing(bundled_index):
 )
 def test_a_breed_after_an_article_that_ate_a_plant_is_a_pet(bundled_index, question, card):
     test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # "who ate", "that chewed": the relative pronoun is the creature named before it
+        ("we have a cat named lily who ate part of a spider plant", "spider-plant"),
+        ("we have a dog called Basil who chewed some aloe vera", "aloe-vera"),
+        ("my cat who ate a pothos leaf is drooling", "pothos"),
+        ("our puppy that chewed the dieffenbachia seems fine", "dieffenbachia"),
+        ("I have a kitten named Ivy who licked the jade plant", "jade-plant"),
+    ],
+)
+def test_a_creature_who_ate_gets_the_vet_line(bundled_index, question, card):
+    test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)

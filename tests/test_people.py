@@ -787,3 +787,22 @@ def test_a_plant_eaten_stays_the_plant(bundled_index, question, cards):
 def test_a_name_told_by_brackets_a_colon_or_title_case_is_a_name(bundled_index, question, card):
     r, cards = answered(bundled_index, question)
     assert cards <= {card, "cushion-aloe"} and card in cards, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # lower-case names joined by "and" before what they are: no verdict for a name
+        ("rosemary and thyme (our cats) chewed the spider plant", "spider-plant"),
+        ("holly and ivy, our kittens, nibbled the spider plant", "spider-plant"),
+        ("basil and sage (my two dogs) chewed the jade plant", "jade-plant"),
+    ],
+)
+def test_lower_case_names_joined_before_what_they_are_are_names(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+
+
+def test_plants_joined_before_what_they_are_as_plants_stay_plants(bundled_index):
+    _, cards = answered(bundled_index, "basil and mint, my favourite herbs, are they ok for dogs")
+    assert cards == {"basil"}
