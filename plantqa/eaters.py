@@ -17,6 +17,7 @@ from . import lexicon as lx
 from .lexing import Word, participle
 from .owners import has_a_pet, noun_run
 from .people import into_at, is_kin, says_who, verb_at
+from .taking import helped_to, some_taken, took_some
 from .text import STOPWORDS
 
 _AGE = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:yo|yr|yrs)?")
@@ -49,9 +50,13 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             if who in ("pet", "other"):  # "can my dog have butternut squash": eating, asked
                 out.append((who, False, j))
             continue
-        if (w.word not in lx.EATING and not _took_some(ws, i)) or not outside[i]:
+        helped = helped_to(ws, i)  # "helped himself to the strawberries": took and ate
+        if (w.word not in lx.EATING and not took_some(ws, i) and not helped and not some_taken(ws, i)) or not outside[i]:
             continue
         j = _subject(ws, i)
+        guessed = some_taken(ws, i) and not (w.word in lx.EATING or took_some(ws, i) or helped)
+        if guessed and _who(ws, j, aside, outside) != "pet":
+            continue  # "I planted some tulips": a person's deed, no eating
         # "sick after eating the spider plant": the one sick ate it, and it happened
         since = j >= 0 and ws[j].word in _SINCE and w.raw.casefold().endswith("ing")
         joined = j >= 0 and ws[j].word in _JOINING
@@ -60,16 +65,6 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             who = "pet"  # "Milo keeps eating the spider plant, he is a cat": a name, and the pet named
         out.append((who, since or _happened(ws, j, i), j))
     return out
-
-
-def _took_some(ws: Sequence[Word], i: int) -> bool:
-    """A past verb, then (down or up and) an amount of something: "wolfed a piece of",
-    "hoovered up some of the berries"; what else is done to a piece of a plant is eating."""
-    if not ws[i].raw.casefold().endswith("ed"):
-        return False
-    k = i + 1 + (i + 1 < len(ws) and ws[i + 1].word in ("down", "up"))
-    k += k < len(ws) and ws[k].word in ("a", "an")
-    return k + 1 < len(ws) and ws[k].word in lx.PARTITIVE and ws[k + 1].word == "of"
 
 
 def _bare_name(ws: Sequence[Word], j: int, outside: Sequence[bool]) -> bool:
@@ -128,6 +123,8 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
         return "other"
     if t in lx.PESTS:
         return "pest"
+    if t in _RELATIVE and j and ws[j].gap == "":  # "a cat named lily who ate": the one named before
+        return _who(ws, j - 1, aside, outside) if j - 1 not in aside else _who(ws, _named_by(ws, j - 1), aside, outside)
     if t in lx.PRONOUNS or t in lx.OWNING_PRONOUNS:  # whoever was named before: "my kitty ... she ate", "my son ... his mouth"
         for k in range(j - 1, -1, -1):
             if ws[k].word in lx.PRONOUNS or ws[k].word in lx.OWNING_PRONOUNS or ws[k].word in lx.FIRST_PERSON:
@@ -142,11 +139,21 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
     if not nouns or not outside[j] or t in lx.GROUP_WORDS or t in lx.PLANT_DOMAIN:
         return "unknown"  # "feed my aloe": a plant is fed, nobody eats
     for k in range(j - 1, max(-1, j - 6), -1):  # "my beagle", "my golden retriever", "my 9 year old terrier"
-        if ws[k].word in lx.POSSESSIVE_DETERMINERS:
+        # (or "the beagle", "she's a beagle": no person, pest or plant does the eating)
+        if ws[k].word in lx.POSSESSIVE_DETERMINERS or ws[k].word in _ARTICLES:
             return "pet" if t not in STOPWORDS else "unknown"
         if ws[k].word in STOPWORDS or not outside[k]:
             break
     return "unknown"
+
+
+_ARTICLES = frozenset({"the", "a", "an"})
+_RELATIVE = frozenset({"who", "that"})
+
+
+def _named_by(ws: Sequence[Word], j: int) -> int:
+    """The creature a name at j belongs to: before "named"/"called" ("a cat named lily"), else j."""
+    return j - 2 if j >= 2 and ws[j - 1].raw.casefold() in ("named", "called") else j
 
 
 _JOINING = frozenset({"and", "then"})  # a second verb with its subject left out

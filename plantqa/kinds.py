@@ -28,6 +28,7 @@ def groups_named(
     out: list[str] = []
     odd: list[Mention] = []
     kinds_at: set[int] = set()  # where a head word was read as a kind ("hickory" in "hickory trees")
+    at: list[tuple[int, str]] = []  # where each kind was named
     for i, word in enumerate(blanked):
         place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in lx.PLACES
         of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
@@ -51,6 +52,7 @@ def groups_named(
         if group is None or (i and ((head and group_of(blanked[i - 1])) or i - 1 in kinds_at) and joined(ws, i)):
             if group is not None and head and out and out[-1] == group_of(blanked[i - 1]):
                 out[-1] = f"{out[-1]} {group}"  # "fruit trees": fruit that grows on trees, not a banana
+                at[-1] = (i, out[-1])
             continue  # "fruit trees", "hickory trees": the kind is fruit, hickory; "trees" its head
         k = i - 1
         plural = ws[i].raw.casefold().replace("'", "") != word  # "climbing vines": a kind of them, described
@@ -73,7 +75,19 @@ def groups_named(
             odd.append(Mention(word, (), "compound", lo, end, whole))
             continue
         out.append(group)
-    return tuple(dict.fromkeys(out)), tuple(odd)
+        at.append((i, group))
+    return _parts_of_kinds(blanked, at, out), tuple(odd)
+
+
+def _parts_of_kinds(blanked: Sequence[str], at: list[tuple[int, str]], out: list[str]) -> tuple[str, ...]:
+    """The kinds named, less a part that is also a kind ("fruit", "berries") said of the
+    trees or bushes of another kind named ("fruit trees ... the fallen fruit", "the fruit
+    off palm trees"): that kind's part, not every plant with fruit."""
+    whole = [g for i, g in at if blanked[i] not in lx.PARTS]
+    if not whole:
+        return tuple(dict.fromkeys(out))
+    parts = {g for i, g in at if blanked[i] in lx.PARTS and g not in whole and _its_part(blanked, i, reach=2)}
+    return tuple(dict.fromkeys(g for g in out if g not in parts))
 
 
 def kept(word: str) -> bool:
@@ -103,11 +117,14 @@ _OWNERS = frozenset({"his", "her", "its", "their"})
 _AGAINST = frozenset({"or", "vs", "versus", "than", "and", "plus"})
 
 
-def _its_part(blanked: Sequence[str], i: int) -> bool:
+def _its_part(blanked: Sequence[str], i: int, reach: int = 1) -> bool:
     """A part that is also a kind ("bulb", "fruit"), after "a"/"the"/"some" in a question
-    naming a plant, is that plant's part, unless offered beside it ("tulips or the bulbs")."""
+    naming a plant, is that plant's part, unless offered beside it ("tulips or the bulbs");
+    `reach` 2 also past a word that says what state it is in ("the fallen fruit", "lots of rotten fruit")."""
     k = i - 1
-    if k < 0 or not (blanked[k] in lx.DETERMINERS or blanked[k] in ("some", "its", "one")):
+    if reach > 1 and k > 0 and blanked[k] not in lx.DETERMINERS and blanked[k] not in _AGAINST and blanked[k - 1] != "and":
+        k -= blanked[k - 1] in lx.DETERMINERS or blanked[k - 1] == "of"
+    if k < 0 or not (blanked[k] in lx.DETERMINERS or blanked[k] in ("some", "its", "one", "of")):
         return False
     return not (k and blanked[k - 1] in _AGAINST)
 

@@ -68,10 +68,10 @@ PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them"})
 OWNING_PRONOUNS = frozenset({"his", "her", "its", "their"})
 # Words for the young that a plant has too (the cards' plantlets, offsets, pups): of a plant
 # ("aloe pups", "the babies from my pilea", "my spider plant has babies") they name no child
-# and no dog (people.plant_young).
+# and no dog (young.plant_young).
 YOUNG = folded("baby babies pup pups")
 # Verbs a plant has its young with: "my spider plant has babies", "my aloe is making pups";
-# typed, folded only once a word for the young is met (people.plant_young).
+# typed, folded only once a word for the young is met (young.plant_young).
 HAVING = "has have had having make makes made making produce produced grow grows grew put puts send sends sent"
 # Animals the toxicity listings do not cover: a verdict for cats and dogs is no answer for them.
 OTHER_ANIMALS = folded(
@@ -313,12 +313,12 @@ PARTS = folded(
 HOLDERS = folded(
     """
     pot planter vase bouquet arrangement wreath garland hedge hedging basket bunch sprig cutting clipping
-    seedling piece bit handful plant bush shrub topiary bed border display start spray stem
+    seedling piece bit handful plant bush shrub topiary bed border patch display start spray stem
     """
 )
 # Ground planted with a kind: beside named plants, "a herb border", "the shrub bed" is where
 # they grow, not the kind asked about (compounds.groups_named).
-BEDS = folded("bed beds border borders")
+BEDS = folded("bed beds border borders patch patches")
 # Participles that make a product of the plant before them ("jasmine scented candle",
 # "eucalyptus infused spray"): the plant's finding is not the product's (compounds._made_with).
 MADE_WITH = folded("scented flavoured flavored infused perfumed fragranced")

@@ -7,8 +7,9 @@ from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
 from .lexing import Word
-from .people import AMOUNT, is_kin, says_who
+from .people import is_kin, says_who
 from .text import STOPWORDS
+from .young import AMOUNT
 
 _HAVING = frozenset(lx.folded("has have had owns"))  # what one has may be a thing too: "she has a garden"
 

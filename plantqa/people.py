@@ -68,7 +68,9 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb or last)) or _eats_at(ws, j + 1))
         if ws[j].cap or between_commas or pet_verb:
             k = j
-            while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "")):
+            # a name of several capitalised words ("my cat Lily Rose"), up to a verb: in Title
+            # Case ("Our Cat Holly Ate Some Poinsettia") capitals say nothing past the name
+            while k < len(ws) and (k == j or (ws[k].cap and ws[k].gap == "" and not verb_at(ws, k))):
                 aside.add(k)
                 k += 1
             if k + 1 < len(ws) and ws[k].word == "and" and (ws[k + 1].cap or then > k + 1) and not ws[k + 1].gap:
@@ -88,12 +90,18 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         plural = not ws[j].possessive and t != ws[j].raw.casefold() and ws[j].raw.casefold().endswith("s")
         names = [j]
         k = j + 1
-        if ws[k].word == "and" and k + 1 < len(ws) and ws[k + 1].upper:
+        # (in lower case before what they are: "rosemary and thyme (our cats) chewed")
+        told_after = k + 2 < len(ws) and ws[k + 2].gap in ("(", ",") and ws[k + 2].word in lx.POSSESSIVE_DETERMINERS
+        told_after = told_after and any(says_who(w.word) for w in ws[k + 3 : k + 6])
+        if ws[k].word == "and" and k + 1 < len(ws) and (ws[k + 1].upper or told_after):
             names, k = [j, k + 1], k + 2  # "Holly and Ivy (my two cats)"
         if k >= len(ws) or ws[k].gap not in ("", ",", "(", "-", "\u2013", "\u2014"):
             continue
         # a word that reads as a plural names a pet only before a word for one ("Peaches the cat")
-        if plural and not (k + 1 < len(ws) and says_who(ws[k + 1].word)):
+        # or before "my"/"our", a noun and a verb on another plant: "Peaches my old greyhound
+        # helped himself to the strawberries" (but "Daffodils - my staffie chewed some")
+        owner_then_plant = ws[k].word in lx.POSSESSIVE_DETERMINERS and ws[k].gap in ("", ",") and _acts_later(ws, k, matches)
+        if plural and not (k + 1 < len(ws) and says_who(ws[k + 1].word)) and not owner_then_plant:
             continue
         if ws[k].word in lx.POSSESSIVE_DETERMINERS and k + 1 < len(ws) and k + 1 not in match_at:
             aside.update(names)  # "Daisy, my lab", "Rose our tabby", "ivy my cat"
@@ -132,13 +140,27 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     for j in range(len(ws) - 2):  # "Dahlia (cat) ate some pothos": a name, then what it is in brackets
         if ws[j + 1].gap == "(" and says_who(ws[j + 1].word) and ws[j + 2].gap.startswith(")") and ws[j].word not in STOPWORDS:
             aside.add(j)
+        # what it is, then the name alone in brackets: "the cat (Ivy) licked the jade plant"
+        bracketed = one_name(j + 1) or group_of(ws[j + 1].word) is not None
+        if ws[j + 1].gap == "(" and says_who(ws[j].word) and ws[j + 2].gap.startswith(")") and bracketed:
+            aside.add(j + 1)
+        # first in its sentence, then brackets that say what she or he is: "ivy (she's a beagle) got into"
+        if (j == 0 or ws[j].start) and ws[j + 1].gap == "(" and ws[j].word not in STOPWORDS and creature_told(ws[j + 1 : j + 5]):
+            aside.add(j)
+        # "(name: Basil)", "his name - Sage": the name after "name" and a colon or dash
+        if ws[j + 1].raw.casefold() == "name" and ws[j + 2].gap in (":", "-", "\u2013") and ws[j + 2].word not in STOPWORDS:
+            aside.add(j + 2)
     for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose", "our cat, who is named Fern"
         if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and _named_who(ws, j - 1):
             aside.add(j)
         if j in aside and ws[j - 1].raw.casefold() in ("called", "named"):
             aside |= named_too(ws, j)  # "my cats are called Lily and Iris", "Daisy, Poppy and Fern"
-        # "the kids named her Daisy", "we called him Basil": "her" and "him" are creatures
-        if ws[j - 2].raw.casefold() in ("called", "named") and ws[j - 1].word in ("her", "him") and ws[j].word not in STOPWORDS:
+        # "the kids named her Daisy", "(we call her Lily)", "everyone calls him Sage": "her"
+        # and "him" are creatures; "(her name is Ivy)", "his name's Basil": the name said
+        named_her = ws[j - 2].raw.casefold() in _NAMING and ws[j - 1].word in ("her", "him", "them")
+        name_is = j >= 3 and ws[j - 1].raw.casefold() in ("is", "'s") and ws[j - 2].raw.casefold() == "name"
+        name_is = name_is and (ws[j - 3].word in ("her", "his", "their") or ws[j - 3].possessive)
+        if (named_her or name_is) and ws[j].word not in STOPWORDS:
             aside.add(j)
     for j in range(len(ws) - 1):  # "Lily ate my pothos": a plant does not eat; a capitalised one is a name
         single = one_name(j) or group_of(ws[j].word)
@@ -146,6 +168,12 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         did = ws[j + 1].word in lx.EATING and ws[j + 1].raw.casefold() in lx.PAST_EATING
         doing = ws[j].possessive and (ws[j + 1].raw.casefold() in ("been", "got", "gone") or participle(ws[j + 1]))
         if ws[j].upper and single and (did or doing):
+            aside.add(j)
+        # in lower case, first in its sentence, before a past verb of eating, another plant
+        # after it and a creature named: "holly ate poinsettia leaf cat", "ivy chewed the pothos, my dog"
+        ate = ws[j + 1].word in lx.EATING and (ws[j + 1].raw.casefold() in lx.PAST_EATING or participle(ws[j + 1]))
+        first = (j == 0 or ws[j].start) and single and ate and not ws[j + 1].gap
+        if first and any(m.start > j + 1 and m.cards for m in matches) and any(says_who(w.word) for w in ws):
             aside.add(j)
     for j, kin in enumerate(ws):
         if not is_kin(kin.word):
@@ -159,6 +187,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
 
 
 _GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes"})
+# Forms of the verbs of naming, as typed: "we call her Lily", "the kids named him Basil".
+_NAMING = frozenset("call calls called calling name names named naming nickname nicknamed".split())
 
 
 def _told_what(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
@@ -177,6 +207,14 @@ def _told_what(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
         k += 1
     plant = bool(run) and (run[-1] in lx.GROUP_WORDS or run[-1] in lx.PLANT_DOMAIN or group_of(run[-1]) is not None)
     return told and bool(run) and not plant and (k >= len(ws) or k not in match_at)
+
+
+def _acts_later(ws: Sequence[Word], k: int, matches: Sequence[Match]) -> bool:
+    """After "my"/"our" at k, a noun run, then a verb and a plant named after it."""
+    n = k + 1
+    while n < len(ws) and not ws[n].gap and ws[n].word not in STOPWORDS and not verb_at(ws, n):
+        n += 1
+    return n > k + 1 and verb_at(ws, n) and any(m.cards and m.start > n for m in matches)
 
 
 def into_at(ws: Sequence[Word], i: int) -> bool:
@@ -366,39 +404,3 @@ def _named_who(ws: Sequence[Word], verb: int) -> bool:
     if k >= 0 and ws[k].raw.casefold() in ("is", "was", "'s", "are", "were"):
         k -= 1 + (k >= 1 and ws[k - 1].word in ("who", "which", "that"))
     return k >= 0 and says_who(ws[k].word)
-
-
-def plant_young(ws: Sequence[Word], inside: set[int]) -> set[int]:
-    """Positions of a plant's young (lexicon.YOUNG): right after its name ("aloe pups"), or
-    before "of", "from", "off" or "on" and its name ("the babies from my pilea"), or after
-    its name and a verb of having ("my spider plant has two babies"). Neither a person nor
-    a pet: "is a spider plant safe for babies" and "my baby ate a leaf" keep theirs."""
-    out: set[int] = set()
-    for i, w in enumerate(ws):
-        if w.word not in lx.YOUNG or i in inside:
-            continue
-        if i - 1 in inside and not ws[i].gap:
-            out.add(i)
-            continue
-        k = i + 1
-        if k < len(ws) and ws[k].word in ("of", "from", "off", "on"):
-            k += 1
-            while k < len(ws) and ws[k].word in lx.DETERMINERS:
-                k += 1
-            if k in inside:
-                out.add(i)
-                continue
-        k = i - 1  # back past an amount ("two", "lots of", "some new") to a verb of having
-        while k > 0 and i - k <= 3 and (ws[k].word in AMOUNT or ws[k].word.isdigit()):
-            k -= 1
-        if k > 0 and ws[k].word in lx.folded(lx.HAVING) and not ws[k].gap:
-            j = k - 1
-            while j >= 0 and (ws[j].word in lx.AUXILIARIES or ws[j].word in ("is", "are")):
-                j -= 1
-            if j in inside:
-                out.add(i)
-    return out
-
-
-# Words of amount between a verb of having and what is had: "has lots of little babies".
-AMOUNT = frozenset("a an two three four five several some many lots lot of few new little tiny small baby".split())

@@ -26,10 +26,11 @@ from .kinds import groups_named
 from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
 from .owners import pets_had
-from .people import owned_things, plant_young, says_who, set_aside
+from .people import owned_things, says_who, set_aside
 from .standing import standing_names
 from .text import STOPWORDS, surface
 from .things import proper_names, roles, ruled_out
+from .young import plant_young
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
 
@@ -151,8 +152,12 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     # "a risk for my dog", "a worry to the cat", "will it affect my dog": what the plant is or
     # does to a pet; "is my dog at risk", "is the cat in danger": the pet's own state. Neither
     # is a care topic, and the second asks whether the plant harms the pet.
+    # (and "any risk to her", "a danger for him" where a creature is named: the pronoun is it)
+    pronoun = ("her", "him", "them") if animals or breeds else ()
     to_pet = frozenset(
-        blanked[i] for i in range(len(ws) - 2) if blanked[i + 1] in ("for", "to") and _pet_after(blanked, i + 2, breeds)
+        blanked[i]
+        for i in range(len(ws) - 2)
+        if blanked[i + 1] in ("for", "to") and (_pet_after(blanked, i + 2, breeds, True) or blanked[i + 2] in pronoun)
     )
     to_pet |= {
         blanked[i]
@@ -223,10 +228,12 @@ def _kept_kind(blanked: Sequence[str], groups: Sequence[str]) -> set[str]:
     return out
 
 
-def _pet_after(blanked: Sequence[str], j: int, breeds: set[int] | frozenset[int] = frozenset()) -> bool:
-    """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats", "our labrador"."""
+def _pet_after(blanked: Sequence[str], j: int, breeds: set[int] | frozenset[int] = frozenset(), others: bool = False) -> bool:
+    """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats", "our labrador";
+    with `others`, one the listings do not cover too ("a problem for my cows")."""
     j += j + 1 < len(blanked) and blanked[j] in lx.DETERMINERS
-    return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS or j in breeds
+    other = others and blanked[j] in lx.OTHER_ANIMALS
+    return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS or j in breeds or other
 
 
 def _joined_to(ws: Sequence[Word], i: int) -> bool:

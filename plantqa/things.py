@@ -113,7 +113,7 @@ def ruled_out(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     believed = _believed(ws)
     out: set[int] = set()
     kept = False
-    compared = _compared(ws, matches)
+    compared = _compared(ws, matches) | said_to_be(ws, matches)
     for m in (m for m in matches if m.cards or m.lookalike):
         k = m.start - 1
         k -= k > 0 and ws[k].word in lx.DETERMINERS
@@ -153,6 +153,45 @@ def _compared(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if cue and any(mine < theirs or theirs < mine for theirs in others):
             out.add(m.start)
     return out
+
+
+_BE = frozenset({"is", "are", "was", "were"})
+
+
+def said_to_be(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Starts of plant names said or asked of another named plant as what it is: "peace
+    lily is a real lily", "is a calla lily a true lily?", "is pothos a philodendron".
+    The question is about the subject; the name after "a" is the kind it may belong to, and
+    its card must not answer for the subject."""
+    named = [m for m in matches if m.cards]
+    inside = covered(matches)
+    out: set[int] = set()
+    for m in named:
+        k = m.start - 1
+        article = False
+        while k > 0 and ws[k + 1].gap == "" and (ws[k].word in ("a", "an") or (k not in inside and _adverb(ws[k]))):
+            article = article or ws[k].word in ("a", "an")
+            k -= 1  # back past "a", "actually", "really" to the verb
+        if not article:
+            continue  # "is pink jasmine ...": no kind said of a subject
+        others = [o for o in named if o.cards != m.cards]
+        # "X is a Y": the subject ends at the verb
+        if ws[k].raw.casefold() in _BE and not ws[k + 1].gap and any(o.end == k and not ws[k].gap for o in others):
+            out.add(m.start)
+            continue
+        # "is X a Y": the subject ends before "a", after a question's opening verb
+        for o in (o for o in others if o.end == k + 1):
+            b = o.start - 1
+            b -= b > 0 and ws[b].word in lx.DETERMINERS
+            if b >= 0 and ws[b].raw.casefold() in _BE and (b == 0 or ws[b].start) and not ws[k + 1].gap:
+                out.add(m.start)
+    return out
+
+
+def _adverb(w: Word) -> bool:
+    """An adverb in -ly between the verb and the kind ("actually", "really"); the caller
+    keeps out a name's own word ("lily")."""
+    return w.raw.casefold().endswith("ly")
 
 
 def _believed(ws: Sequence[Word]) -> set[int]:

@@ -118,3 +118,19 @@ def test_a_look_alike_set_beside_the_plant_asked_about_gets_no_verdict(bundled_i
 )
 def test_look_alikes_both_asked_about_both_get_verdicts(bundled_index, question, cards):
     assert verdict_cards(bundled_index, question) == cards
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind8-043's class: "is X a (real) Y" asks what X is; Y's card must not answer for X
+        ("peace lily is a real lily right? my cat just chewed one", "peace-lily"),
+        ("is a calla lily a real lily? my cat ate a bit", "calla-lily"),
+        ("is peace lily a true lily my kitten licked it", "peace-lily"),
+        ("is the lily of the valley a real lily, dog ate some", "lily-of-the-valley"),
+        ("Is a Peace Lily actually a lily? the cat chewed a leaf", "peace-lily"),
+        ("is pothos a philodendron? my dog chewed some", "pothos"),
+    ],
+)
+def test_a_plant_said_to_be_another_is_answered_for_itself(bundled_index, question, card):
+    assert verdict_cards(bundled_index, question) == {card}

@@ -29,3 +29,65 @@ def test_a_pet_that_ate_a_named_plant_or_kind_still_gets_its_verdicts(bundled_in
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and card in {v.card for v in r.verdicts}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind7-119's class: a verb plantqa does not know, typed in the past, then "some" of a
+        # plant, done by a pet, is eating (the safe side): the verdict and the vet line
+        ("my beagle scarfed some lily of the valley", "lily-of-the-valley"),
+        ("our lab snarfed some tulip bulbs", "tulip"),
+        ("my kitten attacked some pothos leaves last night", "pothos"),
+        ("the dog demolished some daffodil bulbs", "daffodil"),
+        ("my terrier inhaled some azalea flowers", "azalea"),
+        # blind7-027's class: "helped himself to" takes and eats; a "patch" is where it grows
+        ("Peaches my old greyhound helped himself to the strawberry patch", "strawberry"),
+        ("Biscuit my terrier helped himself to some tulip bulbs", "tulip"),
+        ("Plums my old collie helped himself to the apple tree windfalls", "apple"),
+        ("Peaches, my old greyhound, helped himself to the strawberries", "strawberry"),
+        ("our puppy got into the garlic patch", "garlic"),
+    ],
+)
+def test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert "call your vet" in (r.answer or ""), (r.answer, r.refusal)
+    assert [v.card for v in r.verdicts if v.card != card] == [] and r.verdicts, r.answer
+
+
+def test_a_person_who_did_something_to_some_plants_ate_nothing(bundled_index):
+    settings, index = bundled_index
+    for question in ("I planted some tulips, are they safe for my cat", "we bought some poinsettias, is that ok for the cat"):
+        r = ask(index, question, settings)
+        assert r.answered and not r.refusal and {v.card for v in r.verdicts} <= {"tulip", "poinsettia"}, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a breed after "the" or "a" eats as one after "my" does: a pet of unknown kind
+        ("the beagle got into the daffodils", "daffodil"),
+        ("Rex (she's a beagle) got into the daffodils", "daffodil"),
+        ("the spaniel ate a tulip bulb", "tulip"),
+        ("ivy (she's a beagle) got into the daffodils", "daffodil"),
+        ("the whippet chewed some of the foxglove", "foxglove"),
+    ],
+)
+def test_a_breed_after_an_article_that_ate_a_plant_is_a_pet(bundled_index, question, card):
+    test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # "who ate", "that chewed": the relative pronoun is the creature named before it
+        ("we have a cat named lily who ate part of a spider plant", "spider-plant"),
+        ("we have a dog called Basil who chewed some aloe vera", "aloe-vera"),
+        ("my cat who ate a pothos leaf is drooling", "pothos"),
+        ("our puppy that chewed the dieffenbachia seems fine", "dieffenbachia"),
+        ("I have a kitten named Ivy who licked the jade plant", "jade-plant"),
+    ],
+)
+def test_a_creature_who_ate_gets_the_vet_line(bundled_index, question, card):
+    test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)

@@ -52,3 +52,35 @@ def test_after_a_harm_word_to_names_what_is_harmed_so_a_glued_kind_is_another_pl
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "unknown_plant" and not r.verdicts, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, group",
+    [
+        # blind8-099's class: a part that is also a kind ("fruit"), said of another kind's
+        # trees, is their part: no verdicts from every card with fruit (banana, muskmelon)
+        ("fruit trees and dogs - anything to worry about with the fallen fruit?", "fruit tree"),
+        ("my dog keeps eating the fallen fruit from the fruit trees", "fruit tree"),
+        ("our fruit trees drop a lot of rotten fruit, is it ok for the dog", "fruit tree"),
+        ("is the fruit off palm trees toxic to cats", "palm tree"),
+        ("citrus trees and cats, is the dropped fruit a worry", "citrus"),
+    ],
+)
+def test_a_part_said_of_a_kind_s_trees_is_their_part(bundled_index, question, group):
+    from plantqa.engine import lexicon
+    from plantqa.reading import read
+
+    settings, index = bundled_index
+    assert read(question, lexicon(index)).groups == (group,)
+    r = ask(index, question, settings)
+    assert r.answered and "banana" not in {v.card for v in r.verdicts}, r.answer
+    assert not r.answer.startswith(("Yes", "No")), r.answer
+
+
+@pytest.mark.parametrize("question", ["are fruits safe for dogs", "is fruit toxic to cats"])
+def test_a_part_that_is_a_kind_asked_alone_is_the_kind(bundled_index, question):
+    from plantqa.engine import lexicon
+    from plantqa.reading import read
+
+    _, index = bundled_index
+    assert read(question, lexicon(index)).groups == ("fruit",)

@@ -744,3 +744,92 @@ def test_a_plant_named_after_a_comma_behind_my_cats_stays_the_plant(bundled_inde
     ):
         _, cards = answered(bundled_index, question)
         assert cards == {"basil"}
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind8-023's class: a verb of naming in any tense, or "her name is", says a name
+        ("our rescue kitty (we call her Lily) nibbled on the tip of a parlor palm frond", "parlor-palm"),
+        ("my tabby, we call him Basil, chewed the spider plant", "spider-plant"),
+        ("my cat - we call her Daisy - ate some of the pothos", "pothos"),
+        ("everyone calls him Sage, he licked the aloe vera", "aloe-vera"),
+        ("my dog (her name is Ivy) chewed a dieffenbachia leaf", "dieffenbachia"),
+        ("our pup, his name's Basil, chewed the jade plant", "jade-plant"),
+    ],
+)
+def test_a_name_given_by_a_verb_of_naming_is_a_name(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+    assert "call your vet" in r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind8-029's class: a plant does not eat; first in lower case before a past verb of
+        # eating, with another plant after it and a creature named, it is a pet's name
+        ("holly ate poinsettia leaf cat", "poinsettia"),
+        ("ivy chewed spider plant dog", "spider-plant"),
+        ("basil ate some tulip bulb my puppy", "tulip"),
+        ("daisy nibbled the aloe vera leaf kitten", "aloe-vera"),
+        ("jasmine munched on pothos dog help", "pothos"),
+        ("Holly ate poinsettia leaf cat", "poinsettia"),
+    ],
+)
+def test_a_lower_case_plant_word_that_ate_another_plant_is_a_name(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+    assert "call your vet" in r.answer
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("holly berries eaten by my dog", {"holly"}),
+        ("dog ate holly and poinsettia", {"holly", "poinsettia"}),
+        ("my cat ate holly then poinsettia", {"holly", "poinsettia"}),
+    ],
+)
+def test_a_plant_eaten_stays_the_plant(bundled_index, question, cards):
+    r, got = answered(bundled_index, question)
+    assert got == cards, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # variants of blind7-019's and blind8-023's class of my own: a name in brackets after
+        # what it is, brackets saying what a lower-case first word is, "name:" and Title Case
+        ("the cat (Ivy) licked the jade plant", "jade-plant"),
+        ("the dog (Basil) chewed an aloe leaf", "aloe-vera"),
+        ("our dog (name: Basil) chewed the aloe", "aloe-vera"),
+        ("my kitten, name: Ivy, licked the jade plant", "jade-plant"),
+        ("holly (he is a lab) chewed the poinsettia", "poinsettia"),
+        ("basil (she's our cat) nibbled the pothos", "pothos"),
+        ("Our Cat Holly Ate Some Poinsettia", "poinsettia"),
+        ("My Dog Basil Chewed A Tulip Bulb", "tulip"),
+    ],
+)
+def test_a_name_told_by_brackets_a_colon_or_title_case_is_a_name(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards <= {card, "cushion-aloe"} and card in cards, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # lower-case names joined by "and" before what they are: no verdict for a name
+        ("rosemary and thyme (our cats) chewed the spider plant", "spider-plant"),
+        ("holly and ivy, our kittens, nibbled the spider plant", "spider-plant"),
+        ("basil and sage (my two dogs) chewed the jade plant", "jade-plant"),
+    ],
+)
+def test_lower_case_names_joined_before_what_they_are_are_names(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, r.answer
+
+
+def test_plants_joined_before_what_they_are_as_plants_stay_plants(bundled_index):
+    _, cards = answered(bundled_index, "basil and mint, my favourite herbs, are they ok for dogs")
+    assert cards == {"basil"}

@@ -1256,3 +1256,46 @@ def test_a_place_or_a_plant_s_thing_after_a_name_is_no_thing_named_after_it(bund
 def test_a_thing_named_after_a_plant_still_names_none(bundled_index, question):
     _, index = bundled_index
     assert read(question, lexicon(index)).named == ()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind7-041's class: "mini monstera" is Rhaphidophora tetrasperma, another genus; the
+        # monstera card disowns the name (not_names), so no monstera verdict answers for it
+        "is a mini monstera ok with a cat in the house",
+        "Mini Monstera safe for dogs?",
+        "my cat chewed my mini-monstera",
+        "are mini monsteras toxic to cats",
+        "is monstera minima toxic to cats",
+    ],
+)
+def test_a_look_alike_name_of_another_genus_is_refused(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and r.verdicts == [], r.answer
+
+
+def test_a_size_before_monstera_is_still_monstera(bundled_index):
+    settings, index = bundled_index
+    for question in ("is a small monstera ok for cats", "my little monstera got chewed by the dog"):
+        r = ask(index, question, settings)
+        assert {v.card for v in r.verdicts} == {"monstera"}, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind7-019's class: "a risk to her" where a creature is named asks the risk to the
+        # pet, not a care topic "risk"; the pet sleeping beside the plant is no emergency
+        ("Camellia (the cat) sleeps next to my boston fern all day, any risk to her?", "boston-fern"),
+        ("Rosie (the dog) naps beside the areca palm, is there a risk to her?", "areca-palm"),
+        ("Basil (the kitten) sits by the parlor palm, any risk for him?", "parlor-palm"),
+        ("Juniper (the cat) sleeps next to my money tree, any risk to her?", "money-tree"),
+        ("my two cats lie next to the spider plant, any risk to them?", "spider-plant"),
+    ],
+)
+def test_a_risk_to_a_pronoun_for_a_named_creature_asks_about_the_pet(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)

@@ -17,6 +17,12 @@ from plantqa.engine import ask
         "squirrels keep eating my tulip bulbs, is that bad for the squirrels",
         "voles chewed the daffodil bulbs, will it poison them",
         "can deer eat hostas safely",
+        # blind7-087's class: "a problem for my cows", "a risk to our sheep": a farm animal
+        "cow parsnip growing in the pasture, is it a problem for my cows",
+        "ragwort in the field, is it a risk to our sheep",
+        "buttercups in the paddock, any problem for the alpacas",
+        "is the yew hedge a danger to my goats",
+        "is foxglove by the coop a problem for my chickens",
     ],
 )
 def test_a_garden_animal_asked_about_for_harm_is_an_animal_the_listings_do_not_cover(bundled_index, question):

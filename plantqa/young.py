@@ -1,0 +1,48 @@
+"""A plant's young: "aloe pups", "the babies from my pilea", "my spider plant has two babies".
+
+Neither a person nor a pet (lexicon.YOUNG). Split from plantqa.people, which reads who a
+question is about; these words say what a plant has.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import lexicon as lx
+from .lexing import Word
+
+
+def plant_young(ws: Sequence[Word], inside: set[int]) -> set[int]:
+    """Positions of a plant's young (lexicon.YOUNG): right after its name ("aloe pups"), or
+    before "of", "from", "off" or "on" and its name ("the babies from my pilea"), or after
+    its name and a verb of having ("my spider plant has two babies"). Neither a person nor
+    a pet: "is a spider plant safe for babies" and "my baby ate a leaf" keep theirs."""
+    out: set[int] = set()
+    for i, w in enumerate(ws):
+        if w.word not in lx.YOUNG or i in inside:
+            continue
+        if i - 1 in inside and not ws[i].gap:
+            out.add(i)
+            continue
+        k = i + 1
+        if k < len(ws) and ws[k].word in ("of", "from", "off", "on"):
+            k += 1
+            while k < len(ws) and ws[k].word in lx.DETERMINERS:
+                k += 1
+            if k in inside:
+                out.add(i)
+                continue
+        k = i - 1  # back past an amount ("two", "lots of", "some new") to a verb of having
+        while k > 0 and i - k <= 3 and (ws[k].word in AMOUNT or ws[k].word.isdigit()):
+            k -= 1
+        if k > 0 and ws[k].word in lx.folded(lx.HAVING) and not ws[k].gap:
+            j = k - 1
+            while j >= 0 and (ws[j].word in lx.AUXILIARIES or ws[j].word in ("is", "are")):
+                j -= 1
+            if j in inside:
+                out.add(i)
+    return out
+
+
+# Words of amount between a verb of having and what is had: "has lots of little babies".
+AMOUNT = frozenset("a an two three four five several some many lots lot of few new little tiny small baby".split())
