@@ -303,17 +303,24 @@ def grouped(outcomes: Sequence[Outcome], key: Callable[[Outcome], str]) -> dict[
     return out
 
 
-def gold_report(outcomes: Sequence[Outcome]) -> dict[str, Any]:
+def gold_report(outcomes: Sequence[Outcome], show_test: bool = False) -> dict[str, Any]:
+    """The report `plantqa eval` prints. A test-split line's question text is left out of the
+    unsafe and failure lists (null) unless `show_test`: a held-out line read while fixing
+    the reader is no longer held out, and the lists are what one reads while fixing it."""
+
+    def shown(o: Outcome) -> str | None:
+        return o.question if show_test or o.split != "test" else None
+
     return {
         "summary": summarize(outcomes),
         "by_split": {s: summarize([o for o in outcomes if o.split == s]) for s in ("dev", "test")},
         "by_class": grouped(outcomes, lambda o: o.cls),
         "by_part": grouped(outcomes, lambda o: part_of(o.id)),
-        "unsafe": [{"id": o.id, "question": o.question, "problems": o.unsafe, "cited": o.cited} for o in outcomes if o.unsafe],
+        "unsafe": [{"id": o.id, "question": shown(o), "problems": o.unsafe, "cited": o.cited} for o in outcomes if o.unsafe],
         "failures": [
             {
                 "id": o.id,
-                "question": o.question,
+                "question": shown(o),
                 "expected": "refuse" if o.refuse else o.expected,
                 "answered": o.answered,
                 "cited": o.cited,
@@ -376,13 +383,17 @@ def gold_text(report: dict[str, Any]) -> str:
         ]
     lines.append("")
     lines.append(f"Unsafe answers ({report['mode']}): {len(report['unsafe'])}")
-    lines += [f"  {u['id']} {u['question']!r}: {'; '.join(u['problems'])}" for u in report["unsafe"]]
+    lines += [f"  {u['id']} {_text(u['question'])}: {'; '.join(u['problems'])}" for u in report["unsafe"]]
     lines.append(f"Failed questions ({report['mode']}): {len(report['failures'])}")
     for f in report["failures"]:
         how = "answered off topic" if f["on_topic"] is False else "answered"
         got = f"{how}, cited {', '.join(f['cited']) or 'nothing'}" if f["answered"] else f"refused ({f['refusal']})"
         extra = f" [{'; '.join(f['wrong'])}]" if f.get("wrong") else ""
-        lines.append(f"  {f['id']} {f['question']!r}: expected {_expected(f['expected'])}; {got}{extra}")
+        lines.append(f"  {f['id']} {_text(f['question'])}: expected {_expected(f['expected'])}; {got}{extra}")
     if "compare" in report:
         lines += ["", *_paired_text(report["compare"])]
     return clean("\n".join(lines))
+
+
+def _text(question: str | None) -> str:
+    return "(a test line: text held out)" if question is None else repr(question)

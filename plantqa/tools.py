@@ -46,6 +46,11 @@ MODES_ALL = ["hybrid", "dense", "lexical", "all"]
     help="Collections: how deep each leg is ranked before fusion.",
 )
 @click.option("--limit", type=click.IntRange(1), help="Collections: evaluate only the first N queries (a quick run).")
+@click.option(
+    "--show-test",
+    is_flag=True,
+    help="Gold: print the text of test-split questions in the unsafe and failure lists (held out by default).",
+)
 @click.option("json_", "--json", is_flag=True, help="Print the report as one JSON object.")
 @settings_options
 def eval_(
@@ -56,6 +61,7 @@ def eval_(
     split: str,
     depth: int,
     limit: int | None,
+    show_test: bool,
     json_: bool,
     corpus: tuple[str, ...],
     bundled: bool | None,
@@ -66,7 +72,8 @@ def eval_(
 
     Gold: hit@1/3/5, MRR, answered rate, verdict accuracy, refusal rate,
     precision and recall, care answers on and off topic, every unsafe answer
-    one by one, and the failures.
+    one by one, and the failures (a test-split line by its id alone, unless
+    --show-test: tuning must never read the held-out half).
     Exits 1 if any answer is unsafe.
 
     \b
@@ -123,7 +130,8 @@ def eval_(
         raise InputError(f"{gold_path}: no gold questions in split {split!r}")
     index = open_index(settings)
     runs_gold = {m: gd.run_gold(index, items, settings._replace(mode=m)) for m in modes}
-    report = {"gold": str(gold_path), "split": split, "modes": {m: gd.gold_report(o) for m, o in runs_gold.items()}}
+    reports = {m: gd.gold_report(o, show_test) for m, o in runs_gold.items()}
+    report = {"gold": str(gold_path), "split": split, "modes": reports}
     first = modes[0]
     report.update(report["modes"][first])
     report["mode"] = first

@@ -154,6 +154,25 @@ def test_eval_cli_json_and_compare(tmp_path):
     assert data["compare"]["ties"] == 1 and data["compare"]["p_value"] == 1.0
 
 
+def test_eval_holds_the_text_of_a_test_line_out_of_its_lists(tmp_path):
+    """A failing or unsafe test-split line is listed by id with its text null (the text
+    output says it is held out) unless --show-test: helpers fixing the reader read these
+    lists, and three of them once read held-out questions in them."""
+    rows = [
+        ("d", "dev", "is pothos safe for cats", {"cards": ["pothos"], "verdict": {"animal": "cat", "toxic": False}}),
+        ("t", "test", "is pothos fine for cats", {"cards": ["pothos"], "verdict": {"animal": "cat", "toxic": False}}),
+    ]
+    gold = write_gold(tmp_path / "g.jsonl", [{"id": i, "split": s, "question": q, "expect": e} for i, s, q, e in rows])
+    base = ["eval", "--no-bundled", "--corpus", str(FIXTURE_CORPUS), "--gold", str(gold)]
+    data = json.loads(CliRunner().invoke(main, [*base, "--json"]).output)
+    assert {f["id"]: f["question"] for f in data["failures"]} == {"d": "is pothos safe for cats", "t": None}
+    assert {u["id"]: u["question"] for u in data["unsafe"]} == {"d": "is pothos safe for cats", "t": None}
+    text = CliRunner().invoke(main, base).output
+    assert "is pothos fine for cats" not in text and "text held out" in text
+    shown = json.loads(CliRunner().invoke(main, [*base, "--json", "--show-test"]).output)
+    assert {f["id"]: f["question"] for f in shown["failures"]}["t"] == "is pothos fine for cats"
+
+
 def test_bundled_gold_set_sizes():
     from plantqa.resources import bundled_corpus
 
