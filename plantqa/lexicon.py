@@ -309,11 +309,13 @@ PARTS = folded(
     """
 )
 # Containers, arrangements and pieces that hold a plant: "the monstera pot", "a vase of
-# tulips", "the yew hedge", "a sprig of rosemary", "a bunch of lilies".
+# tulips", "the yew hedge", "a sprig of rosemary", "a bunch of lilies"; and the ground it
+# grows in, where horses and dogs meet it: "the ragwort field", "a buttercup meadow".
 HOLDERS = folded(
     """
     pot planter vase bouquet arrangement wreath garland hedge hedging basket bunch sprig cutting clipping
-    seedling piece bit handful plant bush shrub topiary bed border patch display start spray stem
+    seedling piece bit handful plant bush shrub topiary bed border patch display start spray stem stand
+    field meadow pasture paddock verge
     """
 )
 # Ground planted with a kind: beside named plants, "a herb border", "the shrub bed" is where

@@ -183,6 +183,10 @@ def test_a_look_alike_or_a_glued_word_is_refused_as_the_whole_phrase(bundled_ind
         ("my dog chewed the yew hedge", "yew"),
         ("is a sprig of rosemary safe for my cat", "rosemary"),
         ("can my dog eat jade plant leaves", "jade-plant"),
+        # the ground a plant grows in holds it too
+        ("my horse got into the ragwort field", "ragwort"),
+        ("is the buttercup meadow safe for my horses", "buttercup"),
+        ("our pony grazed the ragwort pasture all morning", "ragwort"),
         # variants
         ("is a tiny potted pothos ok for my kitten", "pothos"),
         ("my cat ate a bunch of tulips", "tulip"),
