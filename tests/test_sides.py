@@ -21,6 +21,7 @@ def _notes(r):
         ("is a peace lily or a gardenia or a kumquat ok for my cat", "gardenia", "kumquat"),
         ("strawberries and tomatoes with my dog", "strawberry", "tomatoes"),
         ("monstera versus banyan, which is safer with a puppy", "monstera", "banyan"),
+        ("we foster kittens, growing basil or mint on the sill", "basil", "mint"),
     ],
 )
 def test_a_side_with_no_card_is_named_in_a_note(bundled_index, question, card, unnamed):
@@ -50,4 +51,24 @@ def test_a_side_with_no_card_asks_no_yes_or_no(bundled_index):
 def test_no_note_when_every_side_is_a_plant_or_no_side_at_all(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
+    assert "so this answer leaves it out" not in _notes(r), r.notes
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("buying a gift for my sister who has 2 cats, thinking sunflowers or carnations", {"sunflower", "carnation"}),
+        ("we have a cat, considering roses or carnations for the table", {"rose", "carnation"}),
+        ("two dogs at home, planning tulips or daffodils", {"tulip", "daffodil"}),
+        ("got a puppy, picking petunias or begonias for the border", {"petunia", "begonia"}),
+        ("new kitten at home, ordering peonies or roses", {"peony", "rose"}),
+    ],
+)
+def test_a_verb_starting_a_clause_after_a_comma_glues_to_no_side(bundled_index, question, cards):
+    """ "…, thinking sunflowers or carnations": the -ing word is the clause's verb, not part
+    of another plant's name, so both sides are answered."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    got = {v.card for v in r.verdicts}
+    assert cards <= got, (r.answer, r.notes)
     assert "so this answer leaves it out" not in _notes(r), r.notes
