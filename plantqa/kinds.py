@@ -73,7 +73,15 @@ def groups_named(
             odd.append(Mention(word, (), "compound", lo, end, whole))
             continue
         out.append(group)
-    return tuple(dict.fromkeys(out)), tuple(odd)
+    return _narrowest(out), tuple(odd)
+
+
+def _narrowest(kinds: Sequence[str]) -> tuple[str, ...]:
+    """The kinds read, once each; a kind that is a word of another kind read ("fruit" beside
+    "fruit tree": "fruit trees and dogs, is the fallen fruit a worry") is that kind's part or
+    the same kind said again, not the wider kind with plants the question is not about."""
+    words = {w for k in kinds if " " in k for w in k.split()}
+    return tuple(dict.fromkeys(k for k in kinds if " " in k or k not in words))
 
 
 def kept(word: str) -> bool:

@@ -52,3 +52,23 @@ def test_after_a_harm_word_to_names_what_is_harmed_so_a_glued_kind_is_another_pl
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "unknown_plant" and not r.verdicts, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, kind, wider",
+    [
+        ("fruit trees and dogs - anything to worry about with the fallen fruit?", "fruit trees", "fruits"),
+        ("we have fruit trees in the yard, is the fruit that drops bad for my dog", "fruit trees", "fruits"),
+        ("nut trees and my dog, are the nuts a problem", "nut trees", "nuts"),
+        ("are fruit trees safe for horses, they graze under them and eat the fruit", "fruit trees", "fruits"),
+        ("the fruit from our fruit trees keeps falling, can my cat get sick", "fruit trees", "fruits"),
+    ],
+)
+def test_a_word_of_a_kind_said_again_is_that_kind_not_a_wider_one(bundled_index, question, kind, wider):
+    """ "fruit trees ... the fallen fruit" asks about fruit trees; the fruit is theirs, not
+    every card that bears fruit (banana, strawberry, muskmelon)."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert f"count as {kind}" in r.answer, r.answer
+    assert f"count as {wider};" not in r.answer, r.answer
+    assert not {"banana", "strawberry", "muskmelon"} & {v.card for v in r.verdicts}
