@@ -28,6 +28,7 @@ def groups_named(
     out: list[str] = []
     odd: list[Mention] = []
     kinds_at: set[int] = set()  # where a head word was read as a kind ("hickory" in "hickory trees")
+    grounds: list[str] = []  # kinds before the ground they grow in ("veg patch"), asked only alone
     for i, word in enumerate(blanked):
         place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in lx.PLACES
         of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
@@ -38,13 +39,15 @@ def groups_named(
         kind = head_kind(word, typed) if word not in lx.FRAMING and not place and not of_phrase and not part else None
         if kind is not None and i and _a_pet_s(ws[i - 1]):
             kind = None  # "scratching his ears", "my cat's ears": the pet's, not elephant ears
-        group = (group_of(word) or kind) if i not in inside else None
+        group = (group_of(word) or kind or _grown(ws, blanked, i)) if i not in inside else None
         if place and _placed(ws, blanked, i - 3, inside, topic):
             continue  # "sweet woodruff under the trees": where the woodruff grows, not trees asked about
         if part and group is not None and _its_part(blanked, i):
             continue  # "dug up the tulips and ate a bulb", "the amaryllis, mostly the bulb": the tulip's
-        if named and group is not None and i + 1 < len(ws) and joined(ws, i + 1) and blanked[i + 1] in lx.BEDS:
-            continue  # "lavender vs foxglove for a herb border": where the named plants grow
+        if group is not None and i + 1 < len(ws) and joined(ws, i + 1) and _ground(blanked[i + 1]):
+            if not (named or inside) and (not _placed_at(blanked, i) or _any_grown(blanked)):
+                grounds.append(group)  # "is anything in a veg garden dangerous", "is my herb garden safe": the kind
+            continue  # "lavender vs foxglove for a herb border", "the tomato plant in the veg patch": where they grow
         if kind is not None and group == kind:
             kinds_at.add(i)
         head = word in lx.KIND_HEADS or (word == "tree" and i and group_of(blanked[i - 1]) in lx.TREE_KINDS)
@@ -73,7 +76,7 @@ def groups_named(
             odd.append(Mention(word, (), "compound", lo, end, whole))
             continue
         out.append(group)
-    return _narrowest(out), tuple(odd)
+    return _narrowest(out or ([] if odd else grounds)), tuple(odd)
 
 
 def _narrowest(kinds: Sequence[str]) -> tuple[str, ...]:
@@ -87,6 +90,41 @@ def _narrowest(kinds: Sequence[str]) -> tuple[str, ...]:
 def kept(word: str) -> bool:
     """A word before a kind that leaves it the kind: size, age, condition, colour, habit."""
     return word in lx.KEEP_BEFORE or word in lx.KEPT_KIND
+
+
+def _ground(word: str) -> bool:
+    """Ground or a room planted with a kind ("herb border", "veg patch", "cactus garden"):
+    beside a named plant, where it grows; alone, the kind asked about (`_noun_after`)."""
+    return word in lx.BEDS or word in lx.ROOMS
+
+
+def _grown(ws: Sequence[Word], blanked: Sequence[str], i: int) -> str | None:
+    """A short word for a kind that is food in everyday speech, before ground it grows in:
+    "the veg patch", "a veg garden" (but "cooked veg" is food, no plant)."""
+    kind = lx.GROWN_KINDS.get(blanked[i])
+    return kind if kind and i + 1 < len(ws) and joined(ws, i + 1) and _ground(blanked[i + 1]) else None
+
+
+_INDEFINITE = frozenset({"anything", "something", "everything"})
+_ANY = lx.DETERMINERS | frozenset({"any", "some", "all", "these", "those"})
+
+
+def _any_grown(blanked: Sequence[str]) -> bool:
+    """The question asks about whatever grows there: "anything in the veg patch", "the
+    plants in my herb garden" (but not "the squash plants from the veg patch")."""
+    return bool(_INDEFINITE & set(blanked)) or any(
+        w == "plant" and (not k or blanked[k - 1] in _ANY) for k, w in enumerate(blanked)
+    )
+
+
+def _placed_at(blanked: Sequence[str], i: int) -> bool:
+    """The kind at i heads a place after a preposition ("from the veg patch", "in a herb
+    garden"): where something else was, asked about only as "anything in the veg patch"."""
+    k = i - 1 - (i >= 1 and blanked[i - 1] in lx.DETERMINERS)
+    return k >= 0 and (blanked[k] in lx.PLACES or blanked[k] in _FROM)
+
+
+_FROM = frozenset({"from", "off", "near", "by", "out"})  # where a thing came from: "squash from the veg patch"
 
 
 def _grown_in(word: str) -> bool:
@@ -158,10 +196,11 @@ def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:
 def _noun_after(w: Word, blank: str) -> bool:
     """A word after a kind of plant that makes it something else: another kind ("orchid
     tree"), a product or a thing ("palm oil", "ivy league", "cactus spines"); plant parts,
-    holders, verbs and framing leave it the kind ("lily pollen", "fern fronds")."""
+    holders, verbs and framing leave it the kind ("lily pollen", "fern fronds"), and so does
+    where it grows ("a vegetable garden", "the herb patch": the kind, planted there)."""
     if group_of(blank) is not None:
         return True
-    keeps = free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ANY_PLANT
+    keeps = free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ANY_PLANT or _ground(blank)
     verb = participle(w) or blank in lx.AUXILIARIES or blank in lx.MODALS  # "palm springs" is a place, not a verb
     return not (keeps or verb or w.possessive)
 

@@ -72,3 +72,38 @@ def test_a_word_of_a_kind_said_again_is_that_kind_not_a_wider_one(bundled_index,
     assert f"count as {kind}" in r.answer, r.answer
     assert f"count as {wider};" not in r.answer, r.answer
     assert not {"banana", "strawberry", "muskmelon"} & {v.card for v in r.verdicts}
+
+
+@pytest.mark.parametrize(
+    "question, kind",
+    [
+        ("is anything in a veg garden dangerous for dogs", "vegetables"),
+        ("is anything in a vegetable garden dangerous for dogs", "vegetables"),
+        ("could something in the vegetable patch have made my dog sick", "vegetables"),
+        ("is my herb garden safe for the cat", "herbs"),
+        ("are the plants in my cactus garden safe for my dog", "cacti"),
+        ("fern garden and cats, ok?", "ferns"),
+        ("is the veg plot a danger to my puppy", "vegetables"),
+    ],
+)
+def test_a_kind_before_the_ground_it_grows_in_is_the_kind_asked(bundled_index, question, kind):
+    """ "a vegetable garden" is the vegetables grown there, not a plant called so."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and f"count as {kind}" in r.answer, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("my dog ate squash from the veg patch", set()),  # the patch is where the squash was
+        ("my dog ate the squash plants from the veg patch", set()),
+        ("Basil the beagle ate some leaves off the tomato plant in the veg patch", {"tomato-plant"}),
+        ("my dog ate some cooked veg", set()),  # veg as food: no plant
+        ("lavender vs foxglove for a herb border with cats", {"lavender", "foxglove"}),
+    ],
+)
+def test_ground_planted_with_a_kind_beside_a_thing_asked_is_only_where_it_grows(bundled_index, question, cards):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert {v.card for v in r.verdicts} == cards, (r.answer, r.refusal)
