@@ -20,6 +20,7 @@ def groups_named(
     head_kind: Callable[[str, str], str | None] = lambda _w, _t: None,
     named: bool = False,
     topic: Callable[[str], bool] = lambda _t: False,
+    knows: Callable[[str], bool] = lambda _t: True,
 ) -> tuple[tuple[str, ...], tuple[Mention, ...]]:
     """Kinds of plant named alone ("are succulents safe", "my cat ate a lily", "white
     lilies"), and those with another word glued on, which name a plant plantqa does not
@@ -76,7 +77,29 @@ def groups_named(
             odd.append(Mention(word, (), "compound", lo, end, whole))
             continue
         out.append(group)
+    odd += _unknown_before_part(ws, blanked, inside, knows)
     return _narrowest(out or ([] if odd else grounds)), tuple(odd)
+
+
+def _unknown_before_part(
+    ws: Sequence[Word], blanked: Sequence[str], inside: set[int], knows: Callable[[str], bool]
+) -> list[Mention]:
+    """A word the cards never use, right before a plant part, names a plant plantqa has no
+    card for ("some laburnum seeds", "rowan leaves"), unlike a word that says only what the
+    part looked like ("random seeds", "red berries", "small round seeds", which the cards'
+    own words or lexicon.VAGUE cover)."""
+    out = []
+    for i in range(1, len(ws)):
+        k = i - 1
+        if blanked[i] not in lx.PARTS or k in inside or i in inside or not joined(ws, i) or ws[k].possessive:
+            continue
+        w = blanked[k]
+        if not w.isalpha() or len(w) < 4 or knows(w) or w in lx.VAGUE or kept(w) or free(ws[k], w) or participle(ws[k]):
+            continue
+        if k and joined(ws, k) and (k - 1 in inside or group_of(blanked[k - 1])):
+            continue  # a word inside a longer phrase with a name: the compounds' rules read it
+        out.append(Mention(w, (), "compound", k, i + 1, f"{ws[k].raw.casefold()} {ws[i].raw.casefold()}"))
+    return out
 
 
 def _narrowest(kinds: Sequence[str]) -> tuple[str, ...]:

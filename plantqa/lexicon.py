@@ -244,6 +244,9 @@ GENERIC = folded(
     common house money
     """
 )  # "daisy" alone is a kind: the daisies differ ("are daisies bad for horses")
+# Words that say a thing eaten was not known ("some random seeds", "weird berries"): before
+# a part they name no plant, unlike a word the cards never use ("laburnum seeds", kinds.py).
+VAGUE = folded("random mystery weird strange odd unknown unidentified unfamiliar funny few various several some any")
 # Words that may stand right before a plant's name and leave it that plant: size, age,
 # variegation, condition, where it grows in a pot ("my variegated monstera", "a small
 # potted pothos"). Colours and places are not here: "yellow jasmine" and "water lily"

@@ -112,7 +112,8 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
     inside = covered(matches)
-    groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind, any(m.cards for m in plants), lexicon.topic)
+    named = any(m.cards for m in plants)
+    groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind, named, lexicon.topic, lexicon.knows)
     plants += odd_groups
     # "echeveria or kalanchoe, which succulent is better": the kind says what the named plants are
     named_cards = {c for m in plants for c in m.cards}

@@ -107,3 +107,37 @@ def test_ground_planted_with_a_kind_beside_a_thing_asked_is_only_where_it_grows(
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert {v.card for v in r.verdicts} == cards, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, named",
+    [
+        ("my dog ate some laburnum seeds on our walk", "laburnum"),
+        ("my dog ate some rowan seeds", "rowan"),
+        ("my dog ate some conker shells", "conker"),
+        ("my horse ate laburnum pods", "laburnum"),
+        ("our dog ate a few buckthorn seeds", "buckthorn"),
+        ("my dog swallowed some lupin seeds", "lupin"),
+    ],
+)
+def test_a_word_no_card_uses_before_a_part_names_a_plant_plantqa_lacks(bundled_index, question, named):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant", r.refusal
+    assert f"'{named} " in r.refusal.message and "vet" in r.refusal.message, r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my dog ate some random seeds on our walk",
+        "my puppy ate some weird leaves",
+        "my dog ate a few spiky seeds in the park",
+        "my dog ate some red berries",
+        "my cat ate some mystery seeds",
+    ],
+)
+def test_a_word_that_only_describes_a_part_names_no_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "no_plant_named", r.refusal
