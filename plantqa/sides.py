@@ -90,7 +90,7 @@ def _content(w: Word, blank: str, topic: Callable[[str], bool]) -> bool:
     colour, part, holder, place or care topic, and not a verb's -ing or -ed form."""
     if not blank or blank in STOPWORDS or not blank.isalpha() or participle(w):
         return False
-    if blank in lx.FRAMING or blank in lx.COLOURS or blank in lx.KEEP_BEFORE or blank in lx.COMPARING:
+    if blank in lx.FRAMING or blank in lx.COLOURS or blank in lx.KEEP_BEFORE or blank in lx.COMPARING or blank in lx.DEGREE:
         return False
     if blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ROOMS or blank in lx.ANY_PLANT or blank in lx.VERSUS:
         return False

@@ -22,6 +22,8 @@ def _notes(r):
         ("strawberries and tomatoes with my dog", "strawberry", "tomatoes"),
         ("monstera versus banyan, which is safer with a puppy", "monstera", "banyan"),
         ("we foster kittens, growing basil or mint on the sill", "basil", "mint"),
+        ("tulips, daffodils or banyans with cats", "daffodil", "banyans"),
+        ("is pothos or banyan more dangerous to cats", "pothos", "banyan"),
     ],
 )
 def test_a_side_with_no_card_is_named_in_a_note(bundled_index, question, card, unnamed):
@@ -46,6 +48,7 @@ def test_a_side_with_no_card_asks_no_yes_or_no(bundled_index):
         "is pothos or philodendron worse for cats",  # both sides named
         "should I water pothos or repot it",  # a care question
         "is lavender ok for cats or dogs",  # the other side is an animal
+        "is aloe vera or cushion aloe better for a home with dogs",  # "better" is no side
     ],
 )
 def test_no_note_when_every_side_is_a_plant_or_no_side_at_all(bundled_index, question):
