@@ -197,6 +197,7 @@ def _glued(
             ahead in ("to", "i", "you", "we")
             or ((before == 0 or is_verb(w)) and care_verb)
             or (w.word not in lx.COLOURS and after_subject(ws, blanked, before))
+            or (participle(w) and "," in w.gap)  # a clause after a comma: "2 cats, thinking sunflowers"
         )
         if glues(w, blanked[before], pet_at(ws, before)) and not (w.possessive or verb):
             lo = before

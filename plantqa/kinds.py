@@ -20,6 +20,7 @@ def groups_named(
     head_kind: Callable[[str, str], str | None] = lambda _w, _t: None,
     named: bool = False,
     topic: Callable[[str], bool] = lambda _t: False,
+    knows: Callable[[str], bool] = lambda _t: True,
 ) -> tuple[tuple[str, ...], tuple[Mention, ...]]:
     """Kinds of plant named alone ("are succulents safe", "my cat ate a lily", "white
     lilies"), and those with another word glued on, which name a plant plantqa does not
@@ -29,6 +30,7 @@ def groups_named(
     odd: list[Mention] = []
     kinds_at: set[int] = set()  # where a head word was read as a kind ("hickory" in "hickory trees")
     at: list[tuple[int, str]] = []  # where each kind was named
+    grounds: list[str] = []  # kinds before the ground they grow in ("veg patch"), asked only alone
     for i, word in enumerate(blanked):
         place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in lx.PLACES
         of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
@@ -39,13 +41,15 @@ def groups_named(
         kind = head_kind(word, typed) if word not in lx.FRAMING and not place and not of_phrase and not part else None
         if kind is not None and i and _a_pet_s(ws[i - 1]):
             kind = None  # "scratching his ears", "my cat's ears": the pet's, not elephant ears
-        group = (group_of(word) or kind) if i not in inside else None
+        group = (group_of(word) or kind or _grown(ws, blanked, i)) if i not in inside else None
         if place and _placed(ws, blanked, i - 3, inside, topic):
             continue  # "sweet woodruff under the trees": where the woodruff grows, not trees asked about
         if part and group is not None and _its_part(blanked, i):
             continue  # "dug up the tulips and ate a bulb", "the amaryllis, mostly the bulb": the tulip's
-        if named and group is not None and i + 1 < len(ws) and joined(ws, i + 1) and blanked[i + 1] in lx.BEDS:
-            continue  # "lavender vs foxglove for a herb border": where the named plants grow
+        if group is not None and i + 1 < len(ws) and joined(ws, i + 1) and _ground(blanked[i + 1]):
+            if not (named or inside) and (not _placed_at(blanked, i) or _any_grown(blanked)):
+                grounds.append(group)  # "is anything in a veg garden dangerous", "is my herb garden safe": the kind
+            continue  # "lavender vs foxglove for a herb border", "the tomato plant in the veg patch": where they grow
         if kind is not None and group == kind:
             kinds_at.add(i)
         head = word in lx.KIND_HEADS or (word == "tree" and i and group_of(blanked[i - 1]) in lx.TREE_KINDS)
@@ -76,7 +80,9 @@ def groups_named(
             continue
         out.append(group)
         at.append((i, group))
-    return _parts_of_kinds(blanked, at, out), tuple(odd)
+    odd += _unknown_before_part(ws, blanked, inside, knows)
+    kinds = _parts_of_kinds(blanked, at, out)
+    return _narrowest(kinds or ([] if odd else grounds)), tuple(odd)
 
 
 def _parts_of_kinds(blanked: Sequence[str], at: list[tuple[int, str]], out: list[str]) -> tuple[str, ...]:
@@ -90,9 +96,73 @@ def _parts_of_kinds(blanked: Sequence[str], at: list[tuple[int, str]], out: list
     return tuple(dict.fromkeys(g for g in out if g not in parts))
 
 
+def _unknown_before_part(
+    ws: Sequence[Word], blanked: Sequence[str], inside: set[int], knows: Callable[[str], bool]
+) -> list[Mention]:
+    """A word the cards never use, right before a plant part, names a plant plantqa has no
+    card for ("some laburnum seeds", "rowan leaves"), unlike a word that says only what the
+    part looked like ("random seeds", "red berries", "small round seeds", which the cards'
+    own words or lexicon.VAGUE cover)."""
+    out = []
+    for i in range(1, len(ws)):
+        k = i - 1
+        if blanked[i] not in lx.PARTS or k in inside or i in inside or not joined(ws, i) or ws[k].possessive:
+            continue
+        w = blanked[k]
+        if not w.isalpha() or len(w) < 4 or knows(w) or w in lx.VAGUE or kept(w) or free(ws[k], w) or participle(ws[k]):
+            continue
+        if k and joined(ws, k) and (k - 1 in inside or group_of(blanked[k - 1])):
+            continue  # a word inside a longer phrase with a name: the compounds' rules read it
+        out.append(Mention(w, (), "compound", k, i + 1, f"{ws[k].raw.casefold()} {ws[i].raw.casefold()}"))
+    return out
+
+
+def _narrowest(kinds: Sequence[str]) -> tuple[str, ...]:
+    """The kinds read, once each; a kind that is a word of another kind read ("fruit" beside
+    "fruit tree": "fruit trees and dogs, is the fallen fruit a worry") is that kind's part or
+    the same kind said again, not the wider kind with plants the question is not about."""
+    words = {w for k in kinds if " " in k for w in k.split()}
+    return tuple(dict.fromkeys(k for k in kinds if " " in k or k not in words))
+
+
 def kept(word: str) -> bool:
     """A word before a kind that leaves it the kind: size, age, condition, colour, habit."""
     return word in lx.KEEP_BEFORE or word in lx.KEPT_KIND
+
+
+def _ground(word: str) -> bool:
+    """Ground or a room planted with a kind ("herb border", "veg patch", "cactus garden"):
+    beside a named plant, where it grows; alone, the kind asked about (`_noun_after`)."""
+    return word in lx.BEDS or word in lx.ROOMS
+
+
+def _grown(ws: Sequence[Word], blanked: Sequence[str], i: int) -> str | None:
+    """A short word for a kind that is food in everyday speech, before ground it grows in:
+    "the veg patch", "a veg garden" (but "cooked veg" is food, no plant)."""
+    kind = lx.GROWN_KINDS.get(blanked[i])
+    return kind if kind and i + 1 < len(ws) and joined(ws, i + 1) and _ground(blanked[i + 1]) else None
+
+
+_INDEFINITE = frozenset({"anything", "something", "everything"})
+_ANY = lx.DETERMINERS | frozenset({"any", "some", "all", "these", "those"})
+
+
+def _any_grown(blanked: Sequence[str]) -> bool:
+    """The question asks about whatever grows there: "anything in the veg patch", "the
+    plants in my herb garden" (but not "the squash plants from the veg patch")."""
+    return bool(_INDEFINITE & set(blanked)) or any(
+        w == "plant" and (not k or blanked[k - 1] in _ANY) for k, w in enumerate(blanked)
+    )
+
+
+def _placed_at(blanked: Sequence[str], i: int) -> bool:
+    """The kind at i heads a place after a preposition ("from the veg patch", "in a herb
+    garden"): where something else was, asked about only as "anything in the veg patch"."""
+    k = i - 1 - (i >= 1 and blanked[i - 1] in lx.DETERMINERS)
+    return k >= 0 and (blanked[k] in lx.PLACES or blanked[k] in _FROM)
+
+
+_FROM = frozenset({"from", "off", "near", "by", "out"})  # where a thing came from: "squash from the veg patch"
 
 
 def _grown_in(word: str) -> bool:
@@ -167,10 +237,11 @@ def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:
 def _noun_after(w: Word, blank: str) -> bool:
     """A word after a kind of plant that makes it something else: another kind ("orchid
     tree"), a product or a thing ("palm oil", "ivy league", "cactus spines"); plant parts,
-    holders, verbs and framing leave it the kind ("lily pollen", "fern fronds")."""
+    holders, verbs and framing leave it the kind ("lily pollen", "fern fronds"), and so does
+    where it grows ("a vegetable garden", "the herb patch": the kind, planted there)."""
     if group_of(blank) is not None:
         return True
-    keeps = free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ANY_PLANT
+    keeps = free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ANY_PLANT or _ground(blank)
     verb = participle(w) or blank in lx.AUXILIARIES or blank in lx.MODALS  # "palm springs" is a place, not a verb
     return not (keeps or verb or w.possessive)
 

@@ -244,6 +244,9 @@ GENERIC = folded(
     common house money
     """
 )  # "daisy" alone is a kind: the daisies differ ("are daisies bad for horses")
+# Words that say a thing eaten was not known ("some random seeds", "weird berries"): before
+# a part they name no plant, unlike a word the cards never use ("laburnum seeds", kinds.py).
+VAGUE = folded("random mystery weird strange odd unknown unidentified unfamiliar funny few various several some any")
 # Words that may stand right before a plant's name and leave it that plant: size, age,
 # variegation, condition, where it grows in a pot ("my variegated monstera", "a small
 # potted pothos"). Colours and places are not here: "yellow jasmine" and "water lily"
@@ -298,7 +301,7 @@ KEPT_KIND = (
 )
 # Where plants are kept: before a kind typed in the plural, like a holder ("hedge shrubs"),
 # they say where it grows ("kitchen herbs", "patio succulents"), not another plant.
-ROOMS = folded("kitchen garden patio balcony windowsill porch deck yard bathroom bedroom office greenhouse")
+ROOMS = folded("kitchen garden patio balcony windowsill porch deck yard bathroom bedroom office greenhouse patch plot")
 # Parts of a plant: after a name ("pothos leaves", "rhubarb stalks") or before "of" ("a
 # leaf of pothos") they leave it that plant.
 PARTS = folded(
@@ -354,9 +357,11 @@ PLANT_DOMAIN = folded(
 )
 # Kinds of plant a general card's advice may be for; "cacti" is the kind "cactus".
 KINDS = {fold(w): fold(w) for w in "succulent cactus orchid fern palm bulb herb".split()} | {
-    fold(word): fold(kind)
-    for word, kind in (("cacti", "cactus"), ("bush", "shrub"), ("veggie", "vegetable"))  # not "veg": a "veg patch" is a garden
+    fold(word): fold(kind) for word, kind in (("cacti", "cactus"), ("bush", "shrub"), ("veggie", "vegetable"))
 }
+# Short words for a kind that everyday speech uses for food ("meat and veg", "cooked veg"):
+# they name the kind of plant only before the ground it grows in ("the veg patch", kinds.py).
+GROWN_KINDS = {"veg": "vegetable"}
 # Words any question about a plant may use without saying what it asks about.
 ANY_PLANT = folded("plant plants houseplant leaf leaves tree indoor outdoor house home common")
 # Symptoms in people's words, and the word the cards use for each (plantqa/symptoms.py): a

@@ -27,6 +27,7 @@ from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant
 from .names import Match, covered, group_of, words_of
 from .owners import pets_had
 from .people import owned_things, says_who, set_aside
+from .sides import unnamed_sides
 from .standing import standing_names
 from .text import STOPWORDS, surface
 from .things import proper_names, roles, ruled_out
@@ -112,11 +113,14 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
     inside = covered(matches)
-    groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind, any(m.cards for m in plants), lexicon.topic)
+    named = any(m.cards for m in plants)
+    groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind, named, lexicon.topic, lexicon.knows)
     plants += odd_groups
     # "echeveria or kalanchoe, which succulent is better": the kind says what the named plants are
     named_cards = {c for m in plants for c in m.cards}
     groups = tuple(g for g in groups if not named_cards or not named_cards <= set(lexicon.names.members(g)))
+    groups_at = {i for i, w in enumerate(blanked) if i not in inside and w and group_of(w) in groups}
+    sides = unnamed_sides(ws, blanked, plants, groups_at, lexicon.topic)  # "strawberries vs tomatoes"
     name_words = set(words_of(matches))
     young = plant_young(ws, inside)  # "aloe pups", "the babies from my pilea": no child, no dog
     outside = [i not in inside and i not in aside and i not in young for i in range(len(ws))]
@@ -205,6 +209,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         symptoms,
         bare_safe,
         any(m.how == "shared" and typed_plural(ws[m.end - 1], names) for m in plants),
+        sides,
     )
 
 
@@ -301,6 +306,7 @@ def _frame(
     symptoms_read: bool = True,
     bare_safe: bool = False,
     kind_asked: bool = False,
+    sides: tuple[Mention, ...] = (),
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -351,7 +357,8 @@ def _frame(
     equative = any(
         blanked[i] == "as" and blanked[i + 2] == "as" and blanked[i + 1] in lx.HARM_WORDS for i in range(len(blanked) - 2)
     )
-    comparing = any(t in lx.COMPARING for t in tokens) or (several and toxicity) or (equative and toxicity)
+    # a side with no card is still a side: "a monstera or a banyan" asks no yes or no of monstera
+    comparing = any(t in lx.COMPARING for t in tokens) or ((several or bool(sides)) and toxicity) or (equative and toxicity)
     words_all = set(blanked)
     plain = (
         bool(lx.NEGATIONS & words_all or lx.CONDITIONAL & words_all or lx.DEGREE & words_all)
@@ -364,6 +371,7 @@ def _frame(
     symptoms: tuple[tuple[str, str], ...] = ()
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
+        plants += sides  # and a side offered beside a named plant names no card: "strawberries vs tomatoes"
     elif symptoms_read:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
         from .symptoms import as_cards_say
 

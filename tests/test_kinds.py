@@ -84,3 +84,92 @@ def test_a_part_that_is_a_kind_asked_alone_is_the_kind(bundled_index, question):
 
     _, index = bundled_index
     assert read(question, lexicon(index)).groups == ("fruit",)
+
+
+@pytest.mark.parametrize(
+    "question, kind, wider",
+    [
+        ("fruit trees and dogs - anything to worry about with the fallen fruit?", "fruit trees", "fruits"),
+        ("we have fruit trees in the yard, is the fruit that drops bad for my dog", "fruit trees", "fruits"),
+        ("nut trees and my dog, are the nuts a problem", "nut trees", "nuts"),
+        ("are fruit trees safe for horses, they graze under them and eat the fruit", "fruit trees", "fruits"),
+        ("the fruit from our fruit trees keeps falling, can my cat get sick", "fruit trees", "fruits"),
+    ],
+)
+def test_a_word_of_a_kind_said_again_is_that_kind_not_a_wider_one(bundled_index, question, kind, wider):
+    """ "fruit trees ... the fallen fruit" asks about fruit trees; the fruit is theirs, not
+    every card that bears fruit (banana, strawberry, muskmelon)."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert f"count as {kind}" in r.answer, r.answer
+    assert f"count as {wider};" not in r.answer, r.answer
+    assert not {"banana", "strawberry", "muskmelon"} & {v.card for v in r.verdicts}
+
+
+@pytest.mark.parametrize(
+    "question, kind",
+    [
+        ("is anything in a veg garden dangerous for dogs", "vegetables"),
+        ("is anything in a vegetable garden dangerous for dogs", "vegetables"),
+        ("could something in the vegetable patch have made my dog sick", "vegetables"),
+        ("is my herb garden safe for the cat", "herbs"),
+        ("are the plants in my cactus garden safe for my dog", "cacti"),
+        ("fern garden and cats, ok?", "ferns"),
+        ("is the veg plot a danger to my puppy", "vegetables"),
+    ],
+)
+def test_a_kind_before_the_ground_it_grows_in_is_the_kind_asked(bundled_index, question, kind):
+    """ "a vegetable garden" is the vegetables grown there, not a plant called so."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and f"count as {kind}" in r.answer, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("my dog ate squash from the veg patch", set()),  # the patch is where the squash was
+        ("my dog ate the squash plants from the veg patch", set()),
+        ("Basil the beagle ate some leaves off the tomato plant in the veg patch", {"tomato-plant"}),
+        ("my dog ate some cooked veg", set()),  # veg as food: no plant
+        ("lavender vs foxglove for a herb border with cats", {"lavender", "foxglove"}),
+    ],
+)
+def test_ground_planted_with_a_kind_beside_a_thing_asked_is_only_where_it_grows(bundled_index, question, cards):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert {v.card for v in r.verdicts} == cards, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, named",
+    [
+        ("my dog ate some laburnum seeds on our walk", "laburnum"),
+        ("my dog ate some rowan seeds", "rowan"),
+        ("my dog ate some conker shells", "conker"),
+        ("my horse ate laburnum pods", "laburnum"),
+        ("our dog ate a few buckthorn seeds", "buckthorn"),
+        ("my dog swallowed some lupin seeds", "lupin"),
+    ],
+)
+def test_a_word_no_card_uses_before_a_part_names_a_plant_plantqa_lacks(bundled_index, question, named):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant", r.refusal
+    assert f"'{named} " in r.refusal.message and "vet" in r.refusal.message, r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my dog ate some random seeds on our walk",
+        "my puppy ate some weird leaves",
+        "my dog ate a few spiky seeds in the park",
+        "my dog ate some red berries",
+        "my cat ate some mystery seeds",
+    ],
+)
+def test_a_word_that_only_describes_a_part_names_no_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "no_plant_named", r.refusal
