@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
-from .compounds import Mention, colours_worn, mention, side_by_side, true_kind
+from .compounds import Mention, colours_named, colours_worn, mention, side_by_side, true_kind
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for, pets_taken_in
 from .kinds import groups_named
@@ -105,6 +105,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     proper = proper_names(ws, first, lexicon.topic, lexicon.knows, pets_first)
     names_aside = names_first - proper  # "my cat Lily"
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
+    aside |= colours_named(ws, first)  # and plants named as a colour: "a lavender-coloured hoodie"
     aside |= owned_things(ws, names_aside)  # and what a pet owns: "Lily's water bowl"
     aside |= ruled_out(ws, first) | roles(ws, first)  # and plants not asked about: "(not english ivy)", "who plays poison ivy"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]

@@ -1,0 +1,50 @@
+"""Plant words in another sense (plantqa.compounds, plantqa.things, the gate's refusal reasons):
+a colour, a food, a person, a character, a place or an idiom names no plant. Each case was
+written before its fix, in words of its own, for a class a blind question showed failing."""
+
+import pytest
+
+from plantqa.engine import ask
+
+
+def asked(bundled_index, question):
+    settings, index = bundled_index
+    return ask(index, question, settings)
+
+
+def cards_used(r):
+    return {v.card for v in r.verdicts} | {c.card for c in r.citations}
+
+
+# blind7-265's class: a plant's one-word name glued before a colour or a word of shade is the
+# colour of a thing ("lavender-coloured hoodie"); no verdict or quote from the plant's card
+@pytest.mark.parametrize(
+    "question, plant",
+    [
+        ("my dog loves his lavender coloured blanket, is that weird", "lavender"),
+        ("my kitten keeps attacking my rose-pink scarf", "rose"),
+        ("my cat sits on my mint green cushion all day", "mint"),
+        ("why does my dog sleep on my cherry red rug", "cherry"),
+        ("our cat only naps on the plum coloured sofa", "plum"),
+        ("my puppy pulls at my lemon yellow curtains", "lemon"),
+        ("my dog likes the lime green ball best", "lime"),
+    ],
+)
+def test_a_plant_named_as_a_colour_names_no_plant(bundled_index, question, plant):
+    r = asked(bundled_index, question)
+    assert not r.answered and plant not in cards_used(r), (question, r.refusal, cards_used(r))
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants", r.refusal
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my cat ate a petal of a lilac-coloured clematis", "clematis"),
+        ("is a pink tinted calathea safe for dogs", "calathea"),
+        ("is lavender toxic to cats", "lavender"),
+        ("my dog ate a lemon", "lemon"),
+    ],
+)
+def test_a_colour_said_of_a_plant_leaves_the_plant(bundled_index, question, card):
+    r = asked(bundled_index, question)
+    assert r.answered and card in {v.card for v in r.verdicts}, (question, r.refusal)
