@@ -28,7 +28,7 @@ from .names import Match, covered, group_of, words_of
 from .owners import pets_had
 from .people import owned_things, plant_young, says_who, set_aside
 from .standing import standing_names
-from .text import STOPWORDS, surface
+from .text import STOPWORDS, fold, surface
 from .things import proper_names, roles, ruled_out
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
@@ -204,6 +204,23 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     )
 
 
+def _glued_unknown(m: Mention, blanked: Sequence[str], lexicon: Lexicon) -> bool:
+    """A word glued after a name that other cards use but the named plant's never do: a thing
+    named after the plant ("jasmine rice", "an apple watch") or another plant ("rose campion").
+    A word no card uses at all is taken for a cultivar's ("pothos neon", "monstera adansonii"),
+    whose care is the plant's."""
+    if not m.glued_after or _verb_next(blanked, m):
+        return False
+    word = fold(m.whole.split()[-1])
+    return lexicon.knows(word) and not any(lexicon.card_uses(c, word) for c in m.cards)
+
+
+def _verb_next(blanked: Sequence[str], m: Mention) -> bool:
+    """The name is the subject of a question's opening verb ("can a money tree survive", "will
+    my jasmine flower"): the word after it is a verb, not part of a name."""
+    return bool(blanked) and blanked[0] in lx.YES_NO_OPENERS and all(w in lx.DETERMINERS for w in blanked[1 : m.start])
+
+
 def _said_of_plant(blanked: Sequence[str], i: int) -> bool:
     """A noun of risk at i said of something, not had by it: "is the monstera a problem",
     "will it be a risk", "which ones are the problem" (but "my cat has a problem with ...")."""
@@ -358,7 +375,9 @@ def _frame(
     symptoms: tuple[tuple[str, str], ...] = ()
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
-    elif symptoms_read:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
+    else:  # in a care question, one its card never uses: "jasmine rice", "rose campion"
+        plants = tuple(m._replace(how="compound") if _glued_unknown(m, blanked, lexicon) else m for m in plants)
+    if not toxicity and symptoms_read:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
         from .symptoms import as_cards_say
 
         tokens, symptoms = as_cards_say(tokens, blanked, lexicon.knows)  # the subject in the cards' words

@@ -48,3 +48,36 @@ def test_a_plant_named_as_a_colour_names_no_plant(bundled_index, question, plant
 def test_a_colour_said_of_a_plant_leaves_the_plant(bundled_index, question, card):
     r = asked(bundled_index, question)
     assert r.answered and card in {v.card for v in r.verdicts}, (question, r.refusal)
+
+
+# blind7-267's class: in a care question, a word glued after a name that other cards use but
+# the named plant's card never does makes a thing or another plant ("jasmine rice", "rose
+# campion"): refused for the whole phrase, never answered from the plant's card
+@pytest.mark.parametrize(
+    "question, plant",
+    [
+        ("how much water do I add to 3 cups of jasmine rice", "jasmine"),
+        ("how much water for a cup of jasmine rice in the microwave", "jasmine"),
+        ("what is the water ratio for jasmine rice in a rice cooker", "jasmine"),
+        ("should I rinse jasmine rice with cold water first", "jasmine"),
+        ("how often should I water my rose campion", "rose"),
+    ],
+)
+def test_a_care_question_on_a_thing_named_after_a_plant_is_not_the_plant(bundled_index, question, plant):
+    r = asked(bundled_index, question)
+    assert not r.answered and plant not in cards_used(r), (question, r.refusal, cards_used(r))
+
+
+# a word no card uses is a cultivar's, and a verb after the subject of "can", "will" is no name
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how much light for a monstera adansonii",
+        "can a money tree survive in a north facing room",
+        "how to water an african violet without wetting the leaves",
+        "how do I keep my pothos vines from getting leggy",
+        "will my jasmine flower this year",
+    ],
+)
+def test_a_care_question_keeps_a_cultivar_or_a_verb_after_the_name(bundled_index, question):
+    assert asked(bundled_index, question).answered, question
