@@ -261,7 +261,7 @@ KEEP_BEFORE = folded(
 IRREGULAR_PAST = frozenset(
     """
     ate bit drank got threw took went came ran stole tore dug found caught brought fell kept
-    made sat slept spat stuck swallowed knocked grabbed
+    made sat slept spat stuck swallowed knocked grabbed grew lost froze shrank
     """.split()
 )
 # Past participles not formed with -ed: before a name, like "wilted" or "chewed", they say

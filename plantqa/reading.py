@@ -22,13 +22,14 @@ from . import lexicon as lx
 from .compounds import Mention, colours_named, colours_worn, mention, side_by_side, true_kind
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for, pets_taken_in
+from .framing import glued_unknown, handled, unframed
 from .kinds import groups_named
 from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
 from .owners import pets_had
 from .people import owned_things, plant_young, says_who, set_aside
 from .standing import standing_names
-from .text import STOPWORDS, fold, surface
+from .text import STOPWORDS, surface
 from .things import proper_names, roles, ruled_out
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
@@ -58,6 +59,7 @@ class Reading(NamedTuple):
     wh: bool  # opens with why, how, when, where, what, which or who: not a statement
     symptoms: tuple[tuple[str, str], ...] = ()  # (as typed, the cards' word) for a symptom ("lose", "drop")
     pet_named: bool = False  # a pet told by its breed alone ("Daisy, my beagle", "we adopted a tabby")
+    unframed: bool = False  # no word outside the plants' names frames a plant or pet question (`_unframed`)
 
     def show(self, phrase: str) -> str:
         """Folded words back to the question's own spelling, for messages ("christma" -> "Christmas")."""
@@ -202,23 +204,6 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         bare_safe,
         any(m.how == "shared" and typed_plural(ws[m.end - 1], names) for m in plants),
     )
-
-
-def _glued_unknown(m: Mention, blanked: Sequence[str], lexicon: Lexicon) -> bool:
-    """A word glued after a name that other cards use but the named plant's never do: a thing
-    named after the plant ("jasmine rice", "an apple watch") or another plant ("rose campion").
-    A word no card uses at all is taken for a cultivar's ("pothos neon", "monstera adansonii"),
-    whose care is the plant's."""
-    if not m.glued_after or _verb_next(blanked, m):
-        return False
-    word = fold(m.whole.split()[-1])
-    return lexicon.knows(word) and not any(lexicon.card_uses(c, word) for c in m.cards)
-
-
-def _verb_next(blanked: Sequence[str], m: Mention) -> bool:
-    """The name is the subject of a question's opening verb ("can a money tree survive", "will
-    my jasmine flower"): the word after it is a verb, not part of a name."""
-    return bool(blanked) and blanked[0] in lx.YES_NO_OPENERS and all(w in lx.DETERMINERS for w in blanked[1 : m.start])
 
 
 def _said_of_plant(blanked: Sequence[str], i: int) -> bool:
@@ -376,7 +361,7 @@ def _frame(
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
     else:  # in a care question, one its card never uses: "jasmine rice", "rose campion"
-        plants = tuple(m._replace(how="compound") if _glued_unknown(m, blanked, lexicon) else m for m in plants)
+        plants = tuple(m._replace(how="compound") if glued_unknown(m, blanked, lexicon) else m for m in plants)
     if not toxicity and symptoms_read:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
         from .symptoms import as_cards_say
 
@@ -407,4 +392,9 @@ def _frame(
         wh=opener in lx.WH_OPENERS,
         symptoms=symptoms,
         pet_named=named_pet,
+        unframed=not (toxicity or emergency or animals or others or named_pet or symptoms)
+        and not aside  # a pet's or person's name told: "Peaches my old greyhound helped himself to ..."
+        and not any(who != "pest" for who, _, _ in eaters)
+        and not any(handled(blanked, m) for m in plants if m.cards)
+        and unframed(tokens, wording, lexicon),
     )

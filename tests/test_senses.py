@@ -81,3 +81,44 @@ def test_a_care_question_on_a_thing_named_after_a_plant_is_not_the_plant(bundled
 )
 def test_a_care_question_keeps_a_cultivar_or_a_verb_after_the_name(bundled_index, question):
     assert asked(bundled_index, question).answered, question
+
+
+# blind7-259, blind7-269, blind8-163, blind8-175's class: a plant word in a character's, a
+# song's or a film's name, or palm reading, with nothing else framing a plant or pet question
+# (no pet, no plant word, no word of growing, harm or care): refused as not about plants
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is poison ivy a villain in the batman comics",
+        "who voices poison ivy in the cartoon",
+        "who is the actress playing poison ivy in gotham",
+        "does tiger lily appear in the new peter pan film",
+        "what year did kiss from a rose come out",
+        "who wrote the lyrics to kiss from a rose",
+        "who directed the film the name of the rose",
+        "is palm reading real science",
+        "how much does a palm reader charge",
+        "can you read my palm please",
+    ],
+)
+def test_a_plant_word_with_no_plant_question_around_it_is_not_about_plants(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants", (question, r.refusal)
+
+
+# the asker's own plant, an amount of one, or a plant the asker acts on frames a plant question,
+# whatever else is said: never refused as not about plants
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my echeveria is going mushy and black at the base, can it be saved",
+        "can I overwinter geraniums in the garage",
+        "how do you overwinter dahlia tubers",
+        "my beagle scarfed some lily of the valley",
+        "my pothos went limp overnight",
+        "our aloe went soft overnight, is it done for",
+    ],
+)
+def test_a_plant_the_asker_has_or_handles_is_a_plant_question(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is None or r.refusal.reason != "not_about_plants", (question, r.refusal)
