@@ -122,3 +122,25 @@ def test_a_plant_word_with_no_plant_question_around_it_is_not_about_plants(bundl
 def test_a_plant_the_asker_has_or_handles_is_a_plant_question(bundled_index, question):
     r = asked(bundled_index, question)
     assert r.refusal is None or r.refusal.reason != "not_about_plants", (question, r.refusal)
+
+
+# blind8-169's class: a capitalised pair after "in", "to" or "at" is a place's name ("Palm
+# Springs"), though a pet is named: no plant, and a question about the pet is not about plants
+@pytest.mark.parametrize(
+    "question",
+    [
+        "we are driving to Palm Springs with our two cats",
+        "are there dog parks in Palm Beach",
+        "my dog loves the beach at Palm Cove",
+        "is it too hot for my cat in Palm Desert",
+        "best hikes in Palm Canyon for a dog",
+    ],
+)
+def test_a_place_named_for_a_plant_is_no_plant_beside_a_pet(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants" and not r.notes, (question, r.refusal, r.notes)
+
+
+@pytest.mark.parametrize("question, card", [("my dog ate my Peace Lily", "peace-lily"), ("my cat chewed the Rose Bush", "rose")])
+def test_a_capitalised_plant_beside_a_pet_is_the_plant(bundled_index, question, card):
+    assert card in {v.card for v in asked(bundled_index, question).verdicts}, question
