@@ -24,8 +24,8 @@ def glued_unknown(m: Mention, blanked: Sequence[str], lexicon: Lexicon) -> bool:
     named after the plant ("jasmine rice", "an apple watch") or another plant ("rose campion").
     A word no card uses at all is taken for a cultivar's ("pothos neon", "monstera adansonii"),
     whose care is the plant's."""
-    if not m.glued_after or _verb_next(blanked, m):
-        return False
+    if not m.glued_after or _verb_next(blanked, m) or (m.start and blanked[m.start - 1] in lx.POSSESSIVE_DETERMINERS):
+        return False  # and the asker's own plant: "my aloe crispy" says what it does
     typed = m.whole.split()[-1]
     word = fold(typed)
     return typed not in lx.IRREGULAR_PAST and lexicon.knows(word) and not any(lexicon.card_uses(c, word) for c in m.cards)

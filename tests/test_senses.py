@@ -144,3 +144,10 @@ def test_a_place_named_for_a_plant_is_no_plant_beside_a_pet(bundled_index, quest
 @pytest.mark.parametrize("question, card", [("my dog ate my Peace Lily", "peace-lily"), ("my cat chewed the Rose Bush", "rose")])
 def test_a_capitalised_plant_beside_a_pet_is_the_plant(bundled_index, question, card):
     assert card in {v.card for v in asked(bundled_index, question).verdicts}, question
+
+
+# a colour after the asker's plant is the plant's own ("my hoya yellow why"): no thing follows it
+@pytest.mark.parametrize("question", ["my hoya yellow why", "my basil brown, why", "is my lemon yellow normal"])
+def test_a_colour_after_a_plant_with_no_thing_after_it_is_the_plant_s(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is None or r.refusal.reason != "not_about_plants", (question, r.refusal)
