@@ -63,6 +63,37 @@ def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     return out
 
 
+# Words that, glued after a plant's one-word name, make the name a colour ("lavender-coloured",
+# "a lilac tinted wall"): the plant is a shade, not a plant.
+SHADE_WORDS = lx.folded("coloured colored colour color tinted toned hued shade")
+
+
+def colours_named(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Positions of a one-word name used as a colour: glued before a colour word or a word of
+    shade ("a lavender-coloured hoodie", "an olive green jacket", "a rose-pink scarf", "mint
+    green walls"), and the colour word itself when it names a plant too ("pink"), when a thing
+    follows that the colour describes. A colour there describes a thing, never a plant asked about."""
+    out: set[int] = set()
+    for m in matches:
+        i = m.end
+        if not m.cards or m.end != m.start + 1 or i >= len(ws) or not joined(ws, i):
+            continue
+        shade = ws[i].word in lx.COLOURS or ws[i].raw.casefold() in SHADE_WORDS or ws[i].word in SHADE_WORDS
+        if shade and _thing_after(ws, i + 1):
+            out.update((m.start, i))
+    return out
+
+
+def _thing_after(ws: Sequence[Word], k: int) -> bool:
+    """Word k, glued after a colour, is a thing the colour describes ("hoodie", "jacket"): not
+    a plant's word or part, a verb or a framing word ("my hoya yellow why": the plant's colour)."""
+    if k >= len(ws) or not joined(ws, k):
+        return False
+    w = ws[k]
+    verb = participle(w) or w.word in lx.AUXILIARIES or w.word in lx.MODALS  # an -s word may be a plural: "curtains"
+    return not (free(w, w.word) or w.word in lx.PARTS or w.word in lx.PLANT_DOMAIN or w.word in lx.HOLDERS or verb)
+
+
 def _said_of(ws: Sequence[Word], i: int) -> bool:
     """Colour word i is said of a thing, not the thing: after "was" or "looks" with a
     subject before them ("it was orange", "the flowers are pink"), or before "with" and
@@ -188,6 +219,8 @@ def _glued(
         and (blanked[before] in lx.KEEP_BEFORE or done_to(ws, before, lexicon))
     ):
         before -= 1
+    if before >= 1 and before not in inside and joined(ws, before + 1) and ws[before].word in SHADE_WORDS:
+        before -= 2  # a colour said of it: "a lilac-coloured clematis", "a pink tinted calathea"
     if before >= 0 and before not in inside and joined(ws, before + 1):
         w = ws[before]
         ahead = ws[before - 1].word if before else ""

@@ -112,7 +112,7 @@ def general_cards(
 def lexicon(index: Index) -> Lexicon:
     """What the reader needs of the index: names, the words the cards use, care topics."""
     domain = index.domain_words
-    return Lexicon(index.names, index.knows, lambda t: t in domain and t not in lx.PLANT_DOMAIN)
+    return Lexicon(index.names, index.knows, lambda t: t in domain and t not in lx.PLANT_DOMAIN, index.card_uses)
 
 
 def reading_notes(reading: Reading) -> list[str]:

@@ -329,6 +329,10 @@ def empty_refusal(reading: Reading, gated: Gated) -> Refusal:
     return Refusal("no_shared_terms", "No close card shares a content word with the question.")
 
 
+# the cards hold too little of the question: with nothing framing a plant or pet question, it is not about one
+UNGROUNDED = frozenset({"low_score", "not_covered", "no_shared_terms", "no_match"})
+
+
 class Grounded(NamedTuple):
     """What the gate decided: the supporting chunks (each verdict's own chunk first), the
     chunks verdicts rest on, the walk over the candidates, the evidence, and a refusal."""
@@ -352,4 +356,6 @@ def ground(index: Index, s: Search, settings: Settings, explain: bool = False) -
     refusal = unknown_subject(s.reading, evidence) or (
         uncovered(s.reading, evidence, settings.min_coverage) if support or listed else empty_refusal(s.reading, gated)
     )
+    if refusal is not None and refusal.reason in UNGROUNDED and s.reading.unframed:  # "who sang kiss from a rose"
+        refusal = Refusal("not_about_plants", NOT_ABOUT_PLANTS)
     return Grounded(support, anchors, gated, evidence, refusal)

@@ -166,6 +166,15 @@ class Index(NamedTuple):
             raise KeyError(slug)
         return np.flatnonzero(self.chunk_card == number)
 
+    def card_uses(self, slug: str, token: str) -> bool:
+        """Whether any chunk of the card contains the content token (one term's postings)."""
+        p = self.postings.vocab.find(self.postings.term(token))
+        number = self.card_slugs.find(slug)
+        if p < 0 or number < 0:
+            return False
+        rows, _ = self.postings.postings(p)
+        return bool(np.any(self.chunk_card[rows] == number))
+
     def folder_of(self, card: Card) -> str:
         """The folder a card was read from (its path is relative to it)."""
         return next((folder for label, folder in self.sources if label == card.source), self.root)

@@ -219,7 +219,7 @@ GROWING = folded("plant houseplant indoor outdoor grow growing care look looks l
 # Where things are (English spatial prepositions, the closed class, less the stopwords): never
 # part of a name after it ("hosta along the path", "a fern beside the tank").
 PREPOSITIONS = folded(
-    "along alongside across behind beyond among amongst amid beneath underneath inside outside "
+    "along alongside across behind beyond among amongst amid beneath underneath inside outside without "
     "toward towards within throughout opposite upon onto via past round"
 )
 # Adverbs that end a verb's phrase after its object ("won't leave the violet alone", "pushes
@@ -264,7 +264,7 @@ KEEP_BEFORE = folded(
 IRREGULAR_PAST = frozenset(
     """
     ate bit drank got threw took went came ran stole tore dug found caught brought fell kept
-    made sat slept spat stuck swallowed knocked grabbed
+    made sat slept spat stuck swallowed knocked grabbed grew lost froze shrank
     """.split()
 )
 # Past participles not formed with -ed: before a name, like "wilted" or "chewed", they say

@@ -39,10 +39,17 @@ def participle(w: Word) -> bool:
 
 class Lexicon:
     """What the reader needs from an index: its name table, whether the cards use a word,
-    and whether a word names a care topic (a section heading's or topic card's word)."""
+    whether a word names a care topic (a section heading's or topic card's word), and
+    whether a card uses a word (`card_uses(slug, word)`; every card, without an index)."""
 
-    def __init__(self, names: NameTable, knows: Callable[[str], bool], topic: Callable[[str], bool]) -> None:
-        self.names, self.knows, self.topic = names, knows, topic
+    def __init__(
+        self,
+        names: NameTable,
+        knows: Callable[[str], bool],
+        topic: Callable[[str], bool],
+        card_uses: Callable[[str, str], bool] = lambda _slug, _word: True,
+    ) -> None:
+        self.names, self.knows, self.topic, self.card_uses = names, knows, topic, card_uses
 
 
 def lex(text: str) -> list[Word]:

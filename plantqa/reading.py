@@ -19,9 +19,10 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
-from .compounds import Mention, colours_worn, mention, side_by_side, true_kind
+from .compounds import Mention, colours_named, colours_worn, mention, side_by_side, true_kind
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for, pets_taken_in
+from .framing import glued_unknown, handled, unframed
 from .kinds import groups_named
 from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
@@ -60,6 +61,7 @@ class Reading(NamedTuple):
     wh: bool  # opens with why, how, when, where, what, which or who: not a statement
     symptoms: tuple[tuple[str, str], ...] = ()  # (as typed, the cards' word) for a symptom ("lose", "drop")
     pet_named: bool = False  # a pet told by its breed alone ("Daisy, my beagle", "we adopted a tabby")
+    unframed: bool = False  # no word outside the plants' names frames a plant or pet question (`_unframed`)
 
     def show(self, phrase: str) -> str:
         """Folded words back to the question's own spelling, for messages ("christma" -> "Christmas")."""
@@ -107,6 +109,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     proper = proper_names(ws, first, lexicon.topic, lexicon.knows, pets_first)
     names_aside = names_first - proper  # "my cat Lily"
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
+    aside |= colours_named(ws, first)  # and plants named as a colour: "a lavender-coloured hoodie"
     aside |= owned_things(ws, names_aside)  # and what a pet owns: "Lily's water bowl"
     aside |= ruled_out(ws, first) | roles(ws, first)  # and plants not asked about: "(not english ivy)", "who plays poison ivy"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
@@ -372,7 +375,9 @@ def _frame(
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
         plants += sides  # and a side offered beside a named plant names no card: "strawberries vs tomatoes"
-    elif symptoms_read:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
+    else:  # in a care question, one its card never uses: "jasmine rice", "rose campion"
+        plants = tuple(m._replace(how="compound") if glued_unknown(m, blanked, lexicon) else m for m in plants)
+    if not toxicity and symptoms_read:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
         from .symptoms import as_cards_say
 
         tokens, symptoms = as_cards_say(tokens, blanked, lexicon.knows)  # the subject in the cards' words
@@ -402,4 +407,9 @@ def _frame(
         wh=opener in lx.WH_OPENERS,
         symptoms=symptoms,
         pet_named=named_pet,
+        unframed=not (toxicity or emergency or animals or others or named_pet or symptoms)
+        and not aside  # a pet's or person's name told: "Peaches my old greyhound helped himself to ..."
+        and not any(who != "pest" for who, _, _ in eaters)
+        and not any(handled(blanked, m) for m in plants if m.cards)
+        and unframed(tokens, wording, lexicon),
     )

@@ -43,6 +43,7 @@ def proper_names(
             and nxt.word not in lx.VERSUS  # "snapdragon vs foxglove"
             and not says_who(nxt.word)
             and not participle(nxt)
+            and nxt.raw.casefold() not in lx.IRREGULAR_PAST  # "my pothos went limp": what it did
             and nxt.word not in lx.PLACES  # "my aloe outside in summer": where it is
             and nxt.word not in lx.PARTICLES
             and nxt.word not in lx.PLANT_DOMAIN  # "cactus soil for my snake plant": a thing for plants
@@ -58,7 +59,11 @@ def proper_names(
         if not one_word or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS or nxt.word in lx.ANY_PLANT or group_of(nxt.word):
             continue
         rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]
-        if any(_plant_framing(t) or t in lx.OTHER_ANIMALS or t in lx.PLANT_DOMAIN or topic(t) for t in rest):
+        # a pet beside a capitalised pair after "in", "to", "at" frames nothing: "in Palm Springs with a dog" is a place
+        both = w.upper and nxt.upper and j > 0 and ws[j - 1].word in _TO_PLACE
+        if any(
+            _plant_framing(t, not both) or (t in lx.OTHER_ANIMALS and not both) or t in lx.PLANT_DOMAIN or topic(t) for t in rest
+        ):
             continue
         if not (w.upper and nxt.upper) and _said_of_plant(nxt.word, topic):
             continue  # what the plant does or is: "my gardenia lost all its buds", "why is my aloe brown"
@@ -66,6 +71,10 @@ def proper_names(
             continue
         out.update((j, j + 1))
     return out
+
+
+# prepositions before a place's name: "in Palm Springs", "a trip to Palm Beach", "the beach at Palm Cove"
+_TO_PLACE = frozenset({"in", "to", "at", "from", "near", "around", "visit", "visiting"})
 
 
 def _said_of_plant(t: str, topic: Callable[[str], bool]) -> bool:

@@ -1,0 +1,153 @@
+"""Plant words in another sense (plantqa.compounds, plantqa.things, the gate's refusal reasons):
+a colour, a food, a person, a character, a place or an idiom names no plant. Each case was
+written before its fix, in words of its own, for a class a blind question showed failing."""
+
+import pytest
+
+from plantqa.engine import ask
+
+
+def asked(bundled_index, question):
+    settings, index = bundled_index
+    return ask(index, question, settings)
+
+
+def cards_used(r):
+    return {v.card for v in r.verdicts} | {c.card for c in r.citations}
+
+
+# blind7-265's class: a plant's one-word name glued before a colour or a word of shade is the
+# colour of a thing ("lavender-coloured hoodie"); no verdict or quote from the plant's card
+@pytest.mark.parametrize(
+    "question, plant",
+    [
+        ("my dog loves his lavender coloured blanket, is that weird", "lavender"),
+        ("my kitten keeps attacking my rose-pink scarf", "rose"),
+        ("my cat sits on my mint green cushion all day", "mint"),
+        ("why does my dog sleep on my cherry red rug", "cherry"),
+        ("our cat only naps on the plum coloured sofa", "plum"),
+        ("my puppy pulls at my lemon yellow curtains", "lemon"),
+        ("my dog likes the lime green ball best", "lime"),
+    ],
+)
+def test_a_plant_named_as_a_colour_names_no_plant(bundled_index, question, plant):
+    r = asked(bundled_index, question)
+    assert not r.answered and plant not in cards_used(r), (question, r.refusal, cards_used(r))
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants", r.refusal
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my cat ate a petal of a lilac-coloured clematis", "clematis"),
+        ("is a pink tinted calathea safe for dogs", "calathea"),
+        ("is lavender toxic to cats", "lavender"),
+        ("my dog ate a lemon", "lemon"),
+    ],
+)
+def test_a_colour_said_of_a_plant_leaves_the_plant(bundled_index, question, card):
+    r = asked(bundled_index, question)
+    assert r.answered and card in {v.card for v in r.verdicts}, (question, r.refusal)
+
+
+# blind7-267's class: in a care question, a word glued after a name that other cards use but
+# the named plant's card never does makes a thing or another plant ("jasmine rice", "rose
+# campion"): refused for the whole phrase, never answered from the plant's card
+@pytest.mark.parametrize(
+    "question, plant",
+    [
+        ("how much water do I add to 3 cups of jasmine rice", "jasmine"),
+        ("how much water for a cup of jasmine rice in the microwave", "jasmine"),
+        ("what is the water ratio for jasmine rice in a rice cooker", "jasmine"),
+        ("should I rinse jasmine rice with cold water first", "jasmine"),
+        ("how often should I water my rose campion", "rose"),
+    ],
+)
+def test_a_care_question_on_a_thing_named_after_a_plant_is_not_the_plant(bundled_index, question, plant):
+    r = asked(bundled_index, question)
+    assert not r.answered and plant not in cards_used(r), (question, r.refusal, cards_used(r))
+
+
+# a word no card uses is a cultivar's, and a verb after the subject of "can", "will" is no name
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how much light for a monstera adansonii",
+        "can a money tree survive in a north facing room",
+        "how to water an african violet without wetting the leaves",
+        "how do I keep my pothos vines from getting leggy",
+        "will my jasmine flower this year",
+    ],
+)
+def test_a_care_question_keeps_a_cultivar_or_a_verb_after_the_name(bundled_index, question):
+    assert asked(bundled_index, question).answered, question
+
+
+# blind7-259, blind7-269, blind8-163, blind8-175's class: a plant word in a character's, a
+# song's or a film's name, or palm reading, with nothing else framing a plant or pet question
+# (no pet, no plant word, no word of growing, harm or care): refused as not about plants
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is poison ivy a villain in the batman comics",
+        "who voices poison ivy in the cartoon",
+        "who is the actress playing poison ivy in gotham",
+        "does tiger lily appear in the new peter pan film",
+        "what year did kiss from a rose come out",
+        "who wrote the lyrics to kiss from a rose",
+        "who directed the film the name of the rose",
+        "is palm reading real science",
+        "how much does a palm reader charge",
+        "can you read my palm please",
+    ],
+)
+def test_a_plant_word_with_no_plant_question_around_it_is_not_about_plants(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants", (question, r.refusal)
+
+
+# the asker's own plant, an amount of one, or a plant the asker acts on frames a plant question,
+# whatever else is said: never refused as not about plants
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my echeveria is going mushy and black at the base, can it be saved",
+        "can I overwinter geraniums in the garage",
+        "how do you overwinter dahlia tubers",
+        "my beagle scarfed some lily of the valley",
+        "my pothos went limp overnight",
+        "our aloe went soft overnight, is it done for",
+    ],
+)
+def test_a_plant_the_asker_has_or_handles_is_a_plant_question(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is None or r.refusal.reason != "not_about_plants", (question, r.refusal)
+
+
+# blind8-169's class: a capitalised pair after "in", "to" or "at" is a place's name ("Palm
+# Springs"), though a pet is named: no plant, and a question about the pet is not about plants
+@pytest.mark.parametrize(
+    "question",
+    [
+        "we are driving to Palm Springs with our two cats",
+        "are there dog parks in Palm Beach",
+        "my dog loves the beach at Palm Cove",
+        "is it too hot for my cat in Palm Desert",
+        "best hikes in Palm Canyon for a dog",
+    ],
+)
+def test_a_place_named_for_a_plant_is_no_plant_beside_a_pet(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants" and not r.notes, (question, r.refusal, r.notes)
+
+
+@pytest.mark.parametrize("question, card", [("my dog ate my Peace Lily", "peace-lily"), ("my cat chewed the Rose Bush", "rose")])
+def test_a_capitalised_plant_beside_a_pet_is_the_plant(bundled_index, question, card):
+    assert card in {v.card for v in asked(bundled_index, question).verdicts}, question
+
+
+# a colour after the asker's plant is the plant's own ("my hoya yellow why"): no thing follows it
+@pytest.mark.parametrize("question", ["my hoya yellow why", "my basil brown, why", "is my lemon yellow normal"])
+def test_a_colour_after_a_plant_with_no_thing_after_it_is_the_plant_s(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is None or r.refusal.reason != "not_about_plants", (question, r.refusal)
