@@ -44,6 +44,11 @@ def ask(
     """Answer one question from the index, or refuse and say why."""
     clock = Clock(timings)
     reading = read(check_question(raw_question), lexicon(index), settings.care_words == "cards")  # read, once
+    made: tuple[Any, ...] = ()
+    if any(m.glued_after and m.how == "compound" for m in reading.plants):  # "garlic bread": plantqa/products.py
+        from .products import as_plant
+
+        reading, made = as_plant(reading, lambda card, animal: index.cards[card].verdict(animal), settings.products)
     early = refuse_early(reading, reading.show, index.names.name_words)  # a person, another animal, a look-alike
     if early is not None:
         notes, trace = reading_notes(reading), _explained(reading, settings, explain)
@@ -75,6 +80,10 @@ def ask(
 
         result = said_if_general(index, reading, result)
     clock.lap("answer")
+    if made:  # the finding is the plant's, and the product may hold other things
+        from .products import noted
+
+        result = noted(result, made, reading.show, lambda card: index.cards[card].title.lower())
     return _both_sides(index, found, result, settings)
 
 

@@ -303,7 +303,7 @@ def test_a_product_named_after_a_plant_gets_no_verdict_from_the_plant(bundled_in
 
 def test_a_pet_that_licked_a_product_is_refused_with_the_vet_line(bundled_index):
     settings, index = bundled_index
-    r = ask(index, "my cat licked some lavender oil off the table", settings)
+    r = ask(index, "my cat licked some rosemary oil off the table", settings)  # non-toxic: stays refused
     assert not r.answered and "vet" in r.refusal.message
 
 
