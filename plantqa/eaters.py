@@ -192,14 +192,15 @@ def child_age(ws: Sequence[Word], j: int) -> bool:
     """ "my three-year-old put ...", "our 2 year old son", "my 18 month old": a child. With
     a noun after it that names no person, the age is a pet's: "my 9 year old terrier", "my
     8 week old puppy"."""
-    if _AGE_WORD.fullmatch(ws[j].raw.casefold()):
-        return True
-    if ws[j].word != "old":
-        return False
-    unit = ws[j - 1].raw.casefold() if j else ""
-    number = ws[j - 2].raw.casefold() if j >= 2 else ""
-    if unit not in lx.AGE_UNITS or _AGE.fullmatch(number) is None:
-        return False
+    if _AGE_WORD.fullmatch(ws[j].raw.casefold()):  # "my 4yo tabby" as "my 4 year old tabby"
+        j += j + 1 < len(ws) and ws[j + 1].word == "old" and not ws[j + 1].gap  # "my 2yr old"
+    else:
+        if ws[j].word != "old":
+            return False
+        unit = ws[j - 1].raw.casefold() if j else ""
+        number = ws[j - 2].raw.casefold() if j >= 2 else ""
+        if unit not in lx.AGE_UNITS or _AGE.fullmatch(number) is None:
+            return False
     if j + 1 >= len(ws) or ws[j + 1].gap:
         return True
     nxt = ws[j + 1].word

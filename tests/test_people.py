@@ -833,3 +833,27 @@ def test_lower_case_names_joined_before_what_they_are_are_names(bundled_index, q
 def test_plants_joined_before_what_they_are_as_plants_stay_plants(bundled_index):
     _, cards = answered(bundled_index, "basil and mint, my favourite herbs, are they ok for dogs")
     assert cards == {"basil"}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # an age typed as one word ("4yo") before a noun that names no person is a pet's,
+        # as "my 4 year old terrier" is
+        "my 4yo tabby nibbled the dieffenbachia",
+        "Ivy (4yo tabby) nibbled some pothos leaves overnight",
+        "our 2yr old beagle ate a tulip bulb",
+        "my 6yo spaniel chewed the peace lily",
+        "my 10yo lab ate some azalea",
+    ],
+)
+def test_an_age_in_one_word_before_a_pet_s_noun_is_the_pet_s(bundled_index, question):
+    r, cards = answered(bundled_index, question)
+    assert cards and "call your vet" in r.answer, (r.answer, cards)
+
+
+@pytest.mark.parametrize(
+    "question", ["my 4yo put a dieffenbachia leaf in her mouth", "our 2yo ate a pothos leaf", "my 2yr old chewed a jade leaf"]
+)
+def test_an_age_in_one_word_alone_is_a_child(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
