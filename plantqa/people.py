@@ -366,6 +366,8 @@ def told_by_name(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
             out.add(j)  # "the cat, Jasmine, chewed"
         elif before.raw.casefold() in lx.SAW and _eats_at(ws, j + 1) and ws[j + 1].raw.casefold().endswith("ing"):
             out.add(j)  # "I caught Holly chewing the poinsettia": what was seen eating is a creature
+        elif before.raw.casefold() in lx.SAW and j + 1 < len(ws) and ws[j + 1].word == "with" and j + 2 in match_at:
+            out.add(j)  # "found Jasmine with pothos leaves in her mouth": found holding another plant
     told = {ws[j].word for j in _told_what_they_are(ws)}  # "Fern is our cat": Fern, wherever typed so
     return out | {j for j, w in enumerate(ws) if w.upper and w.word in told and not (j in match_at and match_at[j].end > j + 1)}
 
