@@ -258,3 +258,34 @@ def test_a_one_word_name_before_a_prefixed_word_stays_a_plant_but_a_thing_does_n
 def test_the_plants_own_line_in_the_typed_symptom_word_is_quoted(bundled_index, question):
     r, _said = _answer(bundled_index, question)
     assert "nerve-plant" in {c.card for c in r.citations}, (question, r.answer)
+
+
+# A prefixed word some card uses, made of a care topic it does not name itself: "overwinter"
+# is on the geranium's card, so it was never read as "winter", and a plant card that words
+# winter care as frost and lifting was refused as not covered. Written before the fix, from
+# blind7-227 / blind6-225 ("overwinter geraniums in the garage", "overwinter dahlia tubers"),
+# with other plants and wordings; each was refused as not covered before it.
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("how do I overwinter canna lily rhizomes", "canna-lily"),
+        ("can gladiolus corms overwinter in the ground", "gladiolus"),
+        ("how to overwinter caladium bulbs", "caladium"),
+        ("how do I overwinter my hibiscus", "hibiscus"),
+        ("what's the best way to overwinter a potted lantana", "lantana"),
+    ],
+)
+def test_a_prefixed_word_a_card_uses_brings_the_topic_it_is_made_of(bundled_index, question, card):
+    r, said = _answer(bundled_index, question)
+    assert r.citations[0].card == card and ("frost" in said or "winter" in said), (question, r.answer)
+
+
+def test_topic_inside_only_for_a_known_word_that_names_no_topic_itself():
+    from plantqa.symptoms import topic_inside
+
+    knows = {"overwinter", "overwater", "remove", "winter", "water", "move"}.__contains__
+    topic = {"winter", "water", "overwater"}.__contains__
+    assert topic_inside("overwinter", knows, topic) == "winter"
+    assert topic_inside("overwater", knows, topic) is None  # names its own card
+    assert topic_inside("remove", knows, topic) is None  # "move" is no care topic
+    assert topic_inside("rebloom", knows, topic) is None  # unknown: `prefixed` reads it
