@@ -375,5 +375,10 @@ SYMPTOMS = (
     ("wrinkly", "wrinkled", ""),
     ("squishy", "mushy", ""),
 )
-# Words cards and people use for the same care topic ("when does it bloom": "flowers in June").
-SAME_TOPIC = tuple(folded(group) for group in ("bloom blooms flower flowers blossom", "fertilize feed", "repot pot"))
+# A plant's young, as people and cards word them ("babies" for the cards' "offsets", "pups" or
+# "plantlets"): a care question's word of it is read in the named plant's card's own word
+# (plantqa/own_words.py).
+YOUNG = folded("baby babies pup pups offset offsets plantlet plantlets offshoot offshoots keiki keikis spiderette spiderettes")
+# Words cards and people use for the same care topic ("when does it bloom": "flowers in June";
+# "babies" for a plant's "offsets").
+SAME_TOPIC = (*(folded(group) for group in ("bloom blooms flower flowers blossom", "fertilize feed", "repot pot")), YOUNG)
