@@ -289,3 +289,26 @@ def test_topic_inside_only_for_a_known_word_that_names_no_topic_itself():
     assert topic_inside("overwater", knows, topic) is None  # names its own card
     assert topic_inside("remove", knows, topic) is None  # "move" is no care topic
     assert topic_inside("rebloom", knows, topic) is None  # unknown: `prefixed` reads it
+
+
+# A symptom in the cards' own word ("mushy") is a care topic as a heading's word is: "my
+# echeveria is going mushy and black at the base" was refused by the gate (no heading word,
+# the rare words outweighing what the cards hold) and then answered from Repotting, whose
+# "dead, mushy" roots and "base of the stems" took it. Written before the fix, from blind5-231,
+# with other plants and wordings; each opened with a general card or was refused before it.
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my haworthia has gone mushy at the bottom", "haworthia"),
+        ("my string of pearls went mushy and dark, can it be rescued", "string-of-pearls"),
+        ("my aloe vera is going mushy at the base, can I save it", "aloe-vera"),
+    ],
+)
+def test_a_symptom_in_the_cards_word_is_a_care_topic(bundled_index, question, card):
+    r, said = _answer(bundled_index, question)
+    assert r.citations[0].card == card and "rot" in said, (question, r.answer)
+
+
+def test_a_plant_gone_soft_and_mushy_is_no_question_off_plants(bundled_index):
+    r, said = _answer(bundled_index, "my haworthia went soft and mushy, is it dying")
+    assert "rot" in said, r.answer
