@@ -41,11 +41,32 @@ def beside_the_point(reading: Reading, asked: frozenset[str], chosen: Sequence[t
     """A care question about a named plant whose every quote misses what it asks (`asked`,
     its care_topic): "how often should i fertilize my zz plant" once got the Water section,
     "thrips on my weeping fig" its temperature line. A quote counts if it, or its section
-    heading, uses one of those words."""
+    heading, uses one of those words. A part where a symptom sits is not what is asked when
+    more is: "brown bumps on my schefflera stems" asks about the bumps, and the card's "long
+    bare stems" in low light is no answer; "overwinter dahlia tubers" asks about the tubers."""
     if reading.toxicity or not reading.named or not asked:
         return False
-    wanted = same_topic(asked)
+    wanted = same_topic(asked - where_it_sits(reading) or asked)
     return not any(wanted & set(tokenize(f"{chunk.section} {sentence}")) for sentence, chunk in chosen)
+
+
+PLACING = frozenset("on along under underneath at around between across near".split())
+BEFORE_A_PART = frozenset("my the its his her our your their a an of".split())
+
+
+def where_it_sits(reading: Reading) -> frozenset[str]:
+    """The plant parts a care question names as where something is: after "on", "along",
+    "under" ..., with only a determiner or the plant's name between ("on my schefflera stems")."""
+    ws, names = reading.words, set(words_of(reading.matches))
+    out = set()
+    for i, w in enumerate(ws):
+        if w in lx.PARTS:
+            k = i - 1
+            while k >= 0 and (ws[k] in BEFORE_A_PART or ws[k] in names):
+                k -= 1
+            if k >= 0 and ws[k] in PLACING:
+                out.add(w)
+    return frozenset(out)
 
 
 def topic_slugs(index: Index) -> list[str]:
@@ -62,12 +83,16 @@ def topic_cards_on(index: Index, topic: frozenset[str]) -> list[str]:
     headings: dict[int, set[str]] = {}
     for i in index.topic_chunks.tolist():
         headings.setdefault(int(index.chunk_card[i]), set()).update(tokenize(index.chunks[i].section))
-    out = []
+    out: list[str] = []
+    titled: set[str] = set()  # the topic's words the chosen titles and headings hold
     for number, heads in sorted(headings.items()):
         slug = index.card_slugs[number]
         if topic & (heads | set(tokenize(index.cards[slug].title))):
             out.append(slug)
-    return out or topic_cards_holding(index, topic)
+            titled |= topic & (heads | set(tokenize(index.cards[slug].title)))
+    if not out or not topic - lx.PARTS <= titled:  # "brown bumps on the stems": no title or heading says "bumps"
+        out += [slug for slug in topic_cards_holding(index, topic) if slug not in out]
+    return out
 
 
 SPECIFIC = 100

@@ -71,8 +71,10 @@ def evidence_for(
     return Evidence(
         show=reading.show,
         named=bool(search.cards),
-        # a care topic besides the name: a heading's word, or a garden pest ("slugs eating my hostas")
-        on_topic=any(t in index.domain_words or t in lx.PESTS for t in reading.tokens if t not in name_words),
+        # a care topic besides the name: a heading's word, a garden pest ("slugs eating my hostas")
+        # a plant's young, the cards' Propagation ("my snake plant has babies"), or a symptom in
+        # the cards' word ("my echeveria is going mushy": lexicon.SYMPTOMS)
+        on_topic=any(t in index.domain_words or t in lx.TOPIC_WORDS for t in reading.tokens if t not in name_words),
         partial=[w for w in index.names.unmatched_name_words(reading.words, reading.matches) if w in reading.subject],
         weights={
             w: idf_of(index.postings, w) or unseen_idf(n_docs)

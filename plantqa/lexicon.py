@@ -382,5 +382,14 @@ SYMPTOMS = (
     ("wrinkly", "wrinkled", ""),
     ("squishy", "mushy", ""),
 )
-# Words cards and people use for the same care topic ("when does it bloom": "flowers in June").
-SAME_TOPIC = tuple(folded(group) for group in ("bloom blooms flower flowers blossom", "fertilize feed", "repot pot"))
+# A plant's young, as people and cards word them ("babies" for the cards' "offsets", "pups" or
+# "plantlets"): a care question's word of it is read in the named plant's card's own word
+# (plantqa/own_words.py).
+YOUNG = folded("baby babies pup pups offset offsets plantlet plantlets offshoot offshoots keiki keikis spiderette spiderettes")
+# The cards' words for symptoms (the table's second column): a care topic as a heading's word is.
+SYMPTOM_WORDS = folded(" ".join(card for _, card, _ in SYMPTOMS))
+# Words cards and people use for the same care topic ("when does it bloom": "flowers in June";
+# "babies" for a plant's "offsets").
+SAME_TOPIC = (*(folded(group) for group in ("bloom blooms flower flowers blossom", "fertilize feed", "repot pot")), YOUNG)
+# Care topics besides the headings' words (evidence.on_topic): pests, a plant's young, symptoms.
+TOPIC_WORDS = PESTS | YOUNG | SYMPTOM_WORDS

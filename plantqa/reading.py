@@ -380,7 +380,7 @@ def _frame(
     if not toxicity and symptoms_read:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
         from .symptoms import as_cards_say
 
-        tokens, symptoms = as_cards_say(tokens, blanked, lexicon.knows)  # the subject in the cards' words
+        tokens, symptoms = as_cards_say(tokens, blanked, lexicon.knows, lexicon.topic)  # the subject in the cards' words
         typed = {t for t, _ in symptoms}
         subject = tuple(t for t in tokens if t not in framing and t not in typed and t not in STOPWORDS and not t.isdigit())
     return Reading(

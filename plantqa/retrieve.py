@@ -175,4 +175,9 @@ def expand(reading: Reading, drop: set[str] | frozenset[str] = frozenset()) -> l
 def search(index: Index, reading: Reading, settings: Settings, timings: dict[str, float] | None = None) -> Search:
     """The species filter, then both legs over what it allows, fused."""
     cards = tuple(answer_cards(index, reading))
-    return Search(reading, cards, run_legs(index, expand(reading), settings, settings.depth, scope(index, reading), timings))
+    terms = expand(reading)
+    if not reading.toxicity and reading.matches:  # a care question in its plant card's own words
+        from .own_words import in_own_words
+
+        terms = in_own_words(index, reading, terms)
+    return Search(reading, cards, run_legs(index, terms, settings, settings.depth, scope(index, reading), timings))

@@ -78,19 +78,33 @@ def prefixed(t: str, knows: Callable[[str], bool]) -> str | None:
     return None if knows(t) else made_of(t, knows)
 
 
+def topic_inside(t: str, knows: Callable[[str], bool], topic: Callable[[str], bool]) -> str | None:
+    """The care topic a prefixed word some card uses is made of, when the word names none
+    itself: "overwinter" (on the geranium's card) is Winter care, which the dahlia's card
+    words as lifting tubers after frost; "overwater" names its own card and gets nothing."""
+    return made_of(t, topic) if knows(t) and not topic(t) else None
+
+
 def as_cards_say(
-    tokens: Sequence[str], words: Sequence[str], knows: Callable[[str], bool]
+    tokens: Sequence[str],
+    words: Sequence[str],
+    knows: Callable[[str], bool],
+    topic: Callable[[str], bool] = lambda t: False,
 ) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
     """The tokens with each symptom's card word right after the typed word, and the (typed,
     card word) pairs read. A typed word no card uses ("slumping") gives way to the card's
     word: kept, it could only dilute the question's vector. So does a prefixed word no card
-    uses, to the card word it is made of ("rebloom": bloom; `prefixed`)."""
+    uses, to the card word it is made of ("rebloom": bloom; `prefixed`). A prefixed word some
+    card uses keeps its place, and the topic it is made of follows it (`topic_inside`): it
+    is no pair, so it stays in the subject the gate weighs."""
     said = {words[i]: card for i, card in card_words(words)}
     said.update((t, rest) for t in tokens if t not in said and (rest := prefixed(t, knows)) is not None)
+    inside = {t: rest for t in tokens if t not in said and (rest := topic_inside(t, knows, topic)) is not None}
     out: list[str] = []
     for t in tokens:
         if t not in said or knows(t):
             out.append(t)
-        if t in said and said[t] not in tokens and said[t] not in out:
-            out.append(said[t])
+        add = said.get(t) or inside.get(t)
+        if add is not None and add not in tokens and add not in out:
+            out.append(add)
     return tuple(out), tuple(said.items())

@@ -61,3 +61,56 @@ def test_a_safety_question_is_untouched(bundled_index):
     settings, index = bundled_index
     r = ask(index, "is a jade plant toxic to cats", settings)
     assert {c.card for c in r.citations} == {"jade-plant"}
+
+
+# A symptom told in other words than a pest's name is answered by the pest's card; the plant's
+# own card names the pest, and that line was never added (it shares no word with the question).
+# Written before the fix, from blind7-219 / blind7-221 (cottony stuff on a gardenia, webbing on
+# a dragon tree), with other plants, pests and wordings; each lacked the plant's line before it.
+@pytest.mark.parametrize(
+    "question, plant, general, pest",
+    [
+        ("cottony white clumps in the leaf joints of my african violet", "african-violet", "mealybugs", "mealybug"),
+        ("hard brown bumps stuck along the stems of my bird of paradise", "bird-of-paradise", "scale-insects", "scale"),
+        ("silvery streaks on my anthurium leaves", "anthurium", "thrips", "thrip"),
+        ("my aloe vera has small brown bumps that pop off with a fingernail", "aloe-vera", "scale-insects", "scale"),
+        ("tiny dots and fine webs under the leaves of my areca palm", "areca-palm", "spider-mites", "mite"),
+    ],
+)
+def test_the_plants_line_naming_what_the_symptom_is(bundled_index, question, plant, general, pest):
+    from plantqa.text import tokenize
+
+    r, cards = _cards(bundled_index, question)
+    assert cards[0] == general and plant in cards, (question, cards)
+    own = [c.n for c in r.citations if c.card == plant]
+    line = next(ln for ln in (r.answer or "").splitlines() if ln.endswith(f"[{own[0]}]"))
+    assert pest in tokenize(line), line
+    assert not any("says nothing" in n for n in r.notes), r.notes
+
+
+def test_a_plant_card_not_naming_the_pest_keeps_the_note(bundled_index):
+    r, cards = _cards(bundled_index, "white cottony tufts on my basil")
+    assert cards == ["mealybugs"] and any("says nothing" in n for n in r.notes)
+
+
+# A general card whose only link to the question is the quoted heading ("Light") and whose line
+# names the plant: "Snake plant, ZZ plant, cast iron plant and pothos tolerate low light".
+# Written before the fix, from blind3-213 ("can a cast iron plant live in a dark hallway").
+@pytest.mark.parametrize(
+    "question, plant",
+    [
+        ("will a zz plant survive in a windowless office", "zz-plant"),
+        ("how will my cast iron plant do in a dim hallway", "cast-iron-plant"),
+        ("how does a zz plant do in a dim office", "zz-plant"),
+        ("can a cast iron plant live in a dim hallway", "cast-iron-plant"),
+    ],
+)
+def test_the_general_cards_line_naming_the_plant(bundled_index, question, plant):
+    _, cards = _cards(bundled_index, question)
+    assert cards[0] == plant and "light-levels" in cards, (question, cards)
+
+
+def test_the_topic_card_on_what_is_asked_comes_before_one_on_the_heading(bundled_index):
+    """Overwintering cannas, quoted under "Humidity and temperature": Winter care, not Humidity's radiators."""
+    _, cards = _cards(bundled_index, "how do I overwinter canna lily rhizomes")
+    assert cards[0] == "canna-lily" and "humidity" not in cards, cards

@@ -247,3 +247,40 @@ def test_a_card_of_its_listing_alone_still_says_it_lacks_the_topic(bundled_index
     settings, index = bundled_index
     r = ask(index, "my sulfur flower is dropping leaves", settings)
     assert r.refusal is not None and r.refusal.reason == "not_covered", r.refusal
+
+
+# A part named as where a symptom sits ("bumps on the stems") is not what is asked: the
+# umbrella tree's "long bare stems" in low light answered "brown bumps on my umbrella tree
+# stems", and a title sharing only "brown" kept Scale insects, whose Signs hold the bumps,
+# out of the general cards. Written before the fix, from care-073 ("brown bumps on my
+# schefflera stems", which broke once the alias was searched in the card's own name), with
+# other plants and parts; each opened with a plant line or was refused before it.
+@pytest.mark.parametrize(
+    "question",
+    [
+        "brown bumps on the stems of my umbrella tree",
+        "brown bumps along the stems of my hoya",
+        "raised brown bumps on the stems of my bird of paradise",
+        "brown bumps on the branches of my weeping fig",
+        "little brown bumps on my umbrella tree's stems",
+    ],
+)
+def test_a_part_where_a_symptom_sits_is_not_what_is_asked(bundled_index, question):
+    from plantqa.engine import ask
+
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == "scale-insects", (question, [c.card for c in r.citations])
+
+
+def test_where_it_sits_reads_a_part_after_a_placing_word(bundled_index):
+    from plantqa.care import where_it_sits
+    from plantqa.engine import lexicon
+    from plantqa.reading import read
+
+    _, index = bundled_index
+    lex = lexicon(index)
+    assert where_it_sits(read("brown bumps on my schefflera stems", lex)) == {"stem"}
+    assert where_it_sits(read("white dots under the leaves of my calathea", lex)) == {"leaf"}
+    assert where_it_sits(read("how do you overwinter dahlia tubers", lex)) == frozenset()
+    assert where_it_sits(read("my monstera stems are drooping", lex)) == frozenset()

@@ -191,10 +191,7 @@ def test_bundled_gold_set_sizes():
 WORKED = ("blind-", "blind2-", "blind3-", "blind4-", "blind5-", "blind6-")
 # (blind-062, 'chamomile tea', was here: a product is now refused as the label asks, since a
 # card names a product to tell it from the plant; "cinnamon oil" had opened "Yes - non-toxic".)
-KNOWN_DEV: dict[str, str] = {
-    # a care question (the care lane's, branch care8): its first citation is the repotting card
-    "blind5-231": "care: a rotting succulent's first citation is a general card",
-}
+KNOWN_DEV: dict[str, str] = {}
 
 
 @pytest.mark.slow
