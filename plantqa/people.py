@@ -356,20 +356,28 @@ def told_by_name(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
     one: "my cat is Holly", "our dog is Basil, he ...", "the cat, Jasmine, chewed". A
     capitalised plant after "is" says what it is only after a creature word."""
     out: set[int] = set()
-    for j in range(2, len(ws)):
+    for j in range(1, len(ws)):
         if not ws[j].cap or (j in match_at and match_at[j].end > j + 1) or ws[j].gap not in ("", ","):
             continue
         before = ws[j - 1]
-        if before.raw.casefold() in ("is", "'s") and not before.gap and says_who(ws[j - 2].word) and not ws[j - 2].possessive:
+        said = before.raw.casefold() in ("is", "'s") and not before.gap and j >= 2
+        if said and says_who(ws[j - 2].word) and not ws[j - 2].possessive:
             out.add(j)  # "my cat is Holly"
         elif ws[j].gap == "," and says_who(before.word) and j + 1 < len(ws) and ws[j + 1].gap == ",":
             out.add(j)  # "the cat, Jasmine, chewed"
         elif before.raw.casefold() in lx.SAW and _eats_at(ws, j + 1) and ws[j + 1].raw.casefold().endswith("ing"):
             out.add(j)  # "I caught Holly chewing the poinsettia": what was seen eating is a creature
-        elif before.raw.casefold() in lx.SAW and j + 1 < len(ws) and ws[j + 1].word == "with" and j + 2 in match_at:
+        elif before.raw.casefold() in lx.SAW and j + 1 < len(ws) and ws[j + 1].word == "with" and _holds(ws, j + 2, match_at):
             out.add(j)  # "found Jasmine with pothos leaves in her mouth": found holding another plant
     told = {ws[j].word for j in _told_what_they_are(ws)}  # "Fern is our cat": Fern, wherever typed so
     return out | {j for j, w in enumerate(ws) if w.upper and w.word in told and not (j in match_at and match_at[j].end > j + 1)}
+
+
+def _holds(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
+    """A plant's name at k, past an amount ("a", "some", "a bit of"): what was held."""
+    while k < len(ws) and (ws[k].word in lx.DETERMINERS or ws[k].word in lx.PARTITIVE or ws[k].word == "of"):
+        k += 1
+    return k in match_at
 
 
 def _told_what_they_are(ws: Sequence[Word]) -> set[int]:

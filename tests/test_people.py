@@ -857,3 +857,22 @@ def test_an_age_in_one_word_before_a_pet_s_noun_is_the_pet_s(bundled_index, ques
 )
 def test_an_age_in_one_word_alone_is_a_child(bundled_index, question):
     refused(bundled_index, question, "not_for_people")
+
+
+@pytest.mark.parametrize(
+    "question, name, plant",
+    [
+        # found holding another plant: a creature, not a plant ("found Jasmine with ...")
+        ("i found Jasmine with pothos leaves in her mouth!! she's 3 months", "Jasmine", "pothos"),
+        ("found Holly with a poinsettia leaf in her mouth", "Holly", "poinsettia"),
+        ("caught Basil with a bit of aloe vera in his mouth", "Basil", "aloe-vera"),
+        ("saw Ivy with peace lily petals all over her face", "Ivy", "peace-lily"),
+        ("I found Rosemary with some dieffenbachia in her mouth, she's a cat", "Rosemary", "dieffenbachia"),
+    ],
+)
+def test_a_plant_word_found_holding_another_plant_is_a_name(bundled_index, question, name, plant):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    cited = {c.card for c in r.citations}
+    assert name.lower() not in cited and name.lower() not in {v.card for v in r.verdicts}, (r.answer, cited)
+    assert any(name in n for n in r.notes), r.notes
