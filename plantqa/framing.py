@@ -12,11 +12,11 @@ from collections.abc import Sequence
 
 from . import lexicon as lx
 from .compounds import Mention
-from .lexing import Lexicon
+from .lexing import Lexicon, Word
 from .names import group_of
 from .text import fold
 
-__all__ = ["glued_unknown", "handled", "unframed"]
+__all__ = ["glued_unknown", "handled", "joined_to", "kept_kind", "pet_after", "risk_said", "unframed"]
 
 
 def glued_unknown(m: Mention, blanked: Sequence[str], lexicon: Lexicon) -> bool:
@@ -67,3 +67,38 @@ def _verb_next(blanked: Sequence[str], m: Mention) -> bool:
     """The name is the subject of a question's opening verb ("can a money tree survive", "will
     my jasmine flower"): the word after it is a verb, not part of a name."""
     return bool(blanked) and blanked[0] in lx.YES_NO_OPENERS and all(w in lx.DETERMINERS for w in blanked[1 : m.start])
+
+
+def risk_said(blanked: Sequence[str], i: int) -> bool:
+    """A noun of risk at i said of something, not had by it: "is the monstera a problem",
+    "will it be a risk", "which ones are the problem" (but "my cat has a problem with ...")."""
+    if blanked[i - 1] == "the":  # "which ones are the problem", "is the lily the danger"
+        return blanked[i - 2] in lx.BE_FORMS
+    return blanked[i - 1] in ("a", "an") and blanked[i - 2] not in ("has", "have", "had", "having", "got")
+
+
+def kept_kind(blanked: Sequence[str], groups: Sequence[str]) -> set[str]:
+    """The words that keep a kind named as a group, right before it ("spring bulbs", "winter
+    flowering bulbs")."""
+    out: set[str] = set()
+    for i, w in enumerate(blanked):
+        k = i - 1
+        while k >= 0 and group_of(w) in groups and blanked[k] in lx.KEPT_KIND:
+            out.add(blanked[k])
+            k -= 1
+    return out
+
+
+def pet_after(blanked: Sequence[str], j: int, breeds: set[int] | frozenset[int] = frozenset(), others: bool = False) -> bool:
+    """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats", "our labrador";
+    with `others`, one the listings do not cover too ("a problem for my cows")."""
+    j += j + 1 < len(blanked) and blanked[j] in lx.DETERMINERS
+    other = others and blanked[j] in lx.OTHER_ANIMALS
+    return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS or j in breeds or other
+
+
+def joined_to(ws: Sequence[Word], i: int) -> bool:
+    """Word i follows a joining word or punctuation, past an owner: "and cats", "and my cat",
+    "with our puppy", "hawthorns, horses"."""
+    j = i - 1 if i and ws[i - 1].word in lx.POSSESSIVE_DETERMINERS else i
+    return j > 0 and (ws[j - 1].word in ("and", "with", "vs", "versus", "or", "plus") or bool(ws[j].gap))

@@ -22,9 +22,9 @@ from . import lexicon as lx
 from .compounds import Mention, colours_named, colours_worn, mention, side_by_side, true_kind
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for, pets_taken_in
-from .framing import glued_unknown, handled, unframed
+from .framing import glued_unknown, handled, joined_to, kept_kind, pet_after, risk_said, unframed
 from .kinds import groups_named
-from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a, typed_plural
+from .lexing import Lexicon, asked_safe, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
 from .owners import pets_had
 from .people import owned_things, says_who, set_aside
@@ -152,7 +152,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet
     owned = any(m.start and ws[m.start - 1].possessive and says_who(ws[m.start - 1].word) for m in plants)
     # "string of hearts and cats?", "hawthorns and horses": no verb at all, a thing joined to a pet
-    joined_pet = any(w.word in lx.ANIMAL_WORDS and _joined_to(ws, i) for i, w in enumerate(ws))
+    joined_pet = any(w.word in lx.ANIMAL_WORDS and joined_to(ws, i) for i, w in enumerate(ws))
     verbless = joined_pet and not any(
         w.word in lx.EATING or w.word in lx.AUXILIARIES or w.word in lx.MODALS or participle(w) for w in ws
     )
@@ -164,17 +164,17 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     to_pet = frozenset(
         blanked[i]
         for i in range(len(ws) - 2)
-        if blanked[i + 1] in ("for", "to") and (_pet_after(blanked, i + 2, breeds, True) or blanked[i + 2] in pronoun)
+        if blanked[i + 1] in ("for", "to") and (pet_after(blanked, i + 2, breeds, True) or blanked[i + 2] in pronoun)
     )
     to_pet |= {
         blanked[i]
         for i in range(len(ws) - 1)
-        if _pet_after(blanked, i + 1, breeds) and blanked[i] not in STOPWORDS and i not in inside
+        if pet_after(blanked, i + 1, breeds) and blanked[i] not in STOPWORDS and i not in inside
     }
     if animals or breeds:  # "is the monstera a problem if we get a kitten", "will the sago palm be a risk"
-        to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and _said_of_plant(blanked, i)}
+        to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and risk_said(blanked, i)}
     # "spring bulbs", "winter flowering plants": a word that keeps a kind is no care topic
-    to_pet |= _kept_kind(blanked, groups)
+    to_pet |= kept_kind(blanked, groups)
     at_risk = pet_state(ws, blanked, outside, inside)
     # "is the oleander in the yard a problem", "the rubber plant is a problem": the plant is one;
     # "is lavender safe?": the plant is said safe or not, for no one named
@@ -214,41 +214,6 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         any(m.how == "shared" and typed_plural(ws[m.end - 1], names) for m in plants),
         sides,
     )
-
-
-def _said_of_plant(blanked: Sequence[str], i: int) -> bool:
-    """A noun of risk at i said of something, not had by it: "is the monstera a problem",
-    "will it be a risk", "which ones are the problem" (but "my cat has a problem with ...")."""
-    if blanked[i - 1] == "the":  # "which ones are the problem", "is the lily the danger"
-        return blanked[i - 2] in lx.BE_FORMS
-    return blanked[i - 1] in ("a", "an") and blanked[i - 2] not in ("has", "have", "had", "having", "got")
-
-
-def _kept_kind(blanked: Sequence[str], groups: Sequence[str]) -> set[str]:
-    """The words that keep a kind named as a group, right before it ("spring bulbs", "winter
-    flowering bulbs")."""
-    out: set[str] = set()
-    for i, w in enumerate(blanked):
-        k = i - 1
-        while k >= 0 and group_of(w) in groups and blanked[k] in lx.KEPT_KIND:
-            out.add(blanked[k])
-            k -= 1
-    return out
-
-
-def _pet_after(blanked: Sequence[str], j: int, breeds: set[int] | frozenset[int] = frozenset(), others: bool = False) -> bool:
-    """An animal at j, past a determiner or an owner: "my dog", "the cat", "cats", "our labrador";
-    with `others`, one the listings do not cover too ("a problem for my cows")."""
-    j += j + 1 < len(blanked) and blanked[j] in lx.DETERMINERS
-    other = others and blanked[j] in lx.OTHER_ANIMALS
-    return blanked[j] in lx.ANIMAL_WORDS or blanked[j] in lx.PET_WORDS or j in breeds or other
-
-
-def _joined_to(ws: Sequence[Word], i: int) -> bool:
-    """Word i follows a joining word or punctuation, past an owner: "and cats", "and my cat",
-    "with our puppy", "hawthorns, horses"."""
-    j = i - 1 if i and ws[i - 1].word in lx.POSSESSIVE_DETERMINERS else i
-    return j > 0 and (ws[j - 1].word in ("and", "with", "vs", "versus", "or", "plus") or bool(ws[j].gap))
 
 
 def _harm_typo(word: str, lexicon: Lexicon) -> str:
