@@ -31,7 +31,8 @@ from .stamp import read_text
 # 20: fold keeps -ve in a plural that is not of -f ("foxgloves" meets "foxglove", not "foxglof").
 # 21: a folded stem in -ell of five letters or more loses one l ("shrivelled" meets "shriveling").
 # 22: -ied folds to -y as -ies does ("dried" meets "dries" and "dry", "worried" "worry").
-FORMAT = 22
+# 23: "she's", "he's", "we've", "you've", "they've" are stopwords ("she's" folded to "sh").
+FORMAT = 23
 DTYPES = {
     "buckets": np.float32,  # (dim, chunks)
     "feature_df": np.int64,

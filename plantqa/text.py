@@ -27,7 +27,7 @@ STOPWORDS = frozenset(
     wasn we were weren what when where which while who whom why will with won would wouldn you your
     yours yourself yourselves s t d m o y also really please hi hello thanks anyone someone
     something anything yes isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt
-    shouldnt hasnt havent hadnt mustnt im ive youre theyre thats whats lets
+    shouldnt hasnt havent hadnt mustnt im ive youre theyre thats whats lets shes hes weve youve theyve
     """.split()
 )
 
