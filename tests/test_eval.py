@@ -186,9 +186,9 @@ def test_bundled_gold_set_sizes():
 # The blind gold set's dev half answers that its labels count unsafe and plantqa gives on
 # purpose or cannot yet read; both sides are checked, so a change is noticed. The test half
 # is never tuned on: its figures are reported (README, adr/0006), not pinned here.
-# The blind sets whose dev halves have been worked through (all six; a new set joins once
+# The blind sets whose dev halves have been worked through (all eight; a new set joins once
 # its dev half has been).
-WORKED = ("blind-", "blind2-", "blind3-", "blind4-", "blind5-", "blind6-")
+WORKED = ("blind-", "blind2-", "blind3-", "blind4-", "blind5-", "blind6-", "blind7-", "blind8-")
 # (blind-062, 'chamomile tea', was here: a product is now refused as the label asks, since a
 # card names a product to tell it from the plant; "cinnamon oil" had opened "Yes - non-toxic".)
 KNOWN_DEV: dict[str, str] = {}
