@@ -187,7 +187,7 @@ def _bundled_names(old: Index, reuse: Reuse) -> set[tuple[str, ...]]:
 
 
 def _plants(cards: Any) -> list[tuple[Any, ...]]:
-    """What the name table is made of, card by card (names.build_name_table reads these)."""
+    """What the name table is made of, card by card (name_table.build_name_table reads these)."""
     return sorted((c.slug, c.names, c.title, c.not_names, c.groups, c.scientific) for c in cards if c.kind == "plant")
 
 

@@ -19,7 +19,7 @@ from .corpus import Card, Chunk, Corpus, chunk_card
 from .embed import FeatureSpec, FeatureTable, Progress, _quiet, embed_corpus, embed_into
 from .lexical import Postings, build_postings, counted_postings, encode
 from .lexicon import FRAMING, PLANT_DOMAIN
-from .names import NameTable, build_name_table
+from .names import NameTable
 from .tables import RowMap, SortedStrings, Strings
 from .text import tokenize
 
@@ -224,6 +224,7 @@ def build(
     cards = {c.slug: c for c in corpus.cards}
     report = progress or _quiet
     from .chunk_tokens import read_chunks  # build-time reading: not loaded by a warm question
+    from .name_table import build_name_table
 
     names = build_name_table(c for c in corpus.cards if c.kind == "plant")
     read = read_chunks(chunks, cards, names, report)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 from .corpus import Card, Corpus, load_corpus
 from .files import shown
-from .names import _key
+from .name_table import name_key
 
 
 def load_sources(sources: Sequence[tuple[str, str]], progress: Callable[[str, int, int], None] | None = None) -> Corpus:
@@ -41,7 +41,7 @@ def load_sources(sources: Sequence[tuple[str, str]], progress: Callable[[str, in
 
 def name_keys(card: Card) -> set[tuple[str, ...]]:
     """The name-table keys a plant card answers for (its names and title)."""
-    return {k for k in map(_key, (*card.names, card.title)) if k is not None}
+    return {k for k in map(name_key, (*card.names, card.title)) if k is not None}
 
 
 def placed(card: Card, label: str, n: int, several: bool, bundled_names: set[tuple[str, ...]]) -> Card:

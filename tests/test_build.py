@@ -128,7 +128,7 @@ def test_read_chunks_numbers_the_tokens_encode_would() -> None:
     from plantqa.chunk_tokens import read_chunks
     from plantqa.corpus import chunk_card, load_corpus
     from plantqa.index import index_text
-    from plantqa.names import build_name_table
+    from plantqa.name_table import build_name_table
 
     corpus = load_corpus(FIXTURE_CORPUS)
     cards = {c.slug: c for c in corpus.cards}
@@ -147,7 +147,7 @@ def test_read_chunks_finds_the_safety_chunks_and_mentions_as_mapping_each_word_w
     from plantqa.corpus import chunk_card, load_corpus
     from plantqa.index import GENERAL
     from plantqa.lexicon import STRONG_HARM
-    from plantqa.names import build_name_table
+    from plantqa.name_table import build_name_table
     from plantqa.resources import bundled_corpus
 
     for root in (FIXTURE_CORPUS, bundled_corpus()):

@@ -173,7 +173,7 @@ def test_progress_stays_off_without_a_terminal(capsys):
 
 def _names():
     from plantqa.corpus import load_corpus
-    from plantqa.names import build_name_table
+    from plantqa.name_table import build_name_table
 
     return build_name_table(c for c in load_corpus(FIXTURE_CORPUS).cards if c.kind == "plant")
 

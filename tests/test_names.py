@@ -118,7 +118,7 @@ def test_filter_is_a_no_op_without_a_name(fixture_index, tokens):
 
 def test_a_group_word_suggests_the_plants_it_names():
     from plantqa.corpus import Card
-    from plantqa.names import build_name_table
+    from plantqa.name_table import build_name_table
 
     cards = [
         Card("parlor-palm", "plant", "Parlor palm", "p.md", names=("parlor palm", "Chamaedorea elegans")),

@@ -1,0 +1,71 @@
+"""Building the name table from the cards (plantqa.names reads it): every name, title and
+look-alike as a folded phrase, and the kinds their head words and `groups` make. Only a build
+imports this; a question reads the table from the cache.
+"""
+
+from collections.abc import Iterable
+
+from .corpus import Card
+from .lexicon import GENERIC
+from .names import GROUP, NOT, NameTable, group_of
+from .tables import SortedStrings, StringMap
+from .text import STOPWORDS, fold, words
+
+
+def name_key(raw: str) -> tuple[str, ...] | None:
+    """A name's folded words, or None for one that names nothing alone (stopwords only, or a
+    generic word such as "plant")."""
+    key = tuple(words(raw))
+    if not key or all(w in STOPWORDS for w in key) or (len(key) == 1 and key[0] in GENERIC):
+        return None
+    return key
+
+
+def _head(key: tuple[str, ...]) -> str:
+    """The word a name is a kind of: its last ("peace lily": lily), or the one before "of"
+    ("lily of the valley": lily); "fruit salad plant" is a plant, not a fruit."""
+    return key[key.index("of") - 1] if "of" in key[1:] else key[-1]
+
+
+def build_name_table(cards: Iterable[Card]) -> NameTable:
+    names: dict[tuple[str, ...], set[str]] = {}
+    display: dict[str, set[str]] = {}
+    generic: dict[str, set[str]] = {}
+    groups: dict[str, set[str]] = {}
+    lookalikes: dict[tuple[str, ...], set[str]] = {}
+    for card in cards:
+        for group in card.groups:
+            if group_of(fold(group)):
+                groups.setdefault(group_of(fold(group)) or "", set()).add(card.slug)
+        for raw in card.not_names:
+            key = name_key(raw)
+            if key is not None:
+                lookalikes.setdefault(key, set()).add(NOT + card.slug)
+        for raw in (*card.names, card.title):
+            key = name_key(raw)
+            if key is None:
+                lone = tuple(words(raw))
+                if len(lone) == 1 and group_of(lone[0]):  # "daisy" alone on chrysanthemum: one of the daisies
+                    groups.setdefault(group_of(lone[0]) or "", set()).add(card.slug)
+                continue
+            names.setdefault(key, set()).add(card.slug)
+            shown = raw.lower() if raw != card.scientific else raw
+            head = _head(key)
+            if len(key) > 1 and raw != card.scientific and group_of(head):
+                groups.setdefault(group_of(head) or "", set()).add(card.slug)
+            for w in key:
+                if w in GENERIC and len(key) > 1:
+                    generic.setdefault(w, set()).add(shown)
+                elif w not in STOPWORDS and w not in GENERIC:
+                    display.setdefault(w, set()).add(shown)
+    for key, marked in lookalikes.items():
+        names.setdefault(key, set()).update(marked)  # a real name of another card keeps its card
+    table = {" ".join(k): sorted(v) for k, v in names.items()}
+    table.update({GROUP + g: sorted(v) for g, v in groups.items()})
+    return NameTable(
+        names=StringMap.of(table),
+        longest=max((len(k) for k in names), default=0),
+        firsts=SortedStrings.of_set(k[0] for k in names),
+        name_words=StringMap.of({w: sorted(v, key=lambda n: (len(n), n)) for w, v in display.items()}),
+        generic=StringMap.of({w: sorted(v, key=lambda n: (len(n), n)) for w, v in generic.items()}),
+    )
