@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
+from .creatures import is_kin, says_who
 from .lexing import Lexicon, Word, participle, predicate, typed_plural
 from .names import Match, NameTable, covered, group_of
-from .people import is_kin, says_who
 from .text import STOPWORDS
 
 

@@ -8,9 +8,9 @@ from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
 from .compounds import Mention, after_subject, free, glues, is_verb, joined, pet_at
+from .creatures import says_who
 from .lexing import Word, participle, predicate
 from .names import group_of
-from .people import says_who
 
 
 def groups_named(

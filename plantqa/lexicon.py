@@ -66,6 +66,9 @@ PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them"})
 # Their owning forms stand for the same one ("my son put a leaf in his mouth"); kept apart
 # because before a name they own it ("his pothos") where a pronoun would be its subject.
 OWNING_PRONOUNS = frozenset({"his", "her", "its", "their"})
+# "she" and "he" in every form, as typed (apostrophe straightened): a creature or a person,
+# never a plant, which is "it" (people._told_what, standing.standing_names).
+GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes", "she's", "he's"})
 # Words for the young that a plant has too (the cards' plantlets, offsets, pups): of a plant
 # ("aloe pups", "the babies from my pilea", "my spider plant has babies") they name no child
 # and no dog (young.plant_young).

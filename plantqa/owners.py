@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
+from .creatures import is_kin, says_who
 from .lexing import Word
-from .people import is_kin, says_who
 from .text import STOPWORDS
 from .young import AMOUNT
 

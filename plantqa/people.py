@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from . import lexicon as lx
 from .apposed import listed_names, named_too, who_at
+from .creatures import eats_at, gendered, is_kin, says_who, verb_at
 from .lexing import Word, participle
 from .names import Match, group_of
 from .text import STOPWORDS
@@ -65,7 +66,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         fed = owner and ws[owner - 1].word in lx.FEEDING  # "give my dog basil": the food
         then = _past_names(ws, j + 1)  # "my cats lily and rose keep chewing"
         verb = verb_at(ws, then) or who_at(ws, then) or (ws[noun].word in lx.ANIMAL_WORDS and not fed and _to_verb(ws, then))
-        pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb or last)) or _eats_at(ws, j + 1))
+        pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb or last)) or eats_at(ws, j + 1))
         if ws[j].cap or between_commas or pet_verb:
             k = j
             # a name of several capitalised words ("my cat Lily Rose"), up to a verb: in Title
@@ -126,7 +127,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         for j in range(len(ws) - 1):  # "Poppy got into the peace lily, she is a beagle"
             doing = ws[j + 1].word in lx.EATING or ws[j + 1].raw.casefold() in ("got", "gets", "keeps", "kept", "have")
             # past an auxiliary: "Iris has eaten part of a hyacinth bulb", "Fern was eating the peace lily"
-            doing = doing or (ws[j + 1].raw.casefold() in _HAS and not ws[j + 1].gap and _eats_at(ws, j + 2))
+            doing = doing or (ws[j + 1].raw.casefold() in _HAS and not ws[j + 1].gap and eats_at(ws, j + 2))
             if j and ws[j - 1].word in lx.MODALS and ws[j - 1].start and ws[j].upper and doing:
                 aside.add(j)  # "can Buttercup have aloe vera? she is our kitten"
                 continue
@@ -186,7 +187,6 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     return aside | told_by_name(ws, match_at) | _apposed(ws, match_at) | _owns_a_thing(ws, match_at) | listed_names(ws, match_at)
 
 
-_GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes"})
 # Forms of the verbs of naming, as typed: "we call her Lily", "the kids named him Basil".
 _NAMING = frozenset("call calls called calling name names named naming nickname nicknamed".split())
 
@@ -196,7 +196,7 @@ def _told_what(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
     tabby,") or said with "is a"/"is my" where the question calls it she or he ("Daisy is a
     lab, she chewed the aloe"; but "Poinsettia is a christmas favourite, is it toxic")."""
     if ws[k].word in ("is", "was") and not ws[k].gap and k + 1 < len(ws):
-        told = ws[k + 1].word in ("a", "an", "my", "our") and any(w.raw.casefold() in _GENDERED for w in ws)
+        told = ws[k + 1].word in ("a", "an", "my", "our") and gendered(ws)
         k += 1
     else:
         told = ws[k].gap == "," and ws[k].word in ("a", "an")
@@ -215,53 +215,6 @@ def _acts_later(ws: Sequence[Word], k: int, matches: Sequence[Match]) -> bool:
     while n < len(ws) and not ws[n].gap and ws[n].word not in STOPWORDS and not verb_at(ws, n):
         n += 1
     return n > k + 1 and verb_at(ws, n) and any(m.cards and m.start > n for m in matches)
-
-
-def into_at(ws: Sequence[Word], i: int) -> bool:
-    """Words i and i + 1 read "got into", "tore into": a pet getting at a thing."""
-    return i + 1 < len(ws) and ws[i + 1].word in lx.INTO and ws[i].raw.casefold() in lx.INTO_VERBS
-
-
-def _eats_at(ws: Sequence[Word], i: int) -> bool:
-    """Word i is a verb of eating or of getting into a thing."""
-    return i < len(ws) and (ws[i].word in lx.EATING or into_at(ws, i))
-
-
-def verb_at(ws: Sequence[Word], i: int) -> bool:
-    """Whether word i reads as a verb: eating, an auxiliary, or an -s/-ed/-ing form."""
-    if i >= len(ws):
-        return False
-    raw = ws[i].raw.casefold()
-    return (
-        ws[i].word in lx.EATING
-        or ws[i].word in lx.AUXILIARIES
-        or participle(ws[i])
-        or (raw.endswith("s") and not raw.endswith("ss") and ws[i].word not in STOPWORDS)
-    )
-
-
-KIN_PREFIXES = ("greatgrand", "grand", "great", "gran", "step")
-
-
-def is_kin(word: str) -> bool:
-    """A kin word, or one made of a prefix and a kin or people word ("grandad" is gran + dad,
-    "granddad", "grandmum", "stepdad", "grandkid", "greatgrandma"): a person, never a plant."""
-    if word in lx.KIN_WORDS:
-        return True
-    rests = (word[len(p) :] for p in KIN_PREFIXES if word.startswith(p) and len(word) > len(p) + 1)
-    return any(rest in lx.KIN_WORDS or rest in lx.PEOPLE_WORDS for rest in rests)
-
-
-def says_who(word: str) -> bool:
-    """A word for a pet, a person or another creature, never a name of one."""
-    return (
-        word in lx.ANIMAL_WORDS
-        or word in lx.PET_WORDS
-        or word in lx.PEOPLE_WORDS
-        or is_kin(word)
-        or word in lx.OTHER_ANIMALS
-        or word in lx.PESTS
-    )
 
 
 _TOLD = {"she's": 1, "shes": 1, "he's": 1, "hes": 1, "she": 2, "he": 2, "they're": 1, "theyre": 1, "they": 2}
@@ -365,7 +318,7 @@ def told_by_name(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
             out.add(j)  # "my cat is Holly"
         elif ws[j].gap == "," and says_who(before.word) and j + 1 < len(ws) and ws[j + 1].gap == ",":
             out.add(j)  # "the cat, Jasmine, chewed"
-        elif before.raw.casefold() in lx.SAW and _eats_at(ws, j + 1) and ws[j + 1].raw.casefold().endswith("ing"):
+        elif before.raw.casefold() in lx.SAW and eats_at(ws, j + 1) and ws[j + 1].raw.casefold().endswith("ing"):
             out.add(j)  # "I caught Holly chewing the poinsettia": what was seen eating is a creature
         elif before.raw.casefold() in lx.SAW and j + 1 < len(ws) and ws[j + 1].word == "with" and _holds(ws, j + 2, match_at):
             out.add(j)  # "found Jasmine with pothos leaves in her mouth": found holding another plant

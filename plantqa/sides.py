@@ -13,9 +13,9 @@ from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
 from .compounds import Mention, joined
+from .creatures import says_who
 from .lexing import Word, participle
 from .names import group_of
-from .people import says_who
 from .text import STOPWORDS
 
 _ALWAYS = frozenset({"vs", "versus", "or"})  # these join sides wherever they stand

@@ -24,13 +24,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import lexicon as lx
+from .creatures import gendered, says_who, verb_at
 from .lexing import Word
 from .names import Match, group_of
-from .people import says_who, verb_at
 from .text import STOPWORDS
 
-# "she"/"he": a creature or a person; a plant is "it"
-_GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes", "she's", "he's"})
 # words that join two plants into a list or a choice ("holly, ivy and mistletoe", "pothos or ivy")
 _JOINS = lx.VERSUS | frozenset({"&", "plus", "nor"})
 # after the word: it is asked about ("is Basil safe", "Sage toxic?", "Holly a problem")
@@ -51,7 +49,7 @@ def standing_names(ws: Sequence[Word], matches: Sequence[Match], aside: set[int]
     candidates = [j for j in range(len(ws)) if j not in aside and _name_like(ws, j, match_at)]
     if not candidates:
         return set()
-    creature = any(says_who(w.word) or w.word in lx.EATING or w.raw.casefold().replace("\u2019", "'") in _GENDERED for w in ws)
+    creature = gendered(ws) or any(says_who(w.word) or w.word in lx.EATING for w in ws)
     out: set[int] = set()
     for j in candidates:
         others = [m for m in matches if m.cards and not m.start <= j < m.end and m.start not in candidates]

@@ -10,9 +10,9 @@ from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
 from .compounds import free, joined
+from .creatures import says_who
 from .lexing import Word, participle
 from .names import Match, covered, group_of
-from .people import says_who
 from .text import STOPWORDS
 
 
