@@ -67,7 +67,8 @@ def more_of_the_plant(index: Index, s: Search, support: Sequence[Support], setti
             continue
         row = index.position(cid)
         chunk = index.chunks[row]
-        if chunk.card in named and (float(s.legs.cosine[row]) >= settings.min_score or said & set(tokenize(chunk.text))):
+        close = float(s.legs.cosine[row]) >= settings.min_score
+        if chunk.card in named and (close or (said and not said.isdisjoint(tokenize(chunk.text)))):  # tokenized only then
             more.append(Support(chunk, fused[cid], float(s.legs.cosine[row])))
     return more
 
