@@ -19,12 +19,16 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Refusal:
+    """Why no answer was given: a reason code (listed in the README under `--json`) and its one line."""
+
     reason: str
     message: str
 
 
 @dataclass(frozen=True)
 class Verdict:
+    """A card's toxicity finding for one animal."""
+
     card: str
     animal: str
     toxic: bool
@@ -32,6 +36,8 @@ class Verdict:
 
 @dataclass(frozen=True)
 class Citation:
+    """A numbered source: the chunk quoted and the scores that chose it."""
+
     n: int
     card: str
     section: str
@@ -46,6 +52,8 @@ class Citation:
 
 @dataclass(frozen=True)
 class Result:
+    """What `ask` returns; `--json` is this record with stable keys."""
+
     question: str
     answered: bool
     answer: str | None

@@ -137,12 +137,19 @@ def start_checking(settings: Any) -> Any:
 
     plantqa makes no BLAS call (scoring is elementwise), and OpenBLAS's idle threads
     spin on the core the stamp check runs on (ADR 0007). A user's own setting wins.
+    numpy is imported here, a few calls from the bottom of the stack, rather than by the
+    first of plantqa's modules that needs it, a dozen imports deep: there its import's
+    frames straddled one of CPython 3.11's 16 KB frame-stack chunks, which was mapped and
+    unmapped again on each crossing (~470 mmap/munmap pairs and ~480 page faults a warm
+    `ask`; ADR 0007).
     """
     from .stamp import Check
 
     check = Check(settings)
     for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
         os.environ.setdefault(name, "1")
+    import numpy  # noqa: F401  (see above)
+
     return check
 
 
