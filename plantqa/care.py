@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from . import lexicon as lx
-from .answer import Result
+from .answer import Result, Support
 from .config import Settings
 from .corpus import Chunk
 from .index import Index
@@ -67,6 +67,37 @@ def where_it_sits(reading: Reading) -> frozenset[str]:
             if k >= 0 and ws[k] in PLACING:
                 out.add(w)
     return frozenset(out)
+
+
+NEAR = 0.25  # titles named within this share of the most named one lead together
+
+
+def titled(index: Index, topic: frozenset[str], cards: Sequence[str]) -> frozenset[str]:
+    """Of the topic cards among `cards`, those whose title the question names most, if at
+    least half of it: "how to raise humidity for tropical plants in a dry flat" names
+    Humidity, and Brown leaf tips' "dry-air tips" line must not lead its answer; "repot"
+    names all of Repotting and half of Potting soil. Titles named about as much (within a
+    quarter) all lead, in their rank: "root cuttings without them rotting" names half of
+    Propagation cuttings and two words of Overwatering and root rot. Words any plant
+    question shares ("leaves") are no part of a title here."""
+    wanted = same_topic(topic)
+    share: dict[str, float] = {}
+    for slug in dict.fromkeys(cards):
+        card = index.cards[slug]
+        title = set(tokenize(card.title)) - lx.ANY_PLANT
+        if card.kind == "topic" and title:
+            share[slug] = len(title & wanted) / len(title)
+    best = max(share.values(), default=0.0)
+    return frozenset(slug for slug, x in share.items() if x >= 0.5 and best - x < NEAR) if best >= 0.5 else frozenset()
+
+
+def led_by_title(index: Index, reading: Reading, topic: frozenset[str], pool: list[Support]) -> tuple[frozenset[str], list[Any]]:
+    """A care question naming no plant: the topic cards its words title (`titled`), and the
+    pool with their chunks first, so their lines are quoted and cited first."""
+    if reading.named or reading.toxicity:
+        return frozenset(), pool
+    lead = titled(index, topic, [x.chunk.card for x in pool])
+    return lead, sorted(pool, key=lambda x: x.chunk.card not in lead) if lead else pool
 
 
 def topic_slugs(index: Index) -> list[str]:

@@ -114,7 +114,7 @@ def compose(
     """The answer: an opening for an emergency or a dangerous group, the verdict lines, the
     vet line, then the best quotes; or a refusal when a care question's quotes all miss
     what it asks."""
-    from .care import beside_the_point, care_topic, plant_names, same_topic, topic_cards_on
+    from .care import beside_the_point, care_topic, led_by_title, plant_names, same_topic, topic_cards_on
 
     reading = s.reading
     out = Lines()
@@ -149,13 +149,13 @@ def compose(
     if not reading.toxicity:  # "when does it bloom": the cards say "flowers in June"
         focus += [w for group in lx.SAME_TOPIC if group & set(focus) for w in sorted(group) if w not in focus]
         focus = [w for w in focus if w not in lx.BECOMING or w in topic]  # "turning yellow": not "turn the pot"
-    position = {x.chunk.id: i for i, x in enumerate(support)}
     subject = frozenset(reading.subject) - name_words
     off_topic = _off_topic_rule(index, s, reading)
     # a care question about a named plant is answered first by the section its topic heads:
     # "how often should i water rosemary indoors" by Water, whatever the legs ranked above it
     heads = same_topic(topic) if reading.named and not reading.toxicity else frozenset()
     pool = sorted(support, key=lambda x: not heads & set(tokenize(x.chunk.section))) if heads else support
+    lead, pool = led_by_title(index, reading, topic, pool)  # no plant named: "raise humidity" is Humidity's
     chosen = best_sentences(pool, focus, lambda t: idf_of(index.postings, t) or 1.0, budget, out.lines, subject, off_topic)
     fallback = [] if chosen or out.lines else [(support[0].chunk.text.split("\n")[0], support[0].chunk)]
     if settings.care_quotes == "on_topic" and beside_the_point(reading, topic, chosen or fallback):
@@ -169,7 +169,7 @@ def compose(
     best_quote: dict[str, int] = {}
     for n, (_sentence, chunk) in enumerate(chosen):
         best_quote.setdefault(chunk.id, n)
-    for sentence, chunk in sorted(chosen, key=lambda p: (-fused_of[p[1].id], best_quote[p[1].id], position[p[1].id])):
+    for sentence, chunk in sorted(chosen, key=lambda p: (p[1].card not in lead, -fused_of[p[1].id], best_quote[p[1].id])):
         out.lines.append(f"{sentence} {out.cite(chunk.id)}")
     for sentence, chunk in fallback:  # no sentence shares a question word: the best chunk's opening
         out.lines.append(f"{sentence} {out.cite(chunk.id)}")
