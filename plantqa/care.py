@@ -20,7 +20,7 @@ from .corpus import Chunk
 from .index import Index
 from .names import words_of
 from .reading import Reading
-from .text import tokenize
+from .text import sentences, tokenize
 
 
 def care_topic(reading: Reading) -> frozenset[str]:
@@ -105,6 +105,18 @@ def topic_slugs(index: Index) -> list[str]:
     not decode them all."""
     numbers = sorted(set(index.chunk_card[index.topic_chunks].tolist()))  # np.unique loads numpy.ma: 10 ms
     return [index.card_slugs[n] for n in numbers]
+
+
+def topic_cards_about(index: Index, group: str, asked: Sequence[str]) -> list[str]:
+    """Topic cards on a group and an animal asked about ("Lilies and cats")."""
+    wanted = {group} | {a for a in asked}
+    out = []
+    for slug in topic_slugs(index):
+        title = {lx.KINDS.get(t, t) for t in tokenize(index.cards[slug].title)}
+        title |= {lx.ANIMAL_WORDS.get(t, t) for t in title}
+        if group in title and wanted - {group} & title:
+            out.append(slug)
+    return out
 
 
 def topic_cards_on(index: Index, topic: frozenset[str]) -> list[str]:
@@ -212,3 +224,25 @@ def from_general_cards(index: Index, search: Any, settings: Settings, trace: dic
     if trace is not None:  # --explain lists the first search; say the answer came from a second
         trace["general_cards"] = cards
     return replace(result, notes=[*result.notes, note])
+
+
+def what_it_is(index: Index, reading: Reading, topic: frozenset[str], quotes: list[Any]) -> Any:
+    """A care question naming no plant, answered from a topic card by lines that never say
+    what the card is about: the card's first sentence that names it, which says what it is,
+    as (sentence, chunk). "white fluffy cotton stuff on the stems, what is it" was answered
+    by Mealybugs' Signs ("white, fluffy, cotton-like clumps ...") and never said mealybugs.
+    Only the first card quoted, and only when neither the question (care.titled's words) nor
+    a quote names it."""
+    if reading.toxicity or reading.named or not quotes:
+        return None
+    slug = quotes[0][1].card
+    name = frozenset(tokenize(index.cards[slug].title)) - lx.ANY_PLANT
+    said = {t for sentence, _chunk in quotes for t in tokenize(sentence)}
+    if index.cards[slug].kind != "topic" or not name or name & (same_topic(topic) | said):
+        return None
+    chunks = sorted((index.chunks[row] for row in index.card_rows(slug).tolist()), key=lambda c: c.section != "Overview")
+    for chunk in chunks:  # the card's opening first (rows are in id order)
+        for sentence in sentences(chunk.text):
+            if name & set(tokenize(sentence)):
+                return sentence, chunk
+    return None
