@@ -91,6 +91,23 @@ def titled(index: Index, topic: frozenset[str], cards: Sequence[str]) -> frozens
     return frozenset(slug for slug, x in share.items() if x >= 0.5 and best - x < NEAR) if best >= 0.5 else frozenset()
 
 
+def titled_in_full(index: Index, reading: Reading, support: Sequence[Any]) -> bool:
+    """A care question about plants, naming none, whose words name every word of a topic
+    card's title among its support ("ways to increase humidity for houseplants in winter":
+    Humidity): grounded by the topic as a named plant's question is by the name, however
+    much of the rest ("increase", "centrally heated") no card says. Half a title is not
+    enough: "water my houseplants while i am on holiday" asks what Watering basics lacks."""
+    if reading.named or reading.toxicity or not reading.about_plants or not support:
+        return False
+    wanted = same_topic(care_topic(reading))
+    for slug in dict.fromkeys(x.chunk.card for x in support):
+        card = index.cards[slug]
+        title = set(tokenize(card.title)) - lx.ANY_PLANT
+        if card.kind == "topic" and title and title <= wanted:
+            return True
+    return False
+
+
 def led_by_title(index: Index, reading: Reading, topic: frozenset[str], pool: list[Support]) -> tuple[frozenset[str], list[Any]]:
     """A care question naming no plant: the topic cards its words title (`titled`), and the
     pool with their chunks first, so their lines are quoted and cited first."""

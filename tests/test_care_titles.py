@@ -53,3 +53,31 @@ def test_half_a_title_is_named_and_less_is_not(bundled_index):
     assert titled(index, frozenset({"soil"}), cards) == {"potting-soil"}
     assert titled(index, frozenset({"root"}), cards) == frozenset()  # a third: no lead
     assert titled(index, frozenset({"calathea"}), cards) == frozenset()  # a plant card never leads here
+
+
+@pytest.mark.parametrize(
+    "question, first",
+    [
+        ("ways to increase humidity for houseplants in winter", "humidity"),
+        ("what is the best way to boost humidity for my houseplants in a centrally heated flat", "humidity"),
+        ("how often do houseplants need fertilizing in the colder months", "fertilizing"),
+        ("how much should i be fertilizing houseplants over the darker months", "fertilizing"),
+        ("what humidity do tropical houseplants want in a studio flat with radiators", "humidity"),
+    ],
+)
+def test_a_topic_card_titled_in_full_grounds_the_question(bundled_index, question, first):
+    """Words no card says ("increase", "colder", "centrally heated") weighed the coverage
+    below min_coverage; the title named in full grounds it, as a plant's name does."""
+    assert _cards(bundled_index, question)[0] == first
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how do i water my houseplants while i am on holiday",  # half of Watering basics: no card on holidays
+        "how do i increase humidity in my car",  # no plant word
+    ],
+)
+def test_half_a_title_or_no_plant_word_stays_refused(bundled_index, question):
+    settings, index = bundled_index
+    assert not ask(index, question, settings).answered
