@@ -69,43 +69,32 @@ def where_it_sits(reading: Reading) -> frozenset[str]:
     return frozenset(out)
 
 
-NEAR = 0.25  # titles named within this share of the most named one lead together
-
-
 def titled(index: Index, topic: frozenset[str], cards: Sequence[str]) -> frozenset[str]:
-    """Of the topic cards among `cards`, those whose title the question names most, if at
-    least half of it: "how to raise humidity for tropical plants in a dry flat" names
-    Humidity, and Brown leaf tips' "dry-air tips" line must not lead its answer; "repot"
-    names all of Repotting and half of Potting soil. Titles named about as much (within a
-    quarter) all lead, in their rank: "root cuttings without them rotting" names half of
-    Propagation cuttings and two words of Overwatering and root rot. Words any plant
-    question shares ("leaves") are no part of a title here."""
+    """Of the topic cards among `cards`, those whose whole title the question names: "how
+    to raise humidity for tropical plants in a dry flat" names Humidity, and Brown leaf tips'
+    "dry-air tips" line must not lead its answer; "repot" names Repotting. Half a title is
+    not enough: every pest card says "insects", so "tiny green insects on the new growth"
+    does not name Scale insects, nor "water" Watering basics (measured: half led Scale
+    insects over Aphids). Words any plant question shares ("leaves") are no part of a title."""
     wanted = same_topic(topic)
-    share: dict[str, float] = {}
+    out = set()
     for slug in dict.fromkeys(cards):
         card = index.cards[slug]
         title = set(tokenize(card.title)) - lx.ANY_PLANT
-        if card.kind == "topic" and title:
-            share[slug] = len(title & wanted) / len(title)
-    best = max(share.values(), default=0.0)
-    return frozenset(slug for slug, x in share.items() if x >= 0.5 and best - x < NEAR) if best >= 0.5 else frozenset()
+        if card.kind == "topic" and title and title <= wanted:
+            out.add(slug)
+    return frozenset(out)
 
 
 def titled_in_full(index: Index, reading: Reading, support: Sequence[Any]) -> bool:
-    """A care question about plants, naming none, whose words name every word of a topic
-    card's title among its support ("ways to increase humidity for houseplants in winter":
+    """A care question about plants, naming none, whose words name a topic card's whole
+    title among its support ("ways to increase humidity for houseplants in winter":
     Humidity): grounded by the topic as a named plant's question is by the name, however
     much of the rest ("increase", "centrally heated") no card says. Half a title is not
     enough: "water my houseplants while i am on holiday" asks what Watering basics lacks."""
     if reading.named or reading.toxicity or not reading.about_plants or not support:
         return False
-    wanted = same_topic(care_topic(reading))
-    for slug in dict.fromkeys(x.chunk.card for x in support):
-        card = index.cards[slug]
-        title = set(tokenize(card.title)) - lx.ANY_PLANT
-        if card.kind == "topic" and title and title <= wanted:
-            return True
-    return False
+    return bool(titled(index, care_topic(reading), [x.chunk.card for x in support]))
 
 
 def led_by_title(index: Index, reading: Reading, topic: frozenset[str], pool: list[Support]) -> tuple[frozenset[str], list[Any]]:

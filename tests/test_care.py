@@ -203,7 +203,7 @@ def test_a_word_glued_to_a_kind_still_makes_another_plant(bundled_index, questio
     "question, first",
     [
         ("do i need to mist my fern every day", "humidity"),
-        ("should i water my cactus every week", "watering-basics"),  # "water" names Watering basics (care.titled)
+        ("should i water my cactus every week", "winter-care"),
         ("should i mist my palm every morning", "humidity"),
         ("should i fertilize my herbs every week", "fertilizing"),
         ("how often should i feed my orchid every month", "fertilizing"),

@@ -46,13 +46,20 @@ def test_titles_named_about_as_much_keep_their_rank(bundled_index, question, fir
     assert _cards(bundled_index, question)[0] == first
 
 
-def test_half_a_title_is_named_and_less_is_not(bundled_index):
+def test_a_whole_title_is_named_and_half_is_not(bundled_index):
     _, index = bundled_index
-    cards = ["potting-soil", "repotting", "overwatering-and-root-rot", "calathea"]
-    assert titled(index, frozenset({"repot"}), cards) == {"repotting"}  # all of it, before half
-    assert titled(index, frozenset({"soil"}), cards) == {"potting-soil"}
-    assert titled(index, frozenset({"root"}), cards) == frozenset()  # a third: no lead
+    cards = ["potting-soil", "repotting", "scale-insects", "overwatering-and-root-rot", "calathea"]
+    assert titled(index, frozenset({"repot"}), cards) == {"repotting"}
+    assert titled(index, frozenset({"pot", "soil"}), cards) == {"potting-soil", "repotting"}  # SAME_TOPIC: pot, repot
+    assert titled(index, frozenset({"soil"}), cards) == frozenset()  # "the soil is still wet"
+    assert titled(index, frozenset({"insect"}), cards) == frozenset()  # every pest card says insects
+    assert titled(index, frozenset({"root", "rot"}), cards) == frozenset()  # two words of three
     assert titled(index, frozenset({"calathea"}), cards) == frozenset()  # a plant card never leads here
+
+
+def test_insects_named_do_not_lead_with_scale_insects(bundled_index):
+    """The half-title arm (measured) led Scale insects for any question saying "insects"."""
+    assert _cards(bundled_index, "little insects on the underside of leaves that multiply fast")[0] == "spider-mites"
 
 
 @pytest.mark.parametrize(
