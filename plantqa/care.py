@@ -14,13 +14,13 @@ from typing import Any
 import numpy as np
 
 from . import lexicon as lx
-from .answer import Result
+from .answer import Result, Support
 from .config import Settings
 from .corpus import Chunk
 from .index import Index
 from .names import words_of
 from .reading import Reading
-from .text import tokenize
+from .text import sentences, tokenize
 
 
 def care_topic(reading: Reading) -> frozenset[str]:
@@ -69,11 +69,60 @@ def where_it_sits(reading: Reading) -> frozenset[str]:
     return frozenset(out)
 
 
+def titled(index: Index, topic: frozenset[str], cards: Sequence[str]) -> frozenset[str]:
+    """Of the topic cards among `cards`, those whose whole title the question names: "how
+    to raise humidity for tropical plants in a dry flat" names Humidity, and Brown leaf tips'
+    "dry-air tips" line must not lead its answer; "repot" names Repotting. Half a title is
+    not enough: every pest card says "insects", so "tiny green insects on the new growth"
+    does not name Scale insects, nor "water" Watering basics (measured: half led Scale
+    insects over Aphids). Words any plant question shares ("leaves") are no part of a title."""
+    wanted = same_topic(topic)
+    out = set()
+    for slug in dict.fromkeys(cards):
+        card = index.cards[slug]
+        title = set(tokenize(card.title)) - lx.ANY_PLANT
+        if card.kind == "topic" and title and title <= wanted:
+            out.add(slug)
+    return frozenset(out)
+
+
+def titled_in_full(index: Index, reading: Reading, support: Sequence[Any]) -> bool:
+    """A care question about plants, naming none, whose words name a topic card's whole
+    title among its support ("ways to increase humidity for houseplants in winter":
+    Humidity): grounded by the topic as a named plant's question is by the name, however
+    much of the rest ("increase", "centrally heated") no card says. Half a title is not
+    enough: "water my houseplants while i am on holiday" asks what Watering basics lacks."""
+    if reading.named or reading.toxicity or not reading.about_plants or not support:
+        return False
+    return bool(titled(index, care_topic(reading), [x.chunk.card for x in support]))
+
+
+def led_by_title(index: Index, reading: Reading, topic: frozenset[str], pool: list[Support]) -> tuple[frozenset[str], list[Any]]:
+    """A care question naming no plant: the topic cards its words title (`titled`), and the
+    pool with their chunks first, so their lines are quoted and cited first."""
+    if reading.named or reading.toxicity:
+        return frozenset(), pool
+    lead = titled(index, topic, [x.chunk.card for x in pool])
+    return lead, sorted(pool, key=lambda x: x.chunk.card not in lead) if lead else pool
+
+
 def topic_slugs(index: Index) -> list[str]:
     """The topic cards. Only topic cards are looked at: a corpus of 125,000 plant cards must
     not decode them all."""
     numbers = sorted(set(index.chunk_card[index.topic_chunks].tolist()))  # np.unique loads numpy.ma: 10 ms
     return [index.card_slugs[n] for n in numbers]
+
+
+def topic_cards_about(index: Index, group: str, asked: Sequence[str]) -> list[str]:
+    """Topic cards on a group and an animal asked about ("Lilies and cats")."""
+    wanted = {group} | {a for a in asked}
+    out = []
+    for slug in topic_slugs(index):
+        title = {lx.KINDS.get(t, t) for t in tokenize(index.cards[slug].title)}
+        title |= {lx.ANIMAL_WORDS.get(t, t) for t in title}
+        if group in title and wanted - {group} & title:
+            out.append(slug)
+    return out
 
 
 def topic_cards_on(index: Index, topic: frozenset[str]) -> list[str]:
@@ -181,3 +230,25 @@ def from_general_cards(index: Index, search: Any, settings: Settings, trace: dic
     if trace is not None:  # --explain lists the first search; say the answer came from a second
         trace["general_cards"] = cards
     return replace(result, notes=[*result.notes, note])
+
+
+def what_it_is(index: Index, reading: Reading, topic: frozenset[str], quotes: list[Any]) -> Any:
+    """A care question naming no plant, answered from a topic card by lines that never say
+    what the card is about: the card's first sentence that names it, which says what it is,
+    as (sentence, chunk). "white fluffy cotton stuff on the stems, what is it" was answered
+    by Mealybugs' Signs ("white, fluffy, cotton-like clumps ...") and never said mealybugs.
+    Only the first card quoted, and only when neither the question (care.titled's words) nor
+    a quote names it."""
+    if reading.toxicity or reading.named or not quotes:
+        return None
+    slug = quotes[0][1].card
+    name = frozenset(tokenize(index.cards[slug].title)) - lx.ANY_PLANT
+    said = {t for sentence, _chunk in quotes for t in tokenize(sentence)}
+    if index.cards[slug].kind != "topic" or not name or name & (same_topic(topic) | said):
+        return None
+    chunks = sorted((index.chunks[row] for row in index.card_rows(slug).tolist()), key=lambda c: c.section != "Overview")
+    for chunk in chunks:  # the card's opening first (rows are in id order)
+        for sentence in sentences(chunk.text):
+            if name & set(tokenize(sentence)):
+                return sentence, chunk
+    return None

@@ -114,7 +114,7 @@ def compose(
     """The answer: an opening for an emergency or a dangerous group, the verdict lines, the
     vet line, then the best quotes; or a refusal when a care question's quotes all miss
     what it asks."""
-    from .care import beside_the_point, care_topic, plant_names, same_topic, topic_cards_on
+    from .care import beside_the_point, care_topic, led_by_title, plant_names, same_topic, topic_cards_on, what_it_is
 
     reading = s.reading
     out = Lines()
@@ -149,13 +149,13 @@ def compose(
     if not reading.toxicity:  # "when does it bloom": the cards say "flowers in June"
         focus += [w for group in lx.SAME_TOPIC if group & set(focus) for w in sorted(group) if w not in focus]
         focus = [w for w in focus if w not in lx.BECOMING or w in topic]  # "turning yellow": not "turn the pot"
-    position = {x.chunk.id: i for i, x in enumerate(support)}
     subject = frozenset(reading.subject) - name_words
     off_topic = _off_topic_rule(index, s, reading)
     # a care question about a named plant is answered first by the section its topic heads:
     # "how often should i water rosemary indoors" by Water, whatever the legs ranked above it
     heads = same_topic(topic) if reading.named and not reading.toxicity else frozenset()
     pool = sorted(support, key=lambda x: not heads & set(tokenize(x.chunk.section))) if heads else support
+    lead, pool = led_by_title(index, reading, topic, pool)  # no plant named: "raise humidity" is Humidity's
     chosen = best_sentences(pool, focus, lambda t: idf_of(index.postings, t) or 1.0, budget, out.lines, subject, off_topic)
     fallback = [] if chosen or out.lines else [(support[0].chunk.text.split("\n")[0], support[0].chunk)]
     if settings.care_quotes == "on_topic" and beside_the_point(reading, topic, chosen or fallback):
@@ -169,8 +169,11 @@ def compose(
     best_quote: dict[str, int] = {}
     for n, (_sentence, chunk) in enumerate(chosen):
         best_quote.setdefault(chunk.id, n)
-    for sentence, chunk in sorted(chosen, key=lambda p: (-fused_of[p[1].id], best_quote[p[1].id], position[p[1].id])):
+    quotes = sorted(chosen, key=lambda p: (p[1].card not in lead, -fused_of[p[1].id], best_quote[p[1].id]))
+    told = what_it_is(index, reading, topic, quotes)  # "white fluffy stuff, what is it": mealybugs
+    for sentence, chunk in [told, *quotes[: budget - 1]] if told else quotes:
         out.lines.append(f"{sentence} {out.cite(chunk.id)}")
+        scores.setdefault(chunk.id, (0.0, 0.0))
     for sentence, chunk in fallback:  # no sentence shares a question word: the best chunk's opening
         out.lines.append(f"{sentence} {out.cite(chunk.id)}")
     text, order = out.finish()
@@ -333,12 +336,14 @@ def _finding_words(finding: Sequence[str], asked: Sequence[str]) -> str:
 def _danger_opening(index: Index, s: Search, asked: Sequence[str]) -> list[tuple[str, Chunk]]:
     """For a group with plants toxic to the animal asked about and a general card on that
     group and animal ("Lilies and cats"), the card's first sentence: the danger, first."""
+    from .care import topic_cards_about
+
     out: list[tuple[str, Chunk]] = []
     for group in s.reading.groups:
         members = [index.cards[c] for c in index.names.members(group) if c in index.cards]
         if not any(c.verdict(a) == "toxic" for c in members for a in asked):
             continue
-        for slug in _topic_cards_about(index, group, asked):
+        for slug in topic_cards_about(index, group, asked):
             rows = index.card_rows(slug)
             if len(rows):
                 chunk = index.chunks[int(rows[0])]
@@ -348,19 +353,6 @@ def _danger_opening(index: Index, s: Search, asked: Sequence[str]) -> list[tuple
                 if first:
                     out.append((first[0], chunk))
     return out[:1]
-
-
-def _topic_cards_about(index: Index, group: str, asked: Sequence[str]) -> list[str]:
-    from .care import topic_slugs
-
-    wanted = {group} | {a for a in asked}
-    out = []
-    for slug in topic_slugs(index):
-        title = {lx.KINDS.get(t, t) for t in tokenize(index.cards[slug].title)}
-        title |= {lx.ANIMAL_WORDS.get(t, t) for t in title}
-        if group in title and wanted - {group} & title:
-            out.append(slug)
-    return out
 
 
 def _off_topic_rule(index: Index, s: Search, reading: Reading) -> Callable[[str, Chunk], bool]:

@@ -356,6 +356,10 @@ def ground(index: Index, s: Search, settings: Settings, explain: bool = False) -
     refusal = unknown_subject(s.reading, evidence) or (
         uncovered(s.reading, evidence, settings.min_coverage) if support or listed else empty_refusal(s.reading, gated)
     )
+    if refusal is not None and refusal.reason == "not_covered" and not s.reading.toxicity and support:
+        from .care import titled_in_full  # "ways to increase humidity for houseplants": Humidity
+
+        refusal = None if titled_in_full(index, s.reading, support) else refusal
     if refusal is not None and refusal.reason in UNGROUNDED and s.reading.unframed:  # "who sang kiss from a rose"
         refusal = Refusal("not_about_plants", NOT_ABOUT_PLANTS)
     return Grounded(support, anchors, gated, evidence, refusal)

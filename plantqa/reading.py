@@ -25,7 +25,7 @@ from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for, pets_taken_in
 from .framing import glued_unknown, handled, joined_to, kept_kind, pet_after, risk_said, unframed
 from .kinds import groups_named
-from .lexing import Lexicon, asked_safe, lex, participle, pet_state, plant_is_a, typed_plural
+from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
 from .owners import pets_had
 from .people import owned_things, set_aside
@@ -214,7 +214,13 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         bare_safe,
         any(m.how == "shared" and typed_plural(ws[m.end - 1], names) for m in plants),
         sides,
+        frozenset(m.start - 1 for m in plants if m.how == "compound" and m.start and _doing(ws[m.start - 1])),
     )
+
+
+def _doing(w: Word) -> bool:
+    """An -ing form folded to a verb's stem ("overwintering"), not a word ending so ("spring")."""
+    return w.raw.casefold().endswith("ing") and participle(w)
 
 
 def _harm_typo(word: str, lexicon: Lexicon) -> str:
@@ -276,6 +282,7 @@ def _frame(
     bare_safe: bool = False,
     kind_asked: bool = False,
     sides: tuple[Mention, ...] = (),
+    doing: frozenset[int] = frozenset(),
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -343,6 +350,10 @@ def _frame(
         plants += sides  # and a side offered beside a named plant names no card: "strawberries vs tomatoes"
     else:  # in a care question, one its card never uses: "jasmine rice", "rose campion"
         plants = tuple(m._replace(how="compound") if glued_unknown(m, blanked, lexicon) else m for m in plants)
+        if doing:  # "overwintering geraniums": what is done to them (plantqa/done_to.py)
+            from .done_to import acted_on
+
+            plants = tuple(acted_on(m, doing, blanked, lexicon) for m in plants)
     if not toxicity and symptoms_read:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
         from .symptoms import as_cards_say
 

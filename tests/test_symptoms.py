@@ -312,3 +312,22 @@ def test_a_symptom_in_the_cards_word_is_a_care_topic(bundled_index, question, ca
 def test_a_plant_gone_soft_and_mushy_is_no_question_off_plants(bundled_index):
     r, said = _answer(bundled_index, "my haworthia went soft and mushy, is it dying")
     assert "rot" in said, r.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my houseplants have crispy brown leaf tips, why",
+        "why are the leaf tips on my indoor plants brown and crispy",
+        "crispy brown edges on my plants in winter",
+        "crunchy brown tips on my plant leaves",
+        "the tips of my plant leaves go brown and crisp",
+    ],
+)
+def test_crisp_and_crispy_tips_meet_every_cause_the_cards_give(bundled_index, question):
+    """Brown leaf tips said "crisp" of dry air, its first cause, and "crispy" of thirst, so
+    "crispy brown tips" quoted underwatering and never dry air (blind9-225, blind5-227). Its
+    dry-air line now says both ("crispy brown tips and crisp, curling leaf edges"; the
+    curling from Humidity's signs); "crisp" typed (the last) met it before: the control."""
+    r, said = _answer(bundled_index, question)
+    assert "humidity" in tokenize(r.answer) or "dry air" in said, r.answer
