@@ -35,7 +35,6 @@ NEURAL = ("off", "on")
 CARE_QUOTES = ("on_topic", "any")
 CARE_WORDS = ("cards", "typed")  # a care question's symptom read in the cards' words too, or as typed (ADR 0012)
 PRODUCTS = ("eaten", "asked", "refuse")  # a product made with a toxic plant: plantqa/products.py
-CARE_FRAME = ("half", "full")  # a care question naming no plant: its frame words count half in the legs, or in full
 CARE_SIDES = ("both", "one")  # a named plant's care answer: a line from its card and the general card, or one side
 BUNDLED = ("on", "off")  # off: search only the --corpus folders (ADR 0011)
 
@@ -84,7 +83,6 @@ class Settings(NamedTuple):
     cache_dir: str = ""
     cache_max_mb: int = 10_000  # the index cache's total size: past it, the oldest indexes go (ADR 0007)
     care_sides: str = "both"  # plantqa/both_sides.py; "one": the losing arm
-    care_frame: str = "half"  # plantqa/retrieve.py; "full": the losing arm
     products: str = "eaten"  # plantqa/products.py; "asked" and "refuse": the losing arms
 
     @property
@@ -130,7 +128,6 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "care_quotes": CARE_QUOTES,
     "care_words": CARE_WORDS,
     "care_sides": CARE_SIDES,
-    "care_frame": CARE_FRAME,
     "products": PRODUCTS,
     "stemmer": STEMMERS,
     "dense_idf": DENSE_IDF,

@@ -172,16 +172,6 @@ def expand(reading: Reading, drop: set[str] | frozenset[str] = frozenset()) -> l
     return list(dict.fromkeys(terms))
 
 
-def _frame_half(terms: list[str]) -> list[str]:
-    """A care question naming no plant, with its own words twice: both legs count a repeated
-    term again, so the words that only frame it ("how do i know when to water my
-    houseplants": know, houseplant) weigh half, and a chunk that merely uses them ("once you
-    know what to look for") no longer outranks one on watering (ADR 0012)."""
-    from .lexicon import FRAME_WORDS
-
-    return terms + [t for t in terms if t not in FRAME_WORDS]
-
-
 def search(index: Index, reading: Reading, settings: Settings, timings: dict[str, float] | None = None) -> Search:
     """The species filter, then both legs over what it allows, fused."""
     cards = tuple(answer_cards(index, reading))
@@ -190,6 +180,4 @@ def search(index: Index, reading: Reading, settings: Settings, timings: dict[str
         from .own_words import in_own_words
 
         terms = in_own_words(index, reading, terms)
-    elif not reading.toxicity and not reading.named and settings.care_frame == "half":
-        terms = _frame_half(terms)
     return Search(reading, cards, run_legs(index, terms, settings, settings.depth, scope(index, reading), timings))
