@@ -7,6 +7,7 @@ tulips") and verbs leave a name the plant it names; anything else glued to it ma
 a name plantqa does not know, refused as the whole phrase.
 """
 
+import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -108,6 +109,31 @@ def _said_of(ws: Sequence[Word], i: int) -> bool:
     return (nxt == "with" and then not in lx.DETERMINERS and not says_who(then)) or (
         nxt in ("and", "or") and (then in lx.COLOURS or then in lx.MARKINGS)
     )
+
+
+# Units of size, as the tokenizer folds them: after a number ("6 ft", "a 3-foot", "six foot")
+# or glued to one ("6ft", "2m", "30cm") they say how big the plant or its pot is, as "huge" does.
+_UNITS = "ft|feet|foot|inch|in|cm|mm|m|metre|meter|yd|yard|litre|liter|ltr|l|gal|gallon"
+_GLUED_MEASURE = re.compile(rf"\d+(?:{_UNITS})s?")
+_UNIT_WORDS = frozenset(_UNITS.split("|"))
+NUMBER_WORDS = lx.folded("one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty half")
+
+
+def _number(word: str) -> bool:
+    return word.isdigit() or word in NUMBER_WORDS
+
+
+def in_measure(ws: Sequence[Word], i: int) -> bool:
+    """Word i is part of a measure of size: a number glued to a unit ("6ft", "2m"), a unit
+    after a number ("3-foot", "six foot", "30 cm") or that number. Beside a name a measure
+    keeps the plant ("a huge 6ft monstera", "a monstera 2m tall"), never makes another."""
+    word = ws[i].word
+    if _GLUED_MEASURE.fullmatch(word):
+        return True
+    if word in _UNIT_WORDS:
+        return i > 0 and joined(ws, i) and _number(ws[i - 1].word)
+    nxt = i + 1
+    return _number(word) and nxt < len(ws) and joined(ws, nxt) and ws[nxt].word in _UNIT_WORDS
 
 
 def joined(ws: Sequence[Word], i: int) -> bool:
@@ -216,7 +242,7 @@ def _glued(
         before >= 0
         and before not in inside
         and joined(ws, before + 1)
-        and (blanked[before] in lx.KEEP_BEFORE or done_to(ws, before, lexicon))
+        and (blanked[before] in lx.KEEP_BEFORE or done_to(ws, before, lexicon) or in_measure(ws, before))
     ):
         before -= 1
     if before >= 1 and before not in inside and joined(ws, before + 1) and ws[before].word in SHADE_WORDS:
@@ -286,6 +312,7 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
         elif _another_kind(w.word, m, lexicon) or not (
             w.word in lx.PLANT_TYPES  # not another kind (above): the plant's own, "greenbrier vines"
             or free(w, blanked[after])
+            or in_measure(ws, after)  # "a monstera 6ft tall"
             or w.word in lx.PARTS
             or w.word in lx.HOLDERS
             or is_verb(w)

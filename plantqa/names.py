@@ -235,13 +235,18 @@ class NameTable(NamedTuple):
         return out, sources
 
     def _split(self, word: str) -> list[str] | None:
-        """The two name words an unknown word runs together ("spiderplant", "zzplant"), the
-        first also as folded ("christmascactus": christma cactus, as "christmas" folds)."""
+        """The words of a name an unknown word runs together: two ("spiderplant", "zzplant"),
+        or more ("crownofthorns", "lilyofthevalley", "motherinlawstongue"), each piece as
+        typed or folded ("christmascactus": christma cactus, as "christmas" folds) and with a
+        possessive's or plural's "s" allowed after it ("birdsnestfern": bird's nest fern)."""
         for cut in range(2, len(word) - 2):
-            tail = fold(word[cut:])
             for head in dict.fromkeys((word[:cut], fold(word[:cut]))):
-                if head in self.firsts and self.names.get(f"{head} {tail}") is not None:
-                    return [head, tail]
+                if head not in self.firsts:
+                    continue
+                for key in self.names.keys_.starting_with(head + " "):
+                    parts = key.split()
+                    if len(parts) <= MAX_RUN_WORDS and _runs_together(word[cut:], parts[1:]):
+                        return parts
         return None
 
     def unmatched_name_words(self, tokens: Sequence[str], matches: Sequence[Match]) -> list[str]:
@@ -280,6 +285,22 @@ def _match(key: str, cards: tuple[str, ...], start: int, end: int) -> Match:
 
 
 SIMILAR = 0.8  # difflib's ratio for a suggested spelling
+
+# The most words of a name read out of one word typed without spaces ("motherinlawstongue").
+MAX_RUN_WORDS = 5
+
+
+def _runs_together(rest: str, parts: Sequence[str]) -> bool:
+    """Whether `rest` is the words `parts` typed with no spaces, each as typed or folded,
+    with an "s" allowed after each ("inlawstongue" is "in law tongue", "thorns" is "thorn")."""
+    if not parts:
+        return not rest
+    first, others = parts[0], parts[1:]
+    for end in range(1, min(len(rest), len(first) + 3) + 1):
+        piece = rest[:end]
+        if (piece == first or fold(piece) == first or piece == first + "s") and _runs_together(rest[end:], others):
+            return True
+    return False
 
 
 def _same_stem(word: str, name: str) -> bool:

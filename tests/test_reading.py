@@ -200,6 +200,36 @@ def test_a_modifier_that_keeps_the_plant_keeps_its_finding(bundled_index, questi
     assert r.answered and cards == {card}, (question, cards, r.refusal)
 
 
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("we just bought a huge 6ft monstera, is it going to be a problem with the cat", {"monstera"}),
+        # variants, written before the fix: a number glued to a unit, a unit after a number
+        # (hyphened or not, in figures or words), before the name or after it
+        ("is a 2m tall rubber plant safe for my dog", {"rubber-plant"}),
+        ("got a 3-foot snake plant for the hall, ok with cats?", {"snake-plant"}),
+        ("is a 30cm pothos ok around my kitten", {"pothos"}),
+        ("our 10 inch jade plant got chewed by the dog", {"jade-plant"}),
+        ("a two-metre yucca, safe for cats?", {"yucca"}),
+        ("a 5 ft monstera in the lounge, is it bad for my cat", {"monstera"}),
+        ("a monstera 6ft tall - cat safe?", {"monstera"}),
+    ],
+)
+def test_a_measure_beside_a_name_keeps_the_plant(bundled_index, question, cards):
+    """A size in figures and units ("6ft", "3-foot", "six foot") was glued to the name and
+    refused as a plant plantqa does not know, where "huge" kept it."""
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    assert r.answered and got == cards, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize("question", ["is a 6ft yellow jasmine ok for dogs", "my dog chewed a 2ft water lily"])
+def test_a_measure_before_a_look_alike_keeps_the_look_alike(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and r.verdicts == []
+
+
 # --- 3. people and other animals ------------------------------------------------------------
 
 
@@ -363,6 +393,32 @@ def test_names_as_people_write_them(bundled_index, question, card):
     assert r.answered and card in cards, (question, r.refusal, cards)
 
 
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("crownofthorns plant and a cat that chews everything", "crown-of-thorns"),
+        # variants, written before the fix: three to five words run together, with "of" and
+        # "the" inside, a possessive's "s" and a plural's
+        ("my dog ate some lilyofthevalley", "lily-of-the-valley"),
+        ("birdofparadise safe for dogs?", "bird-of-paradise"),
+        ("is motherinlawstongue poisonous to cats", "snake-plant"),
+        ("swisscheeseplant and my kitten", "monstera"),
+        ("my cat ate some birdsnestfern", "birds-nest-fern"),
+        ("is stringofpearls toxic to cats", "string-of-pearls"),
+    ],
+)
+def test_a_name_of_three_or_more_words_typed_as_one_is_that_name(bundled_index, question, card):
+    """Only two words run together were read ("spiderplant"); "crownofthorns" was refused."""
+    _settings, index = bundled_index
+    assert card in read(question, lexicon(index)).named
+
+
+def test_a_look_alike_typed_as_one_word_is_still_the_look_alike(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "is yellowjasmine ok for dogs", settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and r.verdicts == []
+
+
 @pytest.mark.parametrize("question", ["my cat chews the plam", "my cat sleeps by the heater"])
 def test_a_short_or_dropped_letter_mend_needs_a_longer_name(bundled_index, question):
     _settings, index = bundled_index
@@ -495,6 +551,25 @@ def test_a_kind_before_a_kind_head_means_the_cards_of_both_kinds(bundled_index, 
 def test_a_kind_where_another_thing_grows_is_a_place_not_the_kind_asked_about(bundled_index, question, absent):
     _settings, index = bundled_index
     assert absent not in read(question, lexicon(index)).groups
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("puppy snaffled some lantana berries off the bush", "lantana"),
+        # variants, written before the fix: "the bush", "the tree" after a named plant is that
+        # plant's, not every shrub or tree plantqa has a card for
+        ("my dog ate holly berries off the bush", "holly"),
+        ("the puppy ate some yew berries from the hedge, one fell off the tree", "yew"),
+        ("my dog chewed some oleander leaves, then pulled a branch off the bush", "oleander"),
+        ("my cat ate a few camellia petals that fell from the bush", "camellia"),
+        ("my horse ate a lot of red maple leaves off that tree", "red-maple"),
+    ],
+)
+def test_the_bush_or_tree_after_a_named_plant_is_that_plant_s(bundled_index, question, card):
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    assert r.answered and got == {card} and "vet" in r.answer, (got, r.refusal)
 
 
 @pytest.mark.parametrize(
