@@ -183,13 +183,19 @@ def free(w: Word, blank: str) -> bool:
     )
 
 
+# Times of day: framing words elsewhere ("this morning"), but glued before a name they name
+# another plant ("evening primrose" is Oenothera, no primrose; "night jasmine", "day jessamine").
+TIMES_OF_DAY = lx.folded("morning evening night day")
+
+
 def glues(w: Word, blank: str, pet: bool = False) -> bool:
     """A word that, right before a name or a kind of plant, makes another plant's name: not
     a framing or function word. "poison" the noun does ("poison ivy"); "poisonous" does not;
-    an animal does ("dragon fruit", "a dog rose") unless it is a pet (`pet`: "my cat") or
-    owns the plant ("my cat's pothos")."""
+    a time of day does ("evening primrose"); an animal does ("dragon fruit", "a dog rose")
+    unless it is a pet (`pet`: "my cat") or owns the plant ("my cat's pothos")."""
     animal = (w.word in lx.OTHER_ANIMALS or w.word in lx.ANIMAL_WORDS) and not pet
-    return w.raw.casefold() == "poison" or (animal and not w.possessive) or not free(w, blank)
+    said = w.raw.casefold() == "poison" or (w.word in TIMES_OF_DAY and not w.possessive)
+    return said or (animal and not w.possessive) or not free(w, blank)
 
 
 def after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
@@ -200,6 +206,8 @@ def after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
     if i < 1 or ws[i].gap:
         return False
     ahead = ws[i - 1].word
+    if ws[i - 1].possessive and not is_verb(ws[i]) and ws[i].raw.casefold() not in lx.IRREGULAR_PARTICIPLES:
+        return False  # an owner, not a subject: "a cat's claw vine" (but "the dog's eaten the lilies")
     if says_who(ahead) or ahead in lx.PRONOUNS or (blanked[i - 1] == "" and ws[i - 1].upper):
         return True
     if ahead in ("i", "we", "you") or (ahead == "to" and i >= 2 and ws[i - 2].word == "how"):
@@ -251,7 +259,8 @@ def _glued(
         w = ws[before]
         ahead = ws[before - 1].word if before else ""
         # a verb, not a modifier: "how to repot pothos", "water pothos", "watering my pothos"
-        care_verb = w.word in lx.HARM_WORDS or lexicon.topic(w.word)
+        # a marking is never the verb: "is spotted laurel safe" names another plant (Aucuba)
+        care_verb = (w.word in lx.HARM_WORDS or lexicon.topic(w.word)) and w.word not in lx.MARKINGS
         verb = (
             ahead in ("to", "i", "you", "we")
             or ((before == 0 or is_verb(w)) and care_verb)
@@ -263,7 +272,23 @@ def _glued(
             while lo > 0 and lo - 1 not in inside and joined(ws, lo) and glues(ws[lo - 1], blanked[lo - 1], pet_at(ws, lo - 1)):
                 lo -= 1  # "night blooming jasmine", not "blooming jasmine"
             return " ".join(ws[k].raw.casefold() for k in range(lo, m.start)) + f" {m.name}", None
+    of_name = _named_of(ws, m.start, inside, lexicon.names)
+    if of_name:
+        return f"{of_name} of {m.name}", None
     return None, _glued_after(ws, blanked, m, inside, lexicon)
+
+
+def _named_of(ws: Sequence[Word], start: int, inside: set[int], names: NameTable) -> str:
+    """A word that starts plant names, then "of", right before a name: a name of that form
+    plantqa does not know ("a string of bananas" is Curio radicans, no banana; "star of
+    bethlehem"), unlike a holder, part or amount ("a vase of tulips", "a leaf of pothos")."""
+    of, k = start - 1, start - 2
+    if k < 0 or ws[of].word != "of" or k in inside or not joined(ws, of) or not joined(ws, start):
+        return ""
+    w = ws[k]
+    if w.word in lx.HOLDERS or w.word in lx.PARTS or w.word in lx.FRAMING or w.word in STOPWORDS or w.possessive:
+        return ""
+    return w.raw.casefold() if w.word in names.firsts else ""
 
 
 def done_to(ws: Sequence[Word], i: int, lexicon: Lexicon) -> bool:

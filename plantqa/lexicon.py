@@ -253,10 +253,11 @@ VAGUE = folded("random mystery weird strange odd unknown unidentified unfamiliar
 # Words that may stand right before a plant's name and leave it that plant: size, age,
 # variegation, condition, where it grows in a pot ("my variegated monstera", "a small
 # potted pothos"). Colours and places are not here: "yellow jasmine" and "water lily"
-# are other plants, and a word before a name is never dropped silently.
+# are other plants, and a word before a name is never dropped silently; nor is "wild":
+# "wild petunia" (Ruellia), "wild ginger" (Asarum) and "wild lilac" (Ceanothus) are other plants.
 KEEP_BEFORE = folded(
     """
-    variegated potted indoor outdoor wild big small little large tiny mini miniature dwarf giant young old
+    variegated potted indoor outdoor big small little large tiny mini miniature dwarf giant young old
     new baby mature dying dead dried fresh cut whole wilted wilting droopy sick healthy overgrown leggy
     huge tall short bushy favorite favourite beloved massive enormous gigantic medium
     fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe

@@ -166,12 +166,46 @@ def test_a_preposition_or_the_plant_s_own_kind_after_a_name_leaves_it_that_plant
         "is star jasmine oil safe for cats",
         "are palm oil biscuits ok for dogs",
         "is a rose tree toxic to horses",
+        # look-alike variants written for the lookalike class (no gold line): each was answered
+        # from the card of the name inside it. A marking is no verb before a name (Aucuba)
+        "is spotted laurel ok for cats",
+        "my cat chewed a spotted laurel",
+        # a time of day glued before a name (Oenothera, Cestrum)
+        "is evening primrose safe for cats",
+        "my dog ate some evening primrose leaves",
+        # "wild" names other plants (Ruellia, Allium ursinum)
+        "is wild petunia safe for dogs",
+        "is wild garlic safe for dogs",
+        # a card's own look-alikes (Euonymus americanus, Calycanthus, Magnolia figo)
+        "is a strawberry bush toxic to dogs",
+        "is strawberry shrub safe for dogs",
+        "is a banana shrub safe for cats",
+        # a word that starts plant names, then "of" (Curio radicans); an owner is no subject
+        "is a string of bananas safe for dogs",
+        "is a cat's claw vine safe for cats",
     ],
 )
 def test_a_look_alike_or_a_glued_word_is_refused_as_the_whole_phrase(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "unknown_plant" and r.verdicts == []
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("are morning glory seeds toxic to dogs", "morning-glory"),  # a card's own name
+        ("my dog ate a tulip this morning", "tulip"),  # a time said of the eating
+        ("is wild strawberry safe for dogs", "strawberry"),  # a card's own name
+        ("my dog's eaten a daffodil bulb", "daffodil"),  # "dog's" is "dog has"
+        ("is a pot of basil ok for cats", "basil"),  # a holder before "of"
+        ("my dog ate strawberries off the plant", "strawberry"),
+    ],
+)
+def test_words_that_make_look_alikes_elsewhere_keep_the_plant_here(bundled_index, question, card):
+    settings, index = bundled_index
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and cards == {card}, (cards, r.refusal)
 
 
 @pytest.mark.parametrize(
