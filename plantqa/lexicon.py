@@ -302,6 +302,7 @@ KEPT_KIND = (
     | GENUINE
     | folded("ornamental tropical decorative flowering evergreen deciduous native exotic perennial annual")
     | folded("spring summer autumn winter")  # seasons: "spring bulbs" are bulbs ("autumn crocus" is a name)
+    | folded("common popular typical usual ordinary everyday")  # how often seen: "common weeds" are weeds
 )
 # Where plants are kept: before a kind typed in the plural, like a holder ("hedge shrubs"),
 # they say where it grows ("kitchen herbs", "patio succulents"), not another plant.
@@ -322,7 +323,7 @@ HOLDERS = folded(
     """
     pot planter vase bouquet arrangement wreath garland hedge hedging basket bunch sprig cutting clipping
     seedling piece bit handful plant bush shrub topiary bed border patch display start spray stem stand
-    field meadow pasture paddock verge
+    field meadow pasture paddock verge lawn
     """
 )
 # Ground planted with a kind: beside named plants, "a herb border", "the shrub bed" is where

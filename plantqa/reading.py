@@ -173,7 +173,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         if pet_after(blanked, i + 1, breeds) and blanked[i] not in STOPWORDS and i not in inside
     }
     if animals or breeds:  # "is the monstera a problem if we get a kitten", "will the sago palm be a risk"
-        to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and risk_said(blanked, i)}
+        to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and risk_said(blanked, i, ws)}
     # "spring bulbs", "winter flowering plants": a word that keeps a kind is no care topic
     to_pet |= kept_kind(blanked, groups)
     at_risk = pet_state(ws, blanked, outside, inside)

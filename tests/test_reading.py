@@ -665,6 +665,17 @@ def test_a_kind_where_a_pet_was_is_still_asked_about(bundled_index):
         ("true palms and my cat, are they ok", "palm"),
         ("are evergreen conifers safe along a horse paddock", "conifer"),
         ("which conifers are toxic to dogs", "conifer"),
+        # a risk asked on its own after a stop or dash, and a kind said to be common or found
+        # in a lawn (blind9-171, 175; the variants written before the fix)
+        ("conifers in a horse field - problem?", "conifer"),
+        ("pine trees along the dog run - any risk?", "pine"),
+        ("ferns in the cat's garden, problem?", "fern"),
+        ("palms on the patio with a kitten - problem?", "palm"),
+        ("common weeds in a horse paddock that are poisonous", "weed"),
+        ("which common garden weeds are toxic to dogs", "weed"),
+        ("are common hedge shrubs ok for horses", "shrub"),
+        ("typical pasture weeds poisonous to horses", "weed"),
+        ("ordinary lawn weeds and my dog", "weed"),
     ],
 )
 def test_a_kind_described_or_headed_lists_its_cards(bundled_index, question, group):
