@@ -67,6 +67,9 @@ def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
 # Words that, glued after a plant's one-word name, make the name a colour ("lavender-coloured",
 # "a lilac tinted wall"): the plant is a shade, not a plant.
 SHADE_WORDS = lx.folded("coloured colored colour color tinted toned hued shade")
+# Every colour word, with those lexicon.COLOURS leaves out as words of symptoms ("brown"):
+# a colour alone frames no plant question ("cherry mx red vs brown switches").
+ALL_COLOURS = lx.COLOURS | lx.folded("brown grey gray")
 
 
 def colours_named(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
@@ -75,14 +78,25 @@ def colours_named(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     green walls"), and the colour word itself when it names a plant too ("pink"), when a thing
     follows that the colour describes. A colour there describes a thing, never a plant asked about."""
     out: set[int] = set()
+    ones = {m.start for m in matches if m.end == m.start + 1}
     for m in matches:
         i = m.end
         if not m.cards or m.end != m.start + 1 or i >= len(ws) or not joined(ws, i):
             continue
-        shade = ws[i].word in lx.COLOURS or ws[i].raw.casefold() in SHADE_WORDS or ws[i].word in SHADE_WORDS
-        if shade and _thing_after(ws, i + 1):
+        shade = ws[i].word in ALL_COLOURS or ws[i].raw.casefold() in SHADE_WORDS or ws[i].word in SHADE_WORDS
+        if shade and _thing_after(ws, _past_shades(ws, i + 1, ones)):
             out.update((m.start, i))
     return out
+
+
+def _past_shades(ws: Sequence[Word], k: int, ones: set[int]) -> int:
+    """Past the other shades offered beside one ("cherry red or white iphone case", "lemon
+    yellow or mint green walls"): where the thing they all describe stands."""
+    if k >= len(ws) or ws[k].word not in ("or", "and"):
+        return k
+    while k < len(ws) and joined(ws, k) and (ws[k].word in ("or", "and") or ws[k].word in ALL_COLOURS or k in ones):
+        k += 1
+    return k
 
 
 def _thing_after(ws: Sequence[Word], k: int) -> bool:

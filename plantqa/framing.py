@@ -11,7 +11,7 @@ question is a thing named after the plant, refused for the whole phrase, not the
 from collections.abc import Sequence
 
 from . import lexicon as lx
-from .compounds import Mention
+from .compounds import ALL_COLOURS, Mention
 from .lexing import Lexicon, Word
 from .names import group_of
 from .text import fold
@@ -58,7 +58,7 @@ def unframed(tokens: Sequence[str], wording: Sequence[str], lexicon: Lexicon) ->
         or t in lx.GROWING
         or t in lx.HARM_WORDS
         or t in lx.COMPARING
-        or lexicon.topic(t)
+        or (lexicon.topic(t) and t not in ALL_COLOURS)  # a colour alone frames nothing: "brown switches"
         for t in wording
     )
 

@@ -1002,6 +1002,13 @@ def test_a_plant_not_named_is_still_answered_from_the_general_cards(bundled_inde
         "cinnamon roll recipe with cream cheese icing",
         "orchid show tickets",
         "basil pesto recipe",
+        # a care word after the name that its card never uses, and colours that frame
+        # nothing alone (blind7-257, blind9-255; the variants written before the fix)
+        "my apple watch wont charge any more",
+        "cherry mx red vs brown switches for gaming",
+        "gateron yellow vs cherry brown switches",
+        "cherry red or white iphone case",
+        "lemon yellow or mint green walls in a nursery",
     ],
 )
 def test_a_plant_s_name_run_into_a_brand_or_a_person_s_is_not_about_plants(bundled_index, question):
