@@ -73,9 +73,25 @@ class NameTable(NamedTuple):
                 i += 1
                 continue
             length = len(keys) - hit[0]
+            if length > 1 and self._outrun(tokens, starts, i, length):
+                i += 1  # "red lily of the valley": lily of the valley, with a word glued before it
+                continue
             out.append(_match(keys[hit[0]], hit[1], i, i + length))
             i += length
         return out
+
+    def _outrun(self, tokens: Sequence[str], starts: Sequence[int], i: int, length: int) -> bool:
+        """Whether a longer name starts inside the one matched at i and runs past its end
+        ("red lily" in "red lily of the valley"): the longer name is the one meant."""
+        for j in range(i + 1, i + length):
+            if starts[j] < 0:
+                continue
+            longest = min(self.longest, len(tokens) - j)
+            # only a name longer than the one matched can run past its end from inside it
+            keys = [" ".join(tokens[j : j + n]) for n in range(longest, length, -1)]
+            if keys and self.names.first_of(keys) is not None:
+                return True
+        return False
 
     def members(self, group: str) -> tuple[str, ...]:
         """The cards of a group ("lily": peace lily, calla lily, Easter lily, ...), or of a head

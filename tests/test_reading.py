@@ -183,6 +183,11 @@ def test_a_preposition_or_the_plant_s_own_kind_after_a_name_leaves_it_that_plant
         # a word that starts plant names, then "of" (Curio radicans); an owner is no subject
         "is a string of bananas safe for dogs",
         "is a cat's claw vine safe for cats",
+        # a shorter name must not take the head of a longer one ("red lily" of "red lily of the
+        # valley"): the longer name, with a word glued before it
+        "is red lily of the valley toxic to cats",
+        "is pink lily-of-the-valley safe for dogs",
+        "my cat chewed the wood lily of the valley",
     ],
 )
 def test_a_look_alike_or_a_glued_word_is_refused_as_the_whole_phrase(bundled_index, question):
@@ -200,6 +205,8 @@ def test_a_look_alike_or_a_glued_word_is_refused_as_the_whole_phrase(bundled_ind
         ("my dog's eaten a daffodil bulb", "daffodil"),  # "dog's" is "dog has"
         ("is a pot of basil ok for cats", "basil"),  # a holder before "of"
         ("my dog ate strawberries off the plant", "strawberry"),
+        ("is a red lily toxic to cats", "red-lily"),
+        ("my dog ate some lily of the valley", "lily-of-the-valley"),
     ],
 )
 def test_words_that_make_look_alikes_elsewhere_keep_the_plant_here(bundled_index, question, card):
