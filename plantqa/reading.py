@@ -19,20 +19,21 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
-from .compounds import Mention, colours_named, colours_worn, mention, side_by_side, true_kind
+from .colours import colours_named, colours_worn
+from .compounds import Mention, mention, side_by_side, true_kind
 from .creatures import says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for, pets_taken_in
 from .framing import glued_unknown, handled, joined_to, kept_kind, pet_after, risk_said, unframed
 from .kinds import groups_named
-from .lexing import Lexicon, asked_safe, lex, participle, pet_state, plant_is_a, typed_plural
+from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
 from .owners import pets_had
 from .people import owned_things, set_aside
 from .sides import unnamed_sides
 from .standing import standing_names
 from .text import STOPWORDS, surface
-from .things import proper_names, roles, ruled_out
+from .things import likened, proper_names, roles, ruled_out
 from .young import plant_young
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
@@ -116,6 +117,10 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
+    # "something that looks like a spider plant": a look-alike of the named plant, not it
+    # (beside another named plant the two are compared: "is pothos similar to philodendron")
+    likes = tuple(_likened(ws, m) for m in plants)
+    plants = likes if not any(m.cards for m in likes) else plants
     inside = covered(matches)
     named = any(m.cards for m in plants)
     groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind, named, lexicon.topic, lexicon.knows)
@@ -215,6 +220,11 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         any(m.how == "shared" and typed_plural(ws[m.end - 1], names) for m in plants),
         sides,
     )
+
+
+def _likened(ws: Sequence[Word], m: Mention) -> Mention:
+    whole = likened(ws, m.start, m.end) if m.cards else ""
+    return m._replace(cards=(), how="lookalike", whole=whole) if whole else m
 
 
 def _harm_typo(word: str, lexicon: Lexicon) -> str:

@@ -188,12 +188,35 @@ def test_a_preposition_or_the_plant_s_own_kind_after_a_name_leaves_it_that_plant
         "is red lily of the valley toxic to cats",
         "is pink lily-of-the-valley safe for dogs",
         "my cat chewed the wood lily of the valley",
+        # look-alike variants (no gold line): the plant asked about only looks like, or is kin
+        # to, the one named; each was answered from the named plant's card
+        "my cat ate something that looks like a spider plant",
+        "is a plant that looks like pothos safe for cats",
+        "is a succulent similar to jade plant toxic to dogs",
+        "is a cousin of the spider plant safe for cats",
+        "my cat ate a plant related to philodendron",
+        "is a pothos look alike safe for cats",
+        "something like a rubber plant, safe for cats?",
     ],
 )
 def test_a_look_alike_or_a_glued_word_is_refused_as_the_whole_phrase(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "unknown_plant" and r.verdicts == []
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("are plants like pothos toxic to cats", "pothos"),  # "like": such as
+        ("my cat likes the spider plant, is it safe", "spider-plant"),
+        ("it looks like my cat chewed the aloe vera", "aloe-vera"),
+    ],
+)
+def test_like_as_such_as_or_a_verb_keeps_the_named_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and card in cards, (cards, r.refusal)
 
 
 @pytest.mark.parametrize(
