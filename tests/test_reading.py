@@ -141,6 +141,9 @@ def test_a_kind_owned_by_a_pronoun_stays_a_kind_when_it_is_a_group(bundled_index
         ("black walnut or chestnut tree for shade in the dog run", {"black-walnut", "chestnut"}),
         ("are orange trees toxic to dogs", {"orange"}),  # a tree by its card: the same plant
         ("is a tulip tree safe for dogs", {"tulip-poplar"}),  # a bulb is no tree: another plant
+        # the figs are trees by their cards' groups (spelling variants, before the fix)
+        ("is a weeping fig tree safe for dogs", {"weeping-fig"}),
+        ("is my ficus tree toxic to cats", {"rubber-plant", "weeping-fig"}),
     ],
 )
 def test_a_preposition_or_the_plant_s_own_kind_after_a_name_leaves_it_that_plant(bundled_index, question, cards):
@@ -188,6 +191,7 @@ def test_a_preposition_or_the_plant_s_own_kind_after_a_name_leaves_it_that_plant
         "is red lily of the valley toxic to cats",
         "is pink lily-of-the-valley safe for dogs",
         "my cat chewed the wood lily of the valley",
+        "is a fig tree safe for dogs",  # the edible fig, a look-alike the weeping fig disowns
         # look-alike variants (no gold line): the plant asked about only looks like, or is kin
         # to, the one named; each was answered from the named plant's card
         "my cat ate something that looks like a spider plant",
