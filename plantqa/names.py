@@ -308,13 +308,15 @@ MAX_RUN_WORDS = 5
 
 def _runs_together(rest: str, parts: Sequence[str]) -> bool:
     """Whether `rest` is the words `parts` typed with no spaces, each as typed or folded,
-    with an "s" allowed after each ("inlawstongue" is "in law tongue", "thorns" is "thorn")."""
+    with an "s" allowed after each ("inlawstongue" is "in law tongue", "thorns" is "thorn")
+    and a Latin plural in -i for -us ("cacti")."""
     if not parts:
         return not rest
     first, others = parts[0], parts[1:]
     for end in range(1, min(len(rest), len(first) + 3) + 1):
         piece = rest[:end]
-        if (piece == first or fold(piece) == first or piece == first + "s") and _runs_together(rest[end:], others):
+        latin = piece.endswith("i") and fold(piece[:-1] + "us") == first  # "christmascacti"
+        if (piece == first or fold(piece) == first or piece == first + "s" or latin) and _runs_together(rest[end:], others):
             return True
     return False
 

@@ -473,6 +473,8 @@ def test_names_as_people_write_them(bundled_index, question, card):
         ("swisscheeseplant and my kitten", "monstera"),
         ("my cat ate some birdsnestfern", "birds-nest-fern"),
         ("is stringofpearls toxic to cats", "string-of-pearls"),
+        ("are christmascacti safe for cats", "christmas-cactus"),  # and a Latin plural
+        ("are eastercacti ok for dogs", "christmas-cactus"),
     ],
 )
 def test_a_name_of_three_or_more_words_typed_as_one_is_that_name(bundled_index, question, card):
