@@ -192,6 +192,8 @@ def test_a_preposition_or_the_plant_s_own_kind_after_a_name_leaves_it_that_plant
         "is pink lily-of-the-valley safe for dogs",
         "my cat chewed the wood lily of the valley",
         "is a fig tree safe for dogs",  # the edible fig, a look-alike the weeping fig disowns
+        "is lady's mantle toxic to dogs",  # a singular's possessive is no plural kind ("ladies")
+        "my dog chewed some lady's mantle",
         # look-alike variants (no gold line): the plant asked about only looks like, or is kin
         # to, the one named; each was answered from the named plant's card
         "my cat ate something that looks like a spider plant",
