@@ -68,6 +68,8 @@ def in_measure(ws: Sequence[Word], i: int) -> bool:
     after a number ("3-foot", "six foot", "30 cm") or that number. Beside a name a measure
     keeps the plant ("a huge 6ft monstera", "a monstera 2m tall"), never makes another."""
     word = ws[i].word
+    if not (word[:1].isdigit() or word in _UNIT_WORDS or word in NUMBER_WORDS):
+        return False  # the cheap test first: most words hold no number and no unit
     if _GLUED_MEASURE.fullmatch(word):
         return True
     if word in _UNIT_WORDS:

@@ -35,7 +35,7 @@ def groups_named(
         place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in lx.PLACES
         of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
         before_kind = _headed(ws, blanked, i) and word not in lx.KEPT_KIND  # "evergreen shrubs": the kind is shrub
-        typed = "" if before_kind else _as_typed(ws[i])
+        typed = "" if before_kind else (_as_typed(ws[i]) if ws[i].possessive else ws[i].raw.casefold().replace("'", ""))
         part = named and word in lx.PARTS
         of_phrase = of_phrase and not before_kind  # "a row of pine trees", not "string of hearts"
         kind = head_kind(word, typed) if word not in lx.FRAMING and not place and not of_phrase and not part else None
@@ -128,12 +128,10 @@ def _narrowest(kinds: Sequence[str]) -> tuple[str, ...]:
 
 
 def _as_typed(w: Word) -> str:
-    """The word as typed, for telling a plural; a singular's possessive is no plural ("lady's
-    mantle" is no kind of lady, "ladies" would be)."""
+    """A possessive as typed, for telling a plural: a singular's is no plural ("lady's mantle"
+    is no kind of lady, "ladies" would be)."""
     raw = w.raw.casefold()
-    if w.possessive and raw.endswith(("'s", "\u2019s")):
-        return w.word
-    return raw.replace("'", "")
+    return w.word if raw.endswith(("'s", "\u2019s")) else raw.replace("'", "")
 
 
 def _described(ws: Sequence[Word], blanked: Sequence[str], k: int) -> bool:

@@ -83,6 +83,9 @@ class NameTable(NamedTuple):
     def _outrun(self, tokens: Sequence[str], starts: Sequence[int], i: int, length: int) -> bool:
         """Whether a longer name starts inside the one matched at i and runs past its end
         ("red lily" in "red lily of the valley"): the longer name is the one meant."""
+        after = tokens[i + length] if i + length < len(tokens) else ""
+        if not (after in STOPWORDS or after in self.name_words or after in self.generic):
+            return False  # the cheap test first: no name runs on into "toxic" or "safe"
         for j in range(i + 1, i + length):
             if starts[j] < 0:
                 continue
