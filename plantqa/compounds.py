@@ -32,12 +32,17 @@ class Mention(NamedTuple):
 
 def side_by_side(ws: Sequence[Word], plants: tuple[Mention, ...]) -> tuple[Mention, ...]:
     """Two names with nothing between them are one name plantqa does not know: "pink
-    jasmine" is neither pinks (carnation) nor jasmine."""
+    jasmine" is neither pinks (carnation) nor jasmine; nor with a part between them, which
+    says what the second's leaves are like ("oak-leaf hydrangea", "maple-leaf begonia")."""
     out = list(plants)
     for k in range(1, len(out)):
         a, b = out[k - 1], out[k]
-        if a.end == b.start and joined(ws, b.start) and a.how != "lookalike" and b.how != "lookalike":
-            whole = f"{a.whole or a.phrase} {b.whole or b.phrase}"
+        if a.how == "lookalike" or b.how == "lookalike":
+            continue
+        part = b.start == a.end + 1 and ws[a.end].word in lx.PARTS and joined(ws, a.end)
+        if (a.end == b.start or part) and joined(ws, b.start):
+            between = f" {ws[a.end].raw.casefold()}" if part else ""
+            whole = f"{a.whole or a.phrase}{between} {b.whole or b.phrase}"
             out[k - 1] = a._replace(how="compound", whole=whole)
             out[k] = b._replace(how="compound", whole=whole)
     return tuple(out)

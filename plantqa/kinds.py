@@ -46,6 +46,8 @@ def groups_named(
             continue  # "sweet woodruff under the trees": where the woodruff grows, not trees asked about
         if part and group is not None and _its_part(blanked, i):
             continue  # "dug up the tulips and ate a bulb", "the amaryllis, mostly the bulb": the tulip's
+        if group is not None and i + 2 < len(ws) and i + 2 in inside and _part_between(ws, blanked, i):
+            continue  # "fern-leaf yarrow", "ivy-leaf geranium": what the named plant's leaves are like
         if named and group in lx.GROWTH_FORMS and _its_form(ws, blanked, i) and any(k < i for k in inside):
             continue  # "lantana berries off the bush", "fell off the tree": the named plant's bush
         if group is not None and i + 1 < len(ws) and joined(ws, i + 1) and _ground(blanked[i + 1]):
@@ -211,6 +213,11 @@ def _its_part(blanked: Sequence[str], i: int, reach: int = 1) -> bool:
     if k < 0 or not (blanked[k] in lx.DETERMINERS or blanked[k] in ("some", "its", "one", "of")):
         return False
     return not (k and blanked[k - 1] in _AGAINST)
+
+
+def _part_between(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
+    """A plant part glued between the kind at i and the next word ("fern-leaf yarrow")."""
+    return blanked[i + 1] in lx.PARTS and joined(ws, i + 1) and joined(ws, i + 2)
 
 
 _DEFINITE = lx.DETERMINERS - {"a", "an"}

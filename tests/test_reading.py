@@ -193,6 +193,13 @@ def test_a_preposition_or_the_plant_s_own_kind_after_a_name_leaves_it_that_plant
         "my cat chewed the wood lily of the valley",
         "is a fig tree safe for dogs",  # the edible fig, a look-alike the weeping fig disowns
         "is lady's mantle toxic to dogs",  # a singular's possessive is no plural kind ("ladies")
+        # a name or kind, a part, a name: what the last one's leaves are like, not the first
+        # plant ("maple-leaf begonia" was answered non-toxic from the amur maple's card)
+        "is a maple-leaf begonia toxic to cats",
+        "is oak-leaf hydrangea toxic to dogs",
+        "is an oak leaf hydrangea safe for dogs",
+        "is fern-leaf yarrow safe for cats",
+        "is ivy-leaf geranium toxic to cats",
         "my dog chewed some lady's mantle",
         # look-alike variants (no gold line): the plant asked about only looks like, or is kin
         # to, the one named; each was answered from the named plant's card
