@@ -7,6 +7,7 @@ tulips") and verbs leave a name the plant it names; anything else glued to it ma
 a name plantqa does not know, refused as the whole phrase.
 """
 
+import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -31,83 +32,55 @@ class Mention(NamedTuple):
 
 def side_by_side(ws: Sequence[Word], plants: tuple[Mention, ...]) -> tuple[Mention, ...]:
     """Two names with nothing between them are one name plantqa does not know: "pink
-    jasmine" is neither pinks (carnation) nor jasmine."""
+    jasmine" is neither pinks (carnation) nor jasmine; nor with a part between them, which
+    says what the second's leaves are like ("oak-leaf hydrangea", "maple-leaf begonia")."""
     out = list(plants)
     for k in range(1, len(out)):
         a, b = out[k - 1], out[k]
-        if a.end == b.start and joined(ws, b.start) and a.how != "lookalike" and b.how != "lookalike":
-            whole = f"{a.whole or a.phrase} {b.whole or b.phrase}"
+        if a.how == "lookalike" or b.how == "lookalike":
+            continue
+        part = b.start == a.end + 1 and ws[a.end].word in lx.PARTS and joined(ws, a.end)
+        if (a.end == b.start or part) and joined(ws, b.start):
+            between = f" {ws[a.end].raw.casefold()}" if part else ""
+            whole = f"{a.whole or a.phrase}{between} {b.whole or b.phrase}"
             out[k - 1] = a._replace(how="compound", whole=whole)
             out[k] = b._replace(how="compound", whole=whole)
     return tuple(out)
 
 
-def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
-    """Positions of a one-word name that is a colour describing the next word: a creature
-    ("my orange cat", "orange aphids") always; a plant part ("jerusalem cherry with orange berries") when
-    another plant is named, whose part it is. "orange peel" alone stays the orange. Beside
-    another plant or kind, a colour said of it is its colour too (`_said_of`: "a lily,
-    orange with dark spots", "the azalea was pink")."""
-    named = [m for m in matches if m.cards]
-    out = set()
-    for m in named:
-        i = m.start
-        if m.end != i + 1 or ws[i].word not in lx.COLOURS:
-            continue
-        other = any(o is not m and not o.start <= i < o.end for o in named) or any(
-            group_of(w.word) for k, w in enumerate(ws) if k != i
-        )
-        after = ws[i + 1].word if i + 1 < len(ws) and joined(ws, i + 1) else ""
-        if (other and _said_of(ws, i)) or says_who(after) or (after in lx.PARTS and other):
-            out.add(i)
-    return out
-
-
 # Words that, glued after a plant's one-word name, make the name a colour ("lavender-coloured",
 # "a lilac tinted wall"): the plant is a shade, not a plant.
 SHADE_WORDS = lx.folded("coloured colored colour color tinted toned hued shade")
+# Every colour word, with those lexicon.COLOURS leaves out as words of symptoms ("brown"):
+# a colour alone frames no plant question ("cherry mx red vs brown switches").
+ALL_COLOURS = lx.COLOURS | lx.folded("brown grey gray")
 
 
-def colours_named(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
-    """Positions of a one-word name used as a colour: glued before a colour word or a word of
-    shade ("a lavender-coloured hoodie", "an olive green jacket", "a rose-pink scarf", "mint
-    green walls"), and the colour word itself when it names a plant too ("pink"), when a thing
-    follows that the colour describes. A colour there describes a thing, never a plant asked about."""
-    out: set[int] = set()
-    for m in matches:
-        i = m.end
-        if not m.cards or m.end != m.start + 1 or i >= len(ws) or not joined(ws, i):
-            continue
-        shade = ws[i].word in lx.COLOURS or ws[i].raw.casefold() in SHADE_WORDS or ws[i].word in SHADE_WORDS
-        if shade and _thing_after(ws, i + 1):
-            out.update((m.start, i))
-    return out
+# Units of size, as the tokenizer folds them: after a number ("6 ft", "a 3-foot", "six foot")
+# or glued to one ("6ft", "2m", "30cm") they say how big the plant or its pot is, as "huge" does.
+_UNITS = "ft|feet|foot|inch|in|cm|mm|m|metre|meter|yd|yard|litre|liter|ltr|l|gal|gallon"
+_GLUED_MEASURE = re.compile(rf"\d+(?:{_UNITS})s?")
+_UNIT_WORDS = frozenset(_UNITS.split("|"))
+NUMBER_WORDS = lx.folded("one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty half")
 
 
-def _thing_after(ws: Sequence[Word], k: int) -> bool:
-    """Word k, glued after a colour, is a thing the colour describes ("hoodie", "jacket"): not
-    a plant's word or part, a verb or a framing word ("my hoya yellow why": the plant's colour)."""
-    if k >= len(ws) or not joined(ws, k):
-        return False
-    w = ws[k]
-    verb = participle(w) or w.word in lx.AUXILIARIES or w.word in lx.MODALS  # an -s word may be a plural: "curtains"
-    return not (free(w, w.word) or w.word in lx.PARTS or w.word in lx.PLANT_DOMAIN or w.word in lx.HOLDERS or verb)
+def _number(word: str) -> bool:
+    return word.isdigit() or word in NUMBER_WORDS
 
 
-def _said_of(ws: Sequence[Word], i: int) -> bool:
-    """Colour word i is said of a thing, not the thing: after "was" or "looks" with a
-    subject before them ("it was orange", "the flowers are pink"), or before "with" and
-    its markings, or joined by "and" to another colour or marking ("orange with dark spots",
-    "pink and white striped"). "is orange safe" and "an apple and an orange" name a plant."""
-    before = ws[i - 1].word if i else ""
-    if before in lx.BE_FORMS and i >= 2 and not ws[i - 1].start and ws[i - 2].word not in lx.VERSUS and not ws[i - 1].gap:
+def in_measure(ws: Sequence[Word], i: int) -> bool:
+    """Word i is part of a measure of size: a number glued to a unit ("6ft", "2m"), a unit
+    after a number ("3-foot", "six foot", "30 cm") or that number. Beside a name a measure
+    keeps the plant ("a huge 6ft monstera", "a monstera 2m tall"), never makes another."""
+    word = ws[i].word
+    if not (word[:1].isdigit() or word in _UNIT_WORDS or word in NUMBER_WORDS):
+        return False  # the cheap test first: most words hold no number and no unit
+    if _GLUED_MEASURE.fullmatch(word):
         return True
-    if i + 2 >= len(ws) or ws[i + 1].gap or ws[i + 2].gap:
-        return False
-    nxt, then = ws[i + 1].word, ws[i + 2].word
-    return (nxt == "with" and then not in lx.DETERMINERS and not says_who(then)) or (
-        nxt in ("and", "or") and (then in lx.COLOURS or then in lx.MARKINGS)
-    )
+    if word in _UNIT_WORDS:
+        return i > 0 and joined(ws, i) and _number(ws[i - 1].word)
+    nxt = i + 1
+    return _number(word) and nxt < len(ws) and joined(ws, nxt) and ws[nxt].word in _UNIT_WORDS
 
 
 def joined(ws: Sequence[Word], i: int) -> bool:
@@ -157,13 +130,19 @@ def free(w: Word, blank: str) -> bool:
     )
 
 
+# Times of day: framing words elsewhere ("this morning"), but glued before a name they name
+# another plant ("evening primrose" is Oenothera, no primrose; "night jasmine", "day jessamine").
+TIMES_OF_DAY = lx.folded("morning evening night day")
+
+
 def glues(w: Word, blank: str, pet: bool = False) -> bool:
     """A word that, right before a name or a kind of plant, makes another plant's name: not
     a framing or function word. "poison" the noun does ("poison ivy"); "poisonous" does not;
-    an animal does ("dragon fruit", "a dog rose") unless it is a pet (`pet`: "my cat") or
-    owns the plant ("my cat's pothos")."""
+    a time of day does ("evening primrose"); an animal does ("dragon fruit", "a dog rose")
+    unless it is a pet (`pet`: "my cat") or owns the plant ("my cat's pothos")."""
     animal = (w.word in lx.OTHER_ANIMALS or w.word in lx.ANIMAL_WORDS) and not pet
-    return w.raw.casefold() == "poison" or (animal and not w.possessive) or not free(w, blank)
+    said = w.raw.casefold() == "poison" or (w.word in TIMES_OF_DAY and not w.possessive)
+    return said or (animal and not w.possessive) or not free(w, blank)
 
 
 def after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
@@ -174,6 +153,8 @@ def after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
     if i < 1 or ws[i].gap:
         return False
     ahead = ws[i - 1].word
+    if ws[i - 1].possessive and not is_verb(ws[i]) and ws[i].raw.casefold() not in lx.IRREGULAR_PARTICIPLES:
+        return False  # an owner, not a subject: "a cat's claw vine" (but "the dog's eaten the lilies")
     if says_who(ahead) or ahead in lx.PRONOUNS or (blanked[i - 1] == "" and ws[i - 1].upper):
         return True
     if ahead in ("i", "we", "you") or (ahead == "to" and i >= 2 and ws[i - 2].word == "how"):
@@ -216,7 +197,7 @@ def _glued(
         before >= 0
         and before not in inside
         and joined(ws, before + 1)
-        and (blanked[before] in lx.KEEP_BEFORE or done_to(ws, before, lexicon))
+        and (blanked[before] in lx.KEEP_BEFORE or done_to(ws, before, lexicon) or in_measure(ws, before))
     ):
         before -= 1
     if before >= 1 and before not in inside and joined(ws, before + 1) and ws[before].word in SHADE_WORDS:
@@ -225,7 +206,8 @@ def _glued(
         w = ws[before]
         ahead = ws[before - 1].word if before else ""
         # a verb, not a modifier: "how to repot pothos", "water pothos", "watering my pothos"
-        care_verb = w.word in lx.HARM_WORDS or lexicon.topic(w.word)
+        # a marking is never the verb: "is spotted laurel safe" names another plant (Aucuba)
+        care_verb = (w.word in lx.HARM_WORDS or lexicon.topic(w.word)) and w.word not in lx.MARKINGS
         verb = (
             ahead in ("to", "i", "you", "we")
             or ((before == 0 or is_verb(w)) and care_verb)
@@ -237,7 +219,23 @@ def _glued(
             while lo > 0 and lo - 1 not in inside and joined(ws, lo) and glues(ws[lo - 1], blanked[lo - 1], pet_at(ws, lo - 1)):
                 lo -= 1  # "night blooming jasmine", not "blooming jasmine"
             return " ".join(ws[k].raw.casefold() for k in range(lo, m.start)) + f" {m.name}", None
+    of_name = _named_of(ws, m.start, inside, lexicon.names)
+    if of_name:
+        return f"{of_name} of {m.name}", None
     return None, _glued_after(ws, blanked, m, inside, lexicon)
+
+
+def _named_of(ws: Sequence[Word], start: int, inside: set[int], names: NameTable) -> str:
+    """A word that starts plant names, then "of", right before a name: a name of that form
+    plantqa does not know ("a string of bananas" is Curio radicans, no banana; "star of
+    bethlehem"), unlike a holder, part or amount ("a vase of tulips", "a leaf of pothos")."""
+    of, k = start - 1, start - 2
+    if k < 0 or ws[of].word != "of" or k in inside or not joined(ws, of) or not joined(ws, start):
+        return ""
+    w = ws[k]
+    if w.word in lx.HOLDERS or w.word in lx.PARTS or w.word in lx.FRAMING or w.word in STOPWORDS or w.possessive:
+        return ""
+    return w.raw.casefold() if w.word in names.firsts else ""
 
 
 def done_to(ws: Sequence[Word], i: int, lexicon: Lexicon) -> bool:
@@ -286,6 +284,7 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
         elif _another_kind(w.word, m, lexicon) or not (
             w.word in lx.PLANT_TYPES  # not another kind (above): the plant's own, "greenbrier vines"
             or free(w, blanked[after])
+            or in_measure(ws, after)  # "a monstera 6ft tall"
             or w.word in lx.PARTS
             or w.word in lx.HOLDERS
             or is_verb(w)

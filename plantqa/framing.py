@@ -11,7 +11,7 @@ question is a thing named after the plant, refused for the whole phrase, not the
 from collections.abc import Sequence
 
 from . import lexicon as lx
-from .compounds import Mention
+from .compounds import ALL_COLOURS, Mention
 from .lexing import Lexicon, Word
 from .names import group_of
 from .text import fold
@@ -58,7 +58,7 @@ def unframed(tokens: Sequence[str], wording: Sequence[str], lexicon: Lexicon) ->
         or t in lx.GROWING
         or t in lx.HARM_WORDS
         or t in lx.COMPARING
-        or lexicon.topic(t)
+        or (lexicon.topic(t) and t not in ALL_COLOURS)  # a colour alone frames nothing: "brown switches"
         for t in wording
     )
 
@@ -69,9 +69,15 @@ def _verb_next(blanked: Sequence[str], m: Mention) -> bool:
     return bool(blanked) and blanked[0] in lx.YES_NO_OPENERS and all(w in lx.DETERMINERS for w in blanked[1 : m.start])
 
 
-def risk_said(blanked: Sequence[str], i: int) -> bool:
+def risk_said(blanked: Sequence[str], i: int, ws: Sequence[Word] = ()) -> bool:
     """A noun of risk at i said of something, not had by it: "is the monstera a problem",
-    "will it be a risk", "which ones are the problem" (but "my cat has a problem with ...")."""
+    "will it be a risk", "which ones are the problem" (but "my cat has a problem with ...");
+    or asked on its own after a stop or dash ("conifers in a horse field - problem?",
+    "palms on the patio, any risk?", "lilies and two cats, a worry?")."""
+    if ws:
+        k = i - (blanked[i - 1] in ("a", "an", "any"))
+        if ws[k].gap and (k == i or not ws[i].gap):
+            return True
     if blanked[i - 1] == "the":  # "which ones are the problem", "is the lily the danger"
         return blanked[i - 2] in lx.BE_FORMS
     return blanked[i - 1] in ("a", "an") and blanked[i - 2] not in ("has", "have", "had", "having", "got")

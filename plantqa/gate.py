@@ -360,6 +360,8 @@ def ground(index: Index, s: Search, settings: Settings, explain: bool = False) -
         from .care import titled_in_full  # "ways to increase humidity for houseplants": Humidity
 
         refusal = None if titled_in_full(index, s.reading, support) else refusal
-    if refusal is not None and refusal.reason in UNGROUNDED and s.reading.unframed:  # "who sang kiss from a rose"
+    # a word of a plant's name alone names no plant there either: "cherry mx red vs brown switches"
+    lone = refusal is not None and refusal.reason == "unknown_plant" and not (s.reading.plants or s.reading.groups)
+    if refusal is not None and (refusal.reason in UNGROUNDED or lone) and s.reading.unframed:  # "who sang kiss from a rose"
         refusal = Refusal("not_about_plants", NOT_ABOUT_PLANTS)
     return Grounded(support, anchors, gated, evidence, refusal)

@@ -7,7 +7,7 @@ gluing it shares.
 from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
-from .compounds import Mention, after_subject, free, glues, is_verb, joined, pet_at
+from .compounds import Mention, after_subject, free, glues, in_measure, is_verb, joined, pet_at
 from .creatures import says_who
 from .lexing import Word, participle, predicate
 from .names import group_of
@@ -35,7 +35,7 @@ def groups_named(
         place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in lx.PLACES
         of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
         before_kind = _headed(ws, blanked, i) and word not in lx.KEPT_KIND  # "evergreen shrubs": the kind is shrub
-        typed = "" if before_kind else ws[i].raw.casefold().replace("'", "")
+        typed = "" if before_kind else (_as_typed(ws[i]) if ws[i].possessive else ws[i].raw.casefold().replace("'", ""))
         part = named and word in lx.PARTS
         of_phrase = of_phrase and not before_kind  # "a row of pine trees", not "string of hearts"
         kind = head_kind(word, typed) if word not in lx.FRAMING and not place and not of_phrase and not part else None
@@ -46,6 +46,10 @@ def groups_named(
             continue  # "sweet woodruff under the trees": where the woodruff grows, not trees asked about
         if part and group is not None and _its_part(blanked, i):
             continue  # "dug up the tulips and ate a bulb", "the amaryllis, mostly the bulb": the tulip's
+        if group is not None and i + 2 < len(ws) and i + 2 in inside and _part_between(ws, blanked, i):
+            continue  # "fern-leaf yarrow", "ivy-leaf geranium": what the named plant's leaves are like
+        if named and group in lx.GROWTH_FORMS and _its_form(ws, blanked, i) and any(k < i for k in inside):
+            continue  # "lantana berries off the bush", "fell off the tree": the named plant's bush
         if group is not None and i + 1 < len(ws) and joined(ws, i + 1) and _ground(blanked[i + 1]):
             if not (named or inside) and (not _placed_at(blanked, i) or _any_grown(blanked)):
                 grounds.append(group)  # "is anything in a veg garden dangerous", "is my herb garden safe": the kind
@@ -60,7 +64,7 @@ def groups_named(
             continue  # "fruit trees", "hickory trees": the kind is fruit, hickory; "trees" its head
         k = i - 1
         plural = ws[i].raw.casefold().replace("'", "") != word  # "climbing vines": a kind of them, described
-        while k >= 0 and joined(ws, k + 1) and (kept(blanked[k]) or (plural and (participle(ws[k]) or _grown_in(blanked[k])))):
+        while k >= 0 and joined(ws, k + 1) and (kept(blanked[k]) or in_measure(ws, k) or (plural and _described(ws, blanked, k))):
             k -= 1
         glued_before = (
             k >= 0
@@ -123,6 +127,18 @@ def _narrowest(kinds: Sequence[str]) -> tuple[str, ...]:
     the same kind said again, not the wider kind with plants the question is not about."""
     words = {w for k in kinds if " " in k for w in k.split()}
     return tuple(dict.fromkeys(k for k in kinds if " " in k or k not in words))
+
+
+def _as_typed(w: Word) -> str:
+    """A possessive as typed, for telling a plural: a singular's is no plural ("lady's mantle"
+    is no kind of lady, "ladies" would be)."""
+    raw = w.raw.casefold()
+    return w.word if raw.endswith(("'s", "\u2019s")) else raw.replace("'", "")
+
+
+def _described(ws: Sequence[Word], blanked: Sequence[str], k: int) -> bool:
+    """Before a kind in the plural, a participle or where it grows describes it ("climbing vines", "hedge shrubs")."""
+    return participle(ws[k]) or _grown_in(blanked[k])
 
 
 def kept(word: str) -> bool:
@@ -197,6 +213,22 @@ def _its_part(blanked: Sequence[str], i: int, reach: int = 1) -> bool:
     if k < 0 or not (blanked[k] in lx.DETERMINERS or blanked[k] in ("some", "its", "one", "of")):
         return False
     return not (k and blanked[k - 1] in _AGAINST)
+
+
+def _part_between(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
+    """A plant part glued between the kind at i and the next word ("fern-leaf yarrow")."""
+    return blanked[i + 1] in lx.PARTS and joined(ws, i + 1) and joined(ws, i + 2)
+
+
+_DEFINITE = lx.DETERMINERS - {"a", "an"}
+
+
+def _its_form(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
+    """A form of growth typed singular after "the", "this" or an owner ("off the bush", "up
+    that tree"), after a plant's name: that plant's own bush or tree, said again, not every
+    shrub or tree ("puppy ate lantana berries off the bush"). "shrubs" is a kind."""
+    typed = ws[i].raw.casefold().replace("'", "")
+    return typed == blanked[i] and i > 0 and blanked[i - 1] in _DEFINITE and joined(ws, i)
 
 
 def _headed(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:

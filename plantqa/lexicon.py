@@ -253,10 +253,11 @@ VAGUE = folded("random mystery weird strange odd unknown unidentified unfamiliar
 # Words that may stand right before a plant's name and leave it that plant: size, age,
 # variegation, condition, where it grows in a pot ("my variegated monstera", "a small
 # potted pothos"). Colours and places are not here: "yellow jasmine" and "water lily"
-# are other plants, and a word before a name is never dropped silently.
+# are other plants, and a word before a name is never dropped silently; nor is "wild":
+# "wild petunia" (Ruellia), "wild ginger" (Asarum) and "wild lilac" (Ceanothus) are other plants.
 KEEP_BEFORE = folded(
     """
-    variegated potted indoor outdoor wild big small little large tiny mini miniature dwarf giant young old
+    variegated potted indoor outdoor big small little large tiny mini miniature dwarf giant young old
     new baby mature dying dead dried fresh cut whole wilted wilting droopy sick healthy overgrown leggy
     huge tall short bushy favorite favourite beloved massive enormous gigantic medium
     fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe
@@ -301,6 +302,7 @@ KEPT_KIND = (
     | GENUINE
     | folded("ornamental tropical decorative flowering evergreen deciduous native exotic perennial annual")
     | folded("spring summer autumn winter")  # seasons: "spring bulbs" are bulbs ("autumn crocus" is a name)
+    | folded("common popular typical usual ordinary everyday")  # how often seen: "common weeds" are weeds
 )
 # Where plants are kept: before a kind typed in the plural, like a holder ("hedge shrubs"),
 # they say where it grows ("kitchen herbs", "patio succulents"), not another plant.
@@ -321,7 +323,7 @@ HOLDERS = folded(
     """
     pot planter vase bouquet arrangement wreath garland hedge hedging basket bunch sprig cutting clipping
     seedling piece bit handful plant bush shrub topiary bed border patch display start spray stem stand
-    field meadow pasture paddock verge
+    field meadow pasture paddock verge lawn
     """
 )
 # Ground planted with a kind: beside named plants, "a herb border", "the shrub bed" is where

@@ -73,9 +73,28 @@ class NameTable(NamedTuple):
                 i += 1
                 continue
             length = len(keys) - hit[0]
+            if length > 1 and self._outrun(tokens, starts, i, length):
+                i += 1  # "red lily of the valley": lily of the valley, with a word glued before it
+                continue
             out.append(_match(keys[hit[0]], hit[1], i, i + length))
             i += length
         return out
+
+    def _outrun(self, tokens: Sequence[str], starts: Sequence[int], i: int, length: int) -> bool:
+        """Whether a longer name starts inside the one matched at i and runs past its end
+        ("red lily" in "red lily of the valley"): the longer name is the one meant."""
+        after = tokens[i + length] if i + length < len(tokens) else ""
+        if not (after in STOPWORDS or after in self.name_words or after in self.generic):
+            return False  # the cheap test first: no name runs on into "toxic" or "safe"
+        for j in range(i + 1, i + length):
+            if starts[j] < 0:
+                continue
+            longest = min(self.longest, len(tokens) - j)
+            # only a name longer than the one matched can run past its end from inside it
+            keys = [" ".join(tokens[j : j + n]) for n in range(longest, length, -1)]
+            if keys and self.names.first_of(keys) is not None:
+                return True
+        return False
 
     def members(self, group: str) -> tuple[str, ...]:
         """The cards of a group ("lily": peace lily, calla lily, Easter lily, ...), or of a head
@@ -235,13 +254,18 @@ class NameTable(NamedTuple):
         return out, sources
 
     def _split(self, word: str) -> list[str] | None:
-        """The two name words an unknown word runs together ("spiderplant", "zzplant"), the
-        first also as folded ("christmascactus": christma cactus, as "christmas" folds)."""
+        """The words of a name an unknown word runs together: two ("spiderplant", "zzplant"),
+        or more ("crownofthorns", "lilyofthevalley", "motherinlawstongue"), each piece as
+        typed or folded ("christmascactus": christma cactus, as "christmas" folds) and with a
+        possessive's or plural's "s" allowed after it ("birdsnestfern": bird's nest fern)."""
         for cut in range(2, len(word) - 2):
-            tail = fold(word[cut:])
             for head in dict.fromkeys((word[:cut], fold(word[:cut]))):
-                if head in self.firsts and self.names.get(f"{head} {tail}") is not None:
-                    return [head, tail]
+                if head not in self.firsts:
+                    continue
+                for key in self.names.keys_.starting_with(head + " "):
+                    parts = key.split()
+                    if len(parts) <= MAX_RUN_WORDS and _runs_together(word[cut:], parts[1:]):
+                        return parts
         return None
 
     def unmatched_name_words(self, tokens: Sequence[str], matches: Sequence[Match]) -> list[str]:
@@ -280,6 +304,24 @@ def _match(key: str, cards: tuple[str, ...], start: int, end: int) -> Match:
 
 
 SIMILAR = 0.8  # difflib's ratio for a suggested spelling
+
+# The most words of a name read out of one word typed without spaces ("motherinlawstongue").
+MAX_RUN_WORDS = 5
+
+
+def _runs_together(rest: str, parts: Sequence[str]) -> bool:
+    """Whether `rest` is the words `parts` typed with no spaces, each as typed or folded,
+    with an "s" allowed after each ("inlawstongue" is "in law tongue", "thorns" is "thorn")
+    and a Latin plural in -i for -us ("cacti")."""
+    if not parts:
+        return not rest
+    first, others = parts[0], parts[1:]
+    for end in range(1, min(len(rest), len(first) + 3) + 1):
+        piece = rest[:end]
+        latin = piece.endswith("i") and fold(piece[:-1] + "us") == first  # "christmascacti"
+        if (piece == first or fold(piece) == first or piece == first + "s" or latin) and _runs_together(rest[end:], others):
+            return True
+    return False
 
 
 def _same_stem(word: str, name: str) -> bool:

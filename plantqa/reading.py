@@ -19,7 +19,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
-from .compounds import Mention, colours_named, colours_worn, mention, side_by_side, true_kind
+from .colours import colours_named, colours_worn
+from .compounds import Mention, mention, side_by_side, true_kind
 from .creatures import says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for, pets_taken_in
@@ -32,7 +33,7 @@ from .people import owned_things, set_aside
 from .sides import unnamed_sides
 from .standing import standing_names
 from .text import STOPWORDS, surface
-from .things import proper_names, roles, ruled_out
+from .things import likened, proper_names, roles, ruled_out
 from .young import plant_young
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
@@ -107,7 +108,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     names_first |= standing_names(ws, first, names_first)  # "Holly keeps nibbling my monstera, she's a tabby"
     kept = covered(first) | names_first
     pets_first = named_pets(ws, names_first, [i not in kept for i in range(len(ws))])  # "Rosie, my beagle"
-    proper = proper_names(ws, first, lexicon.topic, lexicon.knows, pets_first)
+    proper = proper_names(ws, first, lexicon.topic, lexicon.knows, pets_first, lexicon.card_uses)
     names_aside = names_first - proper  # "my cat Lily"
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
     aside |= colours_named(ws, first)  # and plants named as a colour: "a lavender-coloured hoodie"
@@ -116,6 +117,10 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
+    # "something that looks like a spider plant": a look-alike of the named plant, not it
+    # (beside another named plant the two are compared: "is pothos similar to philodendron")
+    likes = tuple(_likened(ws, m) for m in plants)
+    plants = likes if not any(m.cards for m in likes) else plants
     inside = covered(matches)
     named = any(m.cards for m in plants)
     groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind, named, lexicon.topic, lexicon.knows)
@@ -173,7 +178,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         if pet_after(blanked, i + 1, breeds) and blanked[i] not in STOPWORDS and i not in inside
     }
     if animals or breeds:  # "is the monstera a problem if we get a kitten", "will the sago palm be a risk"
-        to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and risk_said(blanked, i)}
+        to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and risk_said(blanked, i, ws)}
     # "spring bulbs", "winter flowering plants": a word that keeps a kind is no care topic
     to_pet |= kept_kind(blanked, groups)
     at_risk = pet_state(ws, blanked, outside, inside)
@@ -221,6 +226,11 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
 def _doing(w: Word) -> bool:
     """An -ing form folded to a verb's stem ("overwintering"), not a word ending so ("spring")."""
     return w.raw.casefold().endswith("ing") and participle(w)
+
+
+def _likened(ws: Sequence[Word], m: Mention) -> Mention:
+    whole = likened(ws, m.start, m.end) if m.cards else ""
+    return m._replace(cards=(), how="lookalike", whole=whole) if whole else m
 
 
 def _harm_typo(word: str, lexicon: Lexicon) -> str:

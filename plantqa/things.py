@@ -9,7 +9,7 @@ pet's name, so that they name no plant and no refusal names them.
 from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
-from .compounds import free, joined
+from .compounds import ALL_COLOURS, free, joined
 from .creatures import says_who
 from .lexing import Word, participle
 from .names import Match, covered, group_of
@@ -22,13 +22,17 @@ def proper_names(
     topic: Callable[[str], bool],
     knows: Callable[[str], bool] = lambda _t: True,
     pets: Collection[int] = (),
+    uses: Callable[[str, str], bool] | None = None,
 ) -> set[int]:
     """Positions of a plant's one-word name run into another word that names no plant: a
     capitalised one ("my Apple Watch", "Lily Allen", "Rose Byrne") or a plain noun ("jasmine
     rice", "rose gold iphone"): a product, person or place, when no other word frames a
     plant question, names an animal or a care topic, or a pet told by its breed (`pets`:
     "Rosie, my beagle, won't leave the hydrangea alone"). A cultivar typed so ("is my Pothos
-    Neon getting enough light", "how do I care for a Monstera Adansonii") keeps its plant."""
+    Neon getting enough light", "how do I care for a Monstera Adansonii") keeps its plant.
+    A care word after the name says what the plant does only where its card uses the word
+    (`uses`: "why is my aloe brown"; "my apple watch won't charge" is no apple's), and a
+    colour elsewhere frames nothing alone ("cherry mx red vs brown switches")."""
     inside = covered(matches)
     out: set[int] = set()
     for j in range(len(ws) - 1):
@@ -58,14 +62,15 @@ def proper_names(
         one_word = any(m.start == j and m.end == j + 1 for m in matches) or (j not in inside and group_of(w.word))
         if not one_word or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS or nxt.word in lx.ANY_PLANT or group_of(nxt.word):
             continue
-        rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]
+        rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside and v.word not in ALL_COLOURS]
         # a pet beside a capitalised pair after "in", "to", "at" frames nothing: "in Palm Springs with a dog" is a place
         both = w.upper and nxt.upper and j > 0 and ws[j - 1].word in _TO_PLACE
         if any(
             _plant_framing(t, not both) or (t in lx.OTHER_ANIMALS and not both) or t in lx.PLANT_DOMAIN or topic(t) for t in rest
         ):
             continue
-        if not (w.upper and nxt.upper) and _said_of_plant(nxt.word, topic):
+        cards = next((m.cards for m in matches if m.start == j), ())
+        if not (w.upper and nxt.upper) and _said_of_plant(nxt.word, topic) and _its_own(nxt.word, cards, topic, uses):
             continue  # what the plant does or is: "my gardenia lost all its buds", "why is my aloe brown"
         if any(k not in (j, j + 1) for k in pets):
             continue
@@ -86,6 +91,17 @@ def _said_of_plant(t: str, topic: Callable[[str], bool]) -> bool:
         return topic(w) or any(w in group for group in lx.SAME_TOPIC)
 
     return topic(t) or t in symptom_words() or made_of(t, care) is not None
+
+
+def _its_own(t: str, cards: Sequence[str], topic: Callable[[str], bool], uses: Callable[[str, str], bool] | None) -> bool:
+    """A care word after a plant's name is the plant's own unless it is only a heading's
+    word its card never uses ("watch" in "my apple watch"); a colour, a symptom or a word
+    made with a prefix is the plant's whatever its card says ("my basil brown", "my aloe crispy")."""
+    from .symptoms import symptom_words
+
+    if uses is None or not cards or not topic(t) or t in ALL_COLOURS or t in symptom_words():
+        return True
+    return any(uses(c, t) for c in cards)
 
 
 def _plant_framing(t: str, animals: bool = True) -> bool:
@@ -239,3 +255,33 @@ def roles(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if k >= 0 and ws[k].word in lx.ACTING and not ws[m.start].gap:
             out.update(range(m.start, m.end))
     return out
+
+
+# Words that say a plant only looks like, or is kin to, the one named: "looks like pothos",
+# "similar to jade plant", "a cousin of the spider plant", "a pothos look-alike", "aloe-like".
+_LOOKS = frozenset({"look", "looks", "looked", "looking", "something"})
+_KIN_TO = frozenset({"similar", "related", "akin", "kin", "close"})
+_KIN_OF = frozenset({"cousin", "cousins", "relative", "relatives", "relation"})
+_RESEMBLES = frozenset({"resemble", "resembles", "resembled", "resembling", "mimic", "mimics"})
+
+
+def likened(ws: Sequence[Word], start: int, end: int) -> str:
+    """The phrase when the name at start..end is only what the plant asked about looks like
+    or is kin to ("my cat ate something that looks like a spider plant", "is a cousin of the
+    spider plant safe", "a pothos look-alike", "aloe-like"), else "": that plant is not the
+    one named, and its card must not answer for it. "plants like pothos" (such as) and "do
+    cats like pothos" (the verb) name pothos."""
+    k = start - 1
+    k -= k > 0 and ws[k].word in lx.DETERMINERS and not ws[k + 1].gap
+    if k >= 1 and not ws[k + 1].gap and not ws[k].gap:
+        cue, ahead = ws[k].raw.casefold(), ws[k - 1].raw.casefold()
+        if (cue == "like" and ahead in _LOOKS) or (cue == "to" and ahead in _KIN_TO) or (cue == "of" and ahead in _KIN_OF):
+            return " ".join(w.raw.casefold() for w in ws[k - 1 : end])
+    if k >= 0 and ws[k].raw.casefold() in _RESEMBLES and not ws[k + 1].gap:
+        return " ".join(w.raw.casefold() for w in ws[k:end])
+    if end < len(ws) and ws[end].gap in ("", "-"):
+        after = ws[end].raw.casefold()
+        look_alike = after == "look" and end + 1 < len(ws) and ws[end + 1].raw.casefold() == "alike"
+        if after in ("lookalike", "lookalikes") or look_alike or (after == "like" and ws[end].gap == "-"):
+            return " ".join(w.raw.casefold() for w in ws[start : end + 1 + look_alike])
+    return ""

@@ -141,6 +141,9 @@ def test_a_kind_owned_by_a_pronoun_stays_a_kind_when_it_is_a_group(bundled_index
         ("black walnut or chestnut tree for shade in the dog run", {"black-walnut", "chestnut"}),
         ("are orange trees toxic to dogs", {"orange"}),  # a tree by its card: the same plant
         ("is a tulip tree safe for dogs", {"tulip-poplar"}),  # a bulb is no tree: another plant
+        # the figs are trees by their cards' groups (spelling variants, before the fix)
+        ("is a weeping fig tree safe for dogs", {"weeping-fig"}),
+        ("is my ficus tree toxic to cats", {"rubber-plant", "weeping-fig"}),
     ],
 )
 def test_a_preposition_or_the_plant_s_own_kind_after_a_name_leaves_it_that_plant(bundled_index, question, cards):
@@ -166,12 +169,86 @@ def test_a_preposition_or_the_plant_s_own_kind_after_a_name_leaves_it_that_plant
         "is star jasmine oil safe for cats",
         "are palm oil biscuits ok for dogs",
         "is a rose tree toxic to horses",
+        # look-alike variants written for the lookalike class (no gold line): each was answered
+        # from the card of the name inside it. A marking is no verb before a name (Aucuba)
+        "is spotted laurel ok for cats",
+        "my cat chewed a spotted laurel",
+        # a time of day glued before a name (Oenothera, Cestrum)
+        "is evening primrose safe for cats",
+        "my dog ate some evening primrose leaves",
+        # "wild" names other plants (Ruellia, Allium ursinum)
+        "is wild petunia safe for dogs",
+        "is wild garlic safe for dogs",
+        # a card's own look-alikes (Euonymus americanus, Calycanthus, Magnolia figo)
+        "is a strawberry bush toxic to dogs",
+        "is strawberry shrub safe for dogs",
+        "is a banana shrub safe for cats",
+        # a word that starts plant names, then "of" (Curio radicans); an owner is no subject
+        "is a string of bananas safe for dogs",
+        "is a cat's claw vine safe for cats",
+        # a shorter name must not take the head of a longer one ("red lily" of "red lily of the
+        # valley"): the longer name, with a word glued before it
+        "is red lily of the valley toxic to cats",
+        "is pink lily-of-the-valley safe for dogs",
+        "my cat chewed the wood lily of the valley",
+        "is a fig tree safe for dogs",  # the edible fig, a look-alike the weeping fig disowns
+        "is lady's mantle toxic to dogs",  # a singular's possessive is no plural kind ("ladies")
+        # a name or kind, a part, a name: what the last one's leaves are like, not the first
+        # plant ("maple-leaf begonia" was answered non-toxic from the amur maple's card)
+        "is a maple-leaf begonia toxic to cats",
+        "is oak-leaf hydrangea toxic to dogs",
+        "is an oak leaf hydrangea safe for dogs",
+        "is fern-leaf yarrow safe for cats",
+        "is ivy-leaf geranium toxic to cats",
+        "my dog chewed some lady's mantle",
+        # look-alike variants (no gold line): the plant asked about only looks like, or is kin
+        # to, the one named; each was answered from the named plant's card
+        "my cat ate something that looks like a spider plant",
+        "is a plant that looks like pothos safe for cats",
+        "is a succulent similar to jade plant toxic to dogs",
+        "is a cousin of the spider plant safe for cats",
+        "my cat ate a plant related to philodendron",
+        "is a pothos look alike safe for cats",
+        "something like a rubber plant, safe for cats?",
     ],
 )
 def test_a_look_alike_or_a_glued_word_is_refused_as_the_whole_phrase(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "unknown_plant" and r.verdicts == []
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("are plants like pothos toxic to cats", "pothos"),  # "like": such as
+        ("my cat likes the spider plant, is it safe", "spider-plant"),
+        ("it looks like my cat chewed the aloe vera", "aloe-vera"),
+    ],
+)
+def test_like_as_such_as_or_a_verb_keeps_the_named_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and card in cards, (cards, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("are morning glory seeds toxic to dogs", "morning-glory"),  # a card's own name
+        ("my dog ate a tulip this morning", "tulip"),  # a time said of the eating
+        ("is wild strawberry safe for dogs", "strawberry"),  # a card's own name
+        ("my dog's eaten a daffodil bulb", "daffodil"),  # "dog's" is "dog has"
+        ("is a pot of basil ok for cats", "basil"),  # a holder before "of"
+        ("my dog ate strawberries off the plant", "strawberry"),
+        ("is a red lily toxic to cats", "red-lily"),
+        ("my dog ate some lily of the valley", "lily-of-the-valley"),
+    ],
+)
+def test_words_that_make_look_alikes_elsewhere_keep_the_plant_here(bundled_index, question, card):
+    settings, index = bundled_index
+    r, cards = verdict_cards(index, settings, question)
+    assert r.answered and cards == {card}, (cards, r.refusal)
 
 
 @pytest.mark.parametrize(
@@ -198,6 +275,36 @@ def test_a_modifier_that_keeps_the_plant_keeps_its_finding(bundled_index, questi
     settings, index = bundled_index
     r, cards = verdict_cards(index, settings, question)
     assert r.answered and cards == {card}, (question, cards, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("we just bought a huge 6ft monstera, is it going to be a problem with the cat", {"monstera"}),
+        # variants, written before the fix: a number glued to a unit, a unit after a number
+        # (hyphened or not, in figures or words), before the name or after it
+        ("is a 2m tall rubber plant safe for my dog", {"rubber-plant"}),
+        ("got a 3-foot snake plant for the hall, ok with cats?", {"snake-plant"}),
+        ("is a 30cm pothos ok around my kitten", {"pothos"}),
+        ("our 10 inch jade plant got chewed by the dog", {"jade-plant"}),
+        ("a two-metre yucca, safe for cats?", {"yucca"}),
+        ("a 5 ft monstera in the lounge, is it bad for my cat", {"monstera"}),
+        ("a monstera 6ft tall - cat safe?", {"monstera"}),
+    ],
+)
+def test_a_measure_beside_a_name_keeps_the_plant(bundled_index, question, cards):
+    """A size in figures and units ("6ft", "3-foot", "six foot") was glued to the name and
+    refused as a plant plantqa does not know, where "huge" kept it."""
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    assert r.answered and got == cards, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize("question", ["is a 6ft yellow jasmine ok for dogs", "my dog chewed a 2ft water lily"])
+def test_a_measure_before_a_look_alike_keeps_the_look_alike(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and r.verdicts == []
 
 
 # --- 3. people and other animals ------------------------------------------------------------
@@ -363,6 +470,34 @@ def test_names_as_people_write_them(bundled_index, question, card):
     assert r.answered and card in cards, (question, r.refusal, cards)
 
 
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("crownofthorns plant and a cat that chews everything", "crown-of-thorns"),
+        # variants, written before the fix: three to five words run together, with "of" and
+        # "the" inside, a possessive's "s" and a plural's
+        ("my dog ate some lilyofthevalley", "lily-of-the-valley"),
+        ("birdofparadise safe for dogs?", "bird-of-paradise"),
+        ("is motherinlawstongue poisonous to cats", "snake-plant"),
+        ("swisscheeseplant and my kitten", "monstera"),
+        ("my cat ate some birdsnestfern", "birds-nest-fern"),
+        ("is stringofpearls toxic to cats", "string-of-pearls"),
+        ("are christmascacti safe for cats", "christmas-cactus"),  # and a Latin plural
+        ("are eastercacti ok for dogs", "christmas-cactus"),
+    ],
+)
+def test_a_name_of_three_or_more_words_typed_as_one_is_that_name(bundled_index, question, card):
+    """Only two words run together were read ("spiderplant"); "crownofthorns" was refused."""
+    _settings, index = bundled_index
+    assert card in read(question, lexicon(index)).named
+
+
+def test_a_look_alike_typed_as_one_word_is_still_the_look_alike(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "is yellowjasmine ok for dogs", settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and r.verdicts == []
+
+
 @pytest.mark.parametrize("question", ["my cat chews the plam", "my cat sleeps by the heater"])
 def test_a_short_or_dropped_letter_mend_needs_a_longer_name(bundled_index, question):
     _settings, index = bundled_index
@@ -498,6 +633,25 @@ def test_a_kind_where_another_thing_grows_is_a_place_not_the_kind_asked_about(bu
 
 
 @pytest.mark.parametrize(
+    "question, card",
+    [
+        ("puppy snaffled some lantana berries off the bush", "lantana"),
+        # variants, written before the fix: "the bush", "the tree" after a named plant is that
+        # plant's, not every shrub or tree plantqa has a card for
+        ("my dog ate holly berries off the bush", "holly"),
+        ("the puppy ate some yew berries from the hedge, one fell off the tree", "yew"),
+        ("my dog chewed some oleander leaves, then pulled a branch off the bush", "oleander"),
+        ("my cat ate a few camellia petals that fell from the bush", "camellia"),
+        ("my horse ate a lot of red maple leaves off that tree", "red-maple"),
+    ],
+)
+def test_the_bush_or_tree_after_a_named_plant_is_that_plant_s(bundled_index, question, card):
+    settings, index = bundled_index
+    r, got = verdict_cards(index, settings, question)
+    assert r.answered and got == {card} and "vet" in r.answer, (got, r.refusal)
+
+
+@pytest.mark.parametrize(
     "question, cards",
     [
         # a kind that names the bed the named plants grow in, written before the fix (blind4-123)
@@ -556,6 +710,17 @@ def test_a_kind_where_a_pet_was_is_still_asked_about(bundled_index):
         ("true palms and my cat, are they ok", "palm"),
         ("are evergreen conifers safe along a horse paddock", "conifer"),
         ("which conifers are toxic to dogs", "conifer"),
+        # a risk asked on its own after a stop or dash, and a kind said to be common or found
+        # in a lawn (blind9-171, 175; the variants written before the fix)
+        ("conifers in a horse field - problem?", "conifer"),
+        ("pine trees along the dog run - any risk?", "pine"),
+        ("ferns in the cat's garden, problem?", "fern"),
+        ("palms on the patio with a kitten - problem?", "palm"),
+        ("common weeds in a horse paddock that are poisonous", "weed"),
+        ("which common garden weeds are toxic to dogs", "weed"),
+        ("are common hedge shrubs ok for horses", "shrub"),
+        ("typical pasture weeds poisonous to horses", "weed"),
+        ("ordinary lawn weeds and my dog", "weed"),
     ],
 )
 def test_a_kind_described_or_headed_lists_its_cards(bundled_index, question, group):
@@ -882,6 +1047,13 @@ def test_a_plant_not_named_is_still_answered_from_the_general_cards(bundled_inde
         "cinnamon roll recipe with cream cheese icing",
         "orchid show tickets",
         "basil pesto recipe",
+        # a care word after the name that its card never uses, and colours that frame
+        # nothing alone (blind7-257, blind9-255; the variants written before the fix)
+        "my apple watch wont charge any more",
+        "cherry mx red vs brown switches for gaming",
+        "gateron yellow vs cherry brown switches",
+        "cherry red or white iphone case",
+        "lemon yellow or mint green walls in a nursery",
     ],
 )
 def test_a_plant_s_name_run_into_a_brand_or_a_person_s_is_not_about_plants(bundled_index, question):

@@ -1,0 +1,89 @@
+"""Colour words beside plant names: a colour that describes a pet or another plant's part
+("my orange cat", "a lily, orange with dark spots"), and a plant's name used as a colour
+("a lavender-coloured hoodie", "cherry red or white iphone case"). Split from
+plantqa.compounds, whose rules of gluing it shares; the reader sets such words aside.
+"""
+
+from collections.abc import Sequence
+
+from . import lexicon as lx
+from .compounds import ALL_COLOURS, SHADE_WORDS, free, joined
+from .creatures import says_who
+from .lexing import Word, participle
+from .names import Match, group_of
+
+__all__ = ["colours_named", "colours_worn"]
+
+
+def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Positions of a one-word name that is a colour describing the next word: a creature
+    ("my orange cat", "orange aphids") always; a plant part ("jerusalem cherry with orange berries") when
+    another plant is named, whose part it is. "orange peel" alone stays the orange. Beside
+    another plant or kind, a colour said of it is its colour too (`_said_of`: "a lily,
+    orange with dark spots", "the azalea was pink")."""
+    named = [m for m in matches if m.cards]
+    out = set()
+    for m in named:
+        i = m.start
+        if m.end != i + 1 or ws[i].word not in lx.COLOURS:
+            continue
+        other = any(o is not m and not o.start <= i < o.end for o in named) or any(
+            group_of(w.word) for k, w in enumerate(ws) if k != i
+        )
+        after = ws[i + 1].word if i + 1 < len(ws) and joined(ws, i + 1) else ""
+        if (other and _said_of(ws, i)) or says_who(after) or (after in lx.PARTS and other):
+            out.add(i)
+    return out
+
+
+def colours_named(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Positions of a one-word name used as a colour: glued before a colour word or a word of
+    shade ("a lavender-coloured hoodie", "an olive green jacket", "a rose-pink scarf", "mint
+    green walls"), and the colour word itself when it names a plant too ("pink"), when a thing
+    follows that the colour describes. A colour there describes a thing, never a plant asked about."""
+    out: set[int] = set()
+    ones = {m.start for m in matches if m.end == m.start + 1}
+    for m in matches:
+        i = m.end
+        if not m.cards or m.end != m.start + 1 or i >= len(ws) or not joined(ws, i):
+            continue
+        shade = ws[i].word in ALL_COLOURS or ws[i].raw.casefold() in SHADE_WORDS or ws[i].word in SHADE_WORDS
+        if shade and _thing_after(ws, _past_shades(ws, i + 1, ones)):
+            out.update((m.start, i))
+    return out
+
+
+def _past_shades(ws: Sequence[Word], k: int, ones: set[int]) -> int:
+    """Past the other shades offered beside one ("cherry red or white iphone case", "lemon
+    yellow or mint green walls"): where the thing they all describe stands."""
+    if k >= len(ws) or ws[k].word not in ("or", "and"):
+        return k
+    while k < len(ws) and joined(ws, k) and (ws[k].word in ("or", "and") or ws[k].word in ALL_COLOURS or k in ones):
+        k += 1
+    return k
+
+
+def _thing_after(ws: Sequence[Word], k: int) -> bool:
+    """Word k, glued after a colour, is a thing the colour describes ("hoodie", "jacket"): not
+    a plant's word or part, a verb or a framing word ("my hoya yellow why": the plant's colour)."""
+    if k >= len(ws) or not joined(ws, k):
+        return False
+    w = ws[k]
+    verb = participle(w) or w.word in lx.AUXILIARIES or w.word in lx.MODALS  # an -s word may be a plural: "curtains"
+    return not (free(w, w.word) or w.word in lx.PARTS or w.word in lx.PLANT_DOMAIN or w.word in lx.HOLDERS or verb)
+
+
+def _said_of(ws: Sequence[Word], i: int) -> bool:
+    """Colour word i is said of a thing, not the thing: after "was" or "looks" with a
+    subject before them ("it was orange", "the flowers are pink"), or before "with" and
+    its markings, or joined by "and" to another colour or marking ("orange with dark spots",
+    "pink and white striped"). "is orange safe" and "an apple and an orange" name a plant."""
+    before = ws[i - 1].word if i else ""
+    if before in lx.BE_FORMS and i >= 2 and not ws[i - 1].start and ws[i - 2].word not in lx.VERSUS and not ws[i - 1].gap:
+        return True
+    if i + 2 >= len(ws) or ws[i + 1].gap or ws[i + 2].gap:
+        return False
+    nxt, then = ws[i + 1].word, ws[i + 2].word
+    return (nxt == "with" and then not in lx.DETERMINERS and not says_who(then)) or (
+        nxt in ("and", "or") and (then in lx.COLOURS or then in lx.MARKINGS)
+    )
