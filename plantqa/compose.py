@@ -22,7 +22,6 @@ from .answer import (
     Verdict,
     animals_judged,
     best_sentences,
-    plant_label,
     verdict_sentence,
 )
 from .config import Settings
@@ -33,6 +32,7 @@ from .lexical import idf_of
 from .names import words_of
 from .reading import Reading
 from .retrieve import Legs, Search, expand
+from .shared import harms, shared_name_lines, split_names
 from .text import surface, tokenize, words
 
 # A care section's sentence belongs in a safety answer only if it uses one of these.
@@ -125,8 +125,11 @@ def compose(
     for sentence, chunk in opening:
         out.lines.append(f"{sentence} {out.cite(chunk.id)}")
         scores.setdefault(chunk.id, (0.0, 0.0))
+    split = split_names(index, reading, asked)
+    anchors = sorted(anchors, key=lambda a: a.card in split and not harms(index.cards[a.card], asked))  # stable
     for anchor in anchors:
-        sentence, found = verdict_sentence(index.cards[anchor.card], asked, _wording(reading), out.cite(anchor.id))
+        wording = _wording(reading)._replace(plain=True) if anchor.card in split else _wording(reading)
+        sentence, found = verdict_sentence(index.cards[anchor.card], asked, wording, out.cite(anchor.id))
         out.lines.append(sentence)
         out.verdicts.extend(found)
     out.lines.extend(shared_name_lines(index, reading, asked))
@@ -253,28 +256,6 @@ def _what_to_do(index: Index, s: Search) -> tuple[str, Chunk] | None:
             if first:
                 return first[0], chunk
     return None
-
-
-def shared_name_lines(index: Index, reading: Reading, asked: Sequence[str]) -> list[str]:
-    """A name several plants share, with different findings ("ribbon plant": a dracaena, and
-    the spider plant): say so, and how to tell them apart."""
-    out = []
-    for m in reading.plants:
-        if m.how != "shared" or not reading.toxicity:
-            continue
-        cards = [index.cards[c] for c in m.cards if index.cards[c].kind == "plant"]
-        if len({tuple(c.verdict(a) for a in asked) for c in cards}) > 1:
-            labels = ", ".join(plant_label(c) for c in cards)
-            out.append(
-                f"'{surface(reading.text, m.phrase.split()[0])}{_rest(m.phrase)}' is a name of {len(cards)} plants "
-                f"with different listings ({labels}): check the scientific name on the label."
-            )
-    return out
-
-
-def _rest(phrase: str) -> str:
-    parts = phrase.split()
-    return (" " + " ".join(parts[1:])) if len(parts) > 1 else ""
 
 
 def group_lines(index: Index, group: str, asked: Sequence[str], out: Lines, scores: dict[str, tuple[float, float]]) -> list[str]:

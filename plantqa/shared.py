@@ -1,16 +1,22 @@
 """Names that several plant cards share while their findings differ.
 
 "Ribbon plant" is a dracaena (toxic to cats and dogs) and the spider plant (non-toxic):
-a question using it gets a verdict line per plant (compose.shared_name_lines). This
-module lists every such name, for `plantqa corpus check --shared`, so a card writer sees
+a question using it gets a verdict line per plant, the toxic ones first and none with a bare
+yes or no (split_names), and a line saying the name is shared (shared_name_lines). This
+module also lists every such name, for `plantqa corpus check --shared`, so a card writer sees
 each one a question could stumble on and can check the cards say how to tell them apart.
 """
 
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
+from .answer import plant_label
 from .corpus import ANIMALS, Card
-from .text import words
+from .text import surface, words
+
+if TYPE_CHECKING:
+    from .index import Index
+    from .reading import Reading
 
 
 class Claim(NamedTuple):
@@ -54,3 +60,42 @@ def describe(shared: SharedName, animals: Sequence[str] = ANIMALS) -> str:
         sci = f" ({claim.scientific})" if claim.scientific else ""
         parts.append(f"{claim.slug}{sci}: {findings}")
     return f"{shared.name!r} is shared by {len(shared.claims)} cards with different findings: " + "; ".join(parts)
+
+
+def split_names(index: "Index", reading: "Reading", asked: Sequence[str]) -> set[str]:
+    """The cards of a name several plants share with different findings ("iris": Iris
+    spuria non-toxic, the genus toxic). No one of them answers the question's yes or no, so
+    each gets its plain finding, the toxic ones first: a "Yes" from the wrong iris must not
+    lead."""
+    out: set[str] = set()
+    for m in reading.plants:
+        cards = [c for c in m.cards if index.cards[c].kind == "plant"] if m.how == "shared" else []
+        if len({tuple(index.cards[c].verdict(a) for a in asked) for c in cards}) > 1:
+            out.update(cards)
+    return out
+
+
+def harms(card: Card, asked: Sequence[str]) -> bool:
+    return any(card.verdict(a) == "toxic" for a in asked)
+
+
+def shared_name_lines(index: "Index", reading: "Reading", asked: Sequence[str]) -> list[str]:
+    """A name several plants share, with different findings ("ribbon plant": a dracaena, and
+    the spider plant): say so, and how to tell them apart."""
+    out = []
+    for m in reading.plants:
+        if m.how != "shared" or not reading.toxicity:
+            continue
+        cards = [index.cards[c] for c in m.cards if index.cards[c].kind == "plant"]
+        if len({tuple(c.verdict(a) for a in asked) for c in cards}) > 1:
+            labels = ", ".join(plant_label(c) for c in cards)
+            out.append(
+                f"'{surface(reading.text, m.phrase.split()[0])}{_rest(m.phrase)}' is a name of {len(cards)} plants "
+                f"with different listings ({labels}): check the scientific name on the label."
+            )
+    return out
+
+
+def _rest(phrase: str) -> str:
+    parts = phrase.split()
+    return (" " + " ".join(parts[1:])) if len(parts) > 1 else ""

@@ -1,6 +1,9 @@
 """Names shared by plant cards whose findings differ: the listing behind `corpus check --shared`."""
 
+import pytest
+
 from plantqa.corpus import Card
+from plantqa.engine import ask
 from plantqa.shared import Claim, SharedName, describe, differing
 
 from .test_cli import invoke
@@ -55,3 +58,31 @@ def test_corpus_check_shared_lists_the_bundled_corpus_s_ambiguous_names():
     count = next(line for line in lines if "shared name(s) with different findings" in line)
     assert int(count.split()[0]) == sum(" is shared by " in line for line in lines) >= 40
     assert lines[-1].startswith("ok: ")
+
+
+# From names14's report ("is iris safe for cats" opened "Yes — butterfly iris is non-toxic"),
+# with variants of the lead's: a name several cards share with different findings gets each
+# card's plain finding, the toxic ones first, never a bare yes or no from one of them.
+@pytest.mark.parametrize(
+    "question, toxic_first",
+    [
+        ("is iris safe for cats", "iris"),
+        ("are wandering jew plants safe for cats", "wandering-dude"),
+        ("is cobra lily toxic to cats", "jack-in-the-pulpit"),
+        ("is a ribbon plant safe for dogs", "corn-plant"),
+        ("can my dog eat a begonia", "begonia"),
+        ("is a mother of thousands safe for kittens", "kalanchoe"),
+    ],
+)
+def test_a_shared_name_s_findings_open_with_the_toxic_one_and_no_yes_or_no(bundled_index, question, toxic_first):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == toxic_first, (question, [c.card for c in r.citations])
+    assert not (r.answer or "").startswith(("Yes", "No")), r.answer
+    assert any(not v.toxic for v in r.verdicts) and any(v.toxic for v in r.verdicts)
+
+
+def test_a_name_one_card_holds_keeps_its_yes_or_no(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "is bird of paradise safe for dogs", settings)  # shared, but both toxic to dogs
+    assert (r.answer or "").startswith("No — ")
