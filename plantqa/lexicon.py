@@ -150,7 +150,7 @@ SEVERE = folded("deadly lethal fatal kill killed die dies dying death")
 # reads "got into"; "mouth" reads "put it in her mouth".
 EATING = folded(
     """
-    eat ate eaten eating eats chew chewed chewing chews nibble nibbled lick licked licks bite bit ingest
+    eat ate eaten eating eats chew chewed chewing chews nibble nibbled lick licked licks bite bit bitten ingest
     ingested swallow swallowed munch munched munching gnaw gnawed drink drank drunk drinking consume consumed
     devour devoured gobble gobbled chomp chomped snack snacked nosh noshed nom nommed scoff scoffed graze grazed
     """

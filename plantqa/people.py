@@ -41,8 +41,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     for j in range(1, len(ws)):
         noun = j - 1
         owner = next((k for k in (noun - 1, noun - 2) if k >= 0 and ws[k].word in lx.POSSESSIVE_DETERMINERS), None)
-        if owner is None or ws[noun].word in STOPWORDS or ws[j].word in STOPWORDS:
-            continue
+        if owner is None or ws[noun].word in STOPWORDS or ws[j].word in STOPWORDS or noun in aside:
+            continue  # (past a name: "my kitten poppy loves chewing", no pet called "loves")
         if any(ws[k].word in STOPWORDS for k in range(owner + 1, noun)):
             continue
         m = match_at.get(j)
@@ -174,6 +174,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         # after it and a creature named: "holly ate poinsettia leaf cat", "ivy chewed the pothos, my dog"
         ate = ws[j + 1].word in lx.EATING and (ws[j + 1].raw.casefold() in lx.PAST_EATING or participle(ws[j + 1]))
         first = (j == 0 or ws[j].start) and single and ate and not ws[j + 1].gap
+        first = first and not any(w.word == "by" for w in ws[j + 2 : j + 4])  # "ivy chewed up by the dog": eaten
         if first and any(m.start > j + 1 and m.cards for m in matches) and any(says_who(w.word) for w in ws):
             aside.add(j)
     for j, kin in enumerate(ws):
@@ -223,6 +224,13 @@ _TOLD = {"she's": 1, "shes": 1, "he's": 1, "hes": 1, "she": 2, "he": 2, "they're
 def creature_told(ws: Sequence[Word]) -> bool:
     """Whether the question says what "she" or "he" is: "she's a cat", "he is a spaniel",
     "shes my kitten" (a word for a creature, or any noun after "a"/"my": a breed)."""
+    return bool(told_at(ws))
+
+
+def told_at(ws: Sequence[Word]) -> list[int]:
+    """Where the question says what "she" or "he" is (`creature_told`): the word for it, or
+    the first word after "a"/"my" ("pug" in "she's a pug", "jack" in "he is my jack russell")."""
+    out = []
     for i, w in enumerate(ws):
         step = _TOLD.get(w.raw.casefold().replace("\u2019", "'"))
         if step is None or (step == 2 and (i + 1 >= len(ws) or ws[i + 1].raw.casefold() not in ("is", "was"))):
@@ -231,8 +239,29 @@ def creature_told(ws: Sequence[Word]) -> bool:
         det = k < len(ws) and ws[k].word in ("a", "an", "my", "our")
         k += det
         if k < len(ws) and (says_who(ws[k].word) or (det and ws[k].word not in STOPWORDS and ws[k].word.isalpha())):
-            return True
-    return False
+            out.append(k)
+    return out
+
+
+def pet_told(ws: Sequence[Word]) -> bool:
+    """The question says "she" or "he" is a creature that is no person: "he is a beagle",
+    "she's my cat" (but "she's my daughter")."""
+    return any(not (ws[k].word in lx.PEOPLE_WORDS or is_kin(ws[k].word)) for k in told_at(ws))
+
+
+def breeds_told(ws: Sequence[Word], outside: Sequence[bool]) -> set[int]:
+    """Positions of a breed said with "she's a"/"he is my": "pug" in "she's a pug", "jack
+    russell" in "he is my jack russell"; no creature word, plant, framing word or plant's name."""
+    out: set[int] = set()
+    for k in told_at(ws):
+        run: list[int] = []
+        while k < len(ws) and outside[k] and ws[k].word not in STOPWORDS and (not run or not ws[k].gap):
+            run.append(k)
+            k += 1
+        last = ws[run[-1]].word if run else ""
+        if run and not (says_who(last) or last in lx.FRAMING or last in lx.PLANT_DOMAIN or last in lx.GROUP_WORDS):
+            out.update(run)
+    return out
 
 
 _HAS = frozenset({"has", "had", "was", "is", "just", "been"})

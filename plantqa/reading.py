@@ -104,7 +104,8 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     first = names.match([w.word for w in ws])
     # and names run into a brand's or a person's ("my Apple Watch": no pet called Watch)
     names_first = set_aside(ws, first)
-    names_first |= standing_names(ws, first, names_first)  # "Holly keeps nibbling my monstera, she's a tabby"
+    prose = lambda w: lexicon.knows(w) and w not in names.name_words  # noqa: E731 (a breed is neither)
+    names_first |= standing_names(ws, first, names_first, prose)  # "Holly keeps nibbling my monstera, she's a tabby"
     kept = covered(first) | names_first
     pets_first = named_pets(ws, names_first, [i not in kept for i in range(len(ws))])  # "Rosie, my beagle"
     proper = proper_names(ws, first, lexicon.topic, lexicon.knows, pets_first)

@@ -3,7 +3,8 @@ Written before the fix, in words of my own, for the emergency class."""
 
 import pytest
 
-from plantqa.engine import ask
+from plantqa.engine import ask, lexicon
+from plantqa.reading import read
 
 
 @pytest.mark.parametrize(
@@ -91,3 +92,28 @@ def test_a_breed_after_an_article_that_ate_a_plant_is_a_pet(bundled_index, quest
 )
 def test_a_creature_who_ate_gets_the_vet_line(bundled_index, question, card):
     test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a habit of eating says it has eaten: "loves chewing", "likes nibbling", "started eating"
+        ("my cat enjoys nibbling the spider plant, is that ok", "spider-plant"),
+        ("my kitten ivy loves chewing the money tree leaves", "money-tree"),
+        # "she's" and "they've" before a past form of eating: whoever was named before
+        ("our cats are menaces, they've chewed the spider plant again", "spider-plant"),
+        ("my beagle has bitten the aloe vera", "aloe-vera"),
+        ("the cat vs my christmas cactus again: she's bitten chunks off it", "christmas-cactus"),
+    ],
+)
+def test_a_pet_with_a_habit_of_eating_or_told_by_a_contraction_gets_the_vet_line(bundled_index, question, card):
+    test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["would my cat love chewing a spider plant", "how do i stop my cat chewing the pothos", "can my dog eat jade plant"],
+)
+def test_a_habit_only_asked_about_is_no_emergency(bundled_index, question):
+    _, index = bundled_index
+    assert not read(question, lexicon(index)).emergency
