@@ -353,13 +353,16 @@ _FOR_WHOM = frozenset({"for", "to", "around", "near", "with", "beside"}) | lx.BA
 
 def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
     """Positions of a pet told by its breed where a question says whom a plant may harm: the
-    words after "for my", "to our", "hurt my" ("safe for my beagle", "a problem for our
-    labrador", "hurt my golden retriever"). The last of them is a word the cards never use,
+    words after "for my", "to our", "hurt my", "hurt a" ("safe for my beagle", "a problem for
+    our labrador", "hurt my golden retriever", "does hosta hurt a husky"). The last of them is a word the cards never use,
     so it names no place or thing a plant is kept in ("for my garden", "for my office"),
     nor a person, a plant or a word that frames the question."""
     out: set[int] = set()
     for i in range(len(ws) - 2):
-        if ws[i].word not in _FOR_WHOM or ws[i + 1].word not in lx.POSSESSIVE_DETERMINERS:
+        # after a word of harm, "a"/"an" too: "does hosta hurt a husky", "toxic to a corgi" (not "safe for a beginner")
+        harmed = ws[i].word in lx.BAD or (i and (ws[i - 1].word in lx.BAD or ws[i - 1].word in lx.STRONG_HARM))
+        owner = ws[i + 1].word in lx.POSSESSIVE_DETERMINERS or (harmed and ws[i + 1].word in ("a", "an"))
+        if ws[i].word not in _FOR_WHOM or not owner:
             continue
         if ws[i].word not in lx.BAD and not (i and (ws[i - 1].word in lx.HARM_WORDS or ws[i - 1].word in lx.RISKS)):
             continue

@@ -157,6 +157,11 @@ def test_a_plant_s_name_after_a_modifier_before_another_verb_stays_the_plant(bun
         ("is the yew hedge a worry for our spaniel", "yew"),
         ("are azaleas bad for my labrador", "azalea"),
         ("is a spider plant a problem for my pug", "spider-plant"),
+        # after a word of harm, "a" as well as "my": "hurt a husky", "toxic to a corgi"
+        ("would foxglove harm a beagle", "foxglove"),
+        ("can azalea hurt a dachshund", "azalea"),
+        ("is tulip bad for a schnauzer", "tulip"),
+        ("will lavender hurt a corgi", "lavender"),
     ],
 )
 def test_a_pet_told_by_its_breed_after_for_my_gets_the_pets_verdicts(bundled_index, question, card):
@@ -169,6 +174,7 @@ def test_a_pet_told_by_its_breed_after_for_my_gets_the_pets_verdicts(bundled_ind
     [
         ("is a daffodil safe for my coworker", "not_for_people"),
         ("are lilies safe to give to my colleague", "not_for_people"),
+        ("is aloe toxic to a toddler", "not_for_people"),
     ],
 )
 def test_a_person_after_for_my_is_no_pet(bundled_index, question, reason):
