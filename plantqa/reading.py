@@ -33,7 +33,7 @@ from .sides import unnamed_sides
 from .standing import standing_names
 from .text import STOPWORDS, surface
 from .things import proper_names, roles, ruled_out
-from .young import plant_young
+from .young import named_form, plant_young
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
 
@@ -113,6 +113,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
     aside |= colours_named(ws, first)  # and plants named as a colour: "a lavender-coloured hoodie"
     aside |= owned_things(ws, names_aside)  # and what a pet owns: "Lily's water bowl"
+    aside |= named_form(ws, first)  # and a growth form said of the plant named: "lantana berries off the bush"
     aside |= ruled_out(ws, first) | roles(ws, first)  # and plants not asked about: "(not english ivy)", "who plays poison ivy"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)

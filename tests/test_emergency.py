@@ -117,3 +117,22 @@ def test_a_pet_with_a_habit_of_eating_or_told_by_a_contraction_gets_the_vet_line
 def test_a_habit_only_asked_about_is_no_emergency(bundled_index, question):
     _, index = bundled_index
     assert not read(question, lexicon(index)).emergency
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a growth form said again of the plant named before it is that plant, not a kind
+        ("the puppy pinched some azalea flowers off the shrub", "azalea"),
+        ("my dog pulled some yew needles off the tree", "yew"),
+        ("our cat chewed oleander leaves from the bush by the door", "oleander"),
+        ("dog gulped some holly berries, the bush is by our gate", "holly"),
+    ],
+)
+def test_a_growth_form_said_of_the_plant_named_is_that_plant(bundled_index, question, card):
+    test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)
+
+
+def test_a_growth_form_in_the_plural_is_a_kind_of_its_own(bundled_index):
+    _, index = bundled_index
+    assert "shrub" in read("is lantana safe for dogs, and are the other bushes ok", lexicon(index)).groups
