@@ -83,7 +83,7 @@ OTHER_ANIMALS = folded(
     cockatiel canary chicken hen duck goose fish goldfish turtle tortoise lizard gecko iguana
     snake goat sheep lamb cow cattle pig donkey alpaca llama hedgehog tarantula dragon frog toad newt
     axolotl chameleon cockatoo lovebird finch dove pigeon python boa kingsnake reptile skink tegu
-    salamander terrapin
+    salamander terrapin peacock peahen peafowl turkey pheasant quail geese emu ostrich swan rooster cockerel
     """
 )
 # Homes of animals the listings do not cover: "safe for my aquarium" is not asked for a pet
@@ -152,7 +152,7 @@ EATING = folded(
     """
     eat ate eaten eating eats chew chewed chewing chews nibble nibbled lick licked licks bite bit bitten ingest
     ingested swallow swallowed munch munched munching gnaw gnawed drink drank drunk drinking consume consumed
-    devour devoured gobble gobbled chomp chomped snack snacked nosh noshed nom nommed scoff scoffed graze grazed
+    devour devoured gobble gobbled chomp chomped snack snacked nosh noshed nom nommed scoff scoffed graze grazed peck pecked
     """
 )
 # "wolfed a piece of", "hoovered up some of": a verb this list lacks, then an amount of a
