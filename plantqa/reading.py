@@ -340,6 +340,8 @@ def _frame(
         or kind_asked  # a name several cards share, in the plural: "are peperomias safe", as a group
     )
     symptoms: tuple[tuple[str, str], ...] = ()
+    if toxicity:  # a past verb by its form names no plant: "cat threw up after nibbling on something"
+        subject = tuple(t for t in subject if t not in lx.IRREGULAR_PAST)
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
         plants += sides  # and a side offered beside a named plant names no card: "strawberries vs tomatoes"

@@ -136,3 +136,20 @@ def test_a_growth_form_said_of_the_plant_named_is_that_plant(bundled_index, ques
 def test_a_growth_form_in_the_plural_is_a_kind_of_its_own(bundled_index):
     _, index = bundled_index
     assert "shrub" in read("is lantana safe for dogs, and are the other bushes ok", lexicon(index)).groups
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a past verb by its form ("threw up", "ran off") names no plant: no plant named, and the vet line
+        "my dog threw up after nibbling on something in the garden",
+        "the dog threw up after chewing on something in the garden",
+        "my kitten threw up after licking on something in the garden",
+        "the cat threw up, she was nibbling on something in the garden",
+    ],
+)
+def test_a_pet_that_ate_something_unnamed_is_told_no_plant_was_named_and_the_vet_line(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "no_plant_named", r.refusal
+    assert "call your vet" in r.refusal.message, r.refusal.message
