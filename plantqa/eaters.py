@@ -18,7 +18,7 @@ from .creatures import into_at, is_kin, says_who, verb_at
 from .lexing import Word, participle
 from .owners import has_a_pet, noun_run
 from .people import breeds_told, pet_told
-from .taking import helped_to, some_taken, took_some
+from .taking import helped_to, some_taken, stole_off, took_some
 from .text import STOPWORDS
 
 _AGE = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:yo|yr|yrs)?")
@@ -51,7 +51,7 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             if who in ("pet", "other"):  # "can my dog have butternut squash": eating, asked
                 out.append((who, False, j))
             continue
-        helped = helped_to(ws, i)  # "helped himself to the strawberries": took and ate
+        helped = helped_to(ws, i) or stole_off(ws, i)  # "helped himself to", "stole ... off the counter": took and ate
         if (w.word not in lx.EATING and not took_some(ws, i) and not helped and not some_taken(ws, i)) or not outside[i]:
             continue
         j = _subject(ws, i)
@@ -375,31 +375,3 @@ def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[
         if not (plain or says_who(last) or last.isdigit() or knows(last) or child_age(ws, run[-1])):
             out.update(run)
     return out
-
-
-def pets_taken_in(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
-    """Positions of a pet told by its breed as what someone took in: the noun after "adopted",
-    "rescued", "fostered", "brought home" or "bought" and "a"/"an" ("we adopted a little tabby",
-    "my husband brought home a siamese"), past words of size or age: no person, plant or
-    framing word. What is bought or brought may be a thing, so there, as in `pets_asked_for`,
-    it is also a word the cards never use; one adopts, rescues or fosters a creature."""
-    out: set[int] = set()
-    for i, w in enumerate(ws):
-        if w.word not in lx.TAKING_IN:
-            continue
-        k = i + 1 + (i + 1 < len(ws) and ws[i + 1].word == "home")
-        if k >= len(ws) or ws[k].word not in ("a", "an"):
-            continue
-        k += 1
-        while k < len(ws) and ws[k].word in lx.KEEP_BEFORE and not ws[k].gap:
-            k += 1
-        if k >= len(ws) or ws[k].gap or not outside[k]:
-            continue
-        t = ws[k].word
-        plain = t in STOPWORDS or t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or says_who(t)
-        if not (plain or t.isdigit() or (w.word in _GOT and knows(t))):
-            out.add(k)
-    return out
-
-
-_GOT = frozenset(lx.folded("bought brought"))  # what is bought may be a thing: "bought a new pot"

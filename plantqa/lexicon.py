@@ -103,7 +103,7 @@ PESTS = GARDEN_ANIMALS | folded(
 # not what is asked ("is a christmas rose poisonous? I thought roses were fine"; things.ruled_out).
 BELIEVING = folded("think thought assume assumed heard hear read know knew believe believed guess guessed figured told")
 # Verbs of taking in a pet: the noun after "adopted a" is the pet, by its breed ("we adopted
-# a little tabby"; eaters.pets_taken_in).
+# a little tabby"; owners.pets_taken_in).
 TAKING_IN = folded("adopt adopted rescue rescued foster fostered bought brought")
 # Verbs of acting: a plant's name right after one is a role's ("who plays poison ivy"; things.roles).
 ACTING = folded("play plays played portray portrays portrayed voice voices voiced star stars starred starring")

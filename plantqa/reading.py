@@ -22,12 +22,12 @@ from . import lexicon as lx
 from .compounds import Mention, colours_named, colours_worn, mention, side_by_side, true_kind
 from .creatures import says_who
 from .eaters import eaters as find_eaters
-from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for, pets_taken_in
+from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .framing import glued_unknown, handled, joined_to, kept_kind, pet_after, risk_said, unframed
 from .kinds import groups_named
 from .lexing import Lexicon, asked_safe, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
-from .owners import pets_had
+from .owners import pets_had, pets_taken_in
 from .people import owned_things, set_aside
 from .sides import unnamed_sides
 from .standing import standing_names

@@ -153,3 +153,25 @@ def test_a_pet_that_ate_something_unnamed_is_told_no_plant_was_named_and_the_vet
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "no_plant_named", r.refusal
     assert "call your vet" in r.refusal.message, r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a pet that stole a thing off or from a surface has eaten it: the vet line, also refused
+        "my lab stole a loaf of bread off the counter",
+        "the puppy snatched a chocolate bar from the table",
+        "our spaniel nabbed the sandwich off my plate, she seems fine",
+        "the cat swiped a prawn from the kitchen counter",
+    ],
+)
+def test_a_pet_that_stole_food_off_a_surface_gets_the_vet_line(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    said = r.answer if r.answered else r.refusal.message
+    assert "call your vet" in said, said
+
+
+def test_a_person_who_grabbed_food_ate_nothing_said(bundled_index):
+    _, index = bundled_index
+    assert not read("my son grabbed a cookie off the table", lexicon(index)).emergency
