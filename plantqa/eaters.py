@@ -14,10 +14,9 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
-from .creatures import into_at, is_kin, says_who, verb_at
+from .creatures import breeds_told, into_at, is_kin, pet_told, says_who, verb_at
 from .lexing import Word, participle
 from .owners import has_a_pet, noun_run
-from .people import breeds_told, pet_told
 from .taking import helped_to, some_taken, stole_off, took_some
 from .text import STOPWORDS
 

@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
-from .creatures import eats_at, into_at, is_kin, says_who, verb_at
+from .creatures import creature_told, eats_at, into_at, is_kin, says_who, verb_at
 from .lexing import Word
 from .names import Match, group_of
-from .people import creature_told
 from .text import STOPWORDS
 
 # after the word: a plant's own word ("Holly berries", "Lily pollen", "Jasmine growing by the door")
@@ -201,3 +200,64 @@ def _conjunction(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> bool
     """ "that" before word j opens a clause of which j is the subject, eating: "is it bad that
     violet ate a bit of my pothos" (a plant does not eat)."""
     return ws[j - 1].word == "that" and bool(eats_on(ws, j, match_at))
+
+
+# words of safety or harm before "for"/"to": "is oleander safe for ivy", "a problem for daisy"
+_SAFE_OR_HARM = lx.SAFE_WORDS | lx.HARM_WORDS | lx.RISKS
+
+
+def plain_after(ws: Sequence[Word], j: int, plain_word: Callable[[str], bool]) -> bool:
+    """After word j, "my"/"our" and a word of the cards' prose or a plant's word: what the
+    plant is to the asker (", my favourite", ", our biggest plant"), no creature."""
+    if j + 2 >= len(ws) or ws[j + 1].word not in lx.POSSESSIVE_DETERMINERS:
+        return False
+    k = j + 2
+    while k + 1 < len(ws) and not ws[k + 1].gap and ws[k + 1].word not in STOPWORDS:
+        k += 1
+    last = ws[k].word
+    return plain_word(last) or last in lx.PLANT_DOMAIN or last in lx.GROUP_WORDS
+
+
+def safe_for(ws: Sequence[Word], j: int) -> bool:
+    """Word j ends its clause as whom a plant may harm: after a word of safety or harm and
+    "for"/"to" ("is oleander safe for ivy", "is english ivy ok for daisy", "toxic to violet")
+    or right after "hurt"/"harm" ("does daffodil hurt iris"). A plant is never asked
+    whether it is safe for another plant, so with one named before, it is a name."""
+    if j < 2 or not (j + 1 == len(ws) or ws[j + 1].gap) or ws[j].gap:
+        return False
+    if ws[j - 1].word in lx.BAD and not ws[j - 1].gap:
+        return True
+    return ws[j - 1].word in ("for", "to") and ws[j - 2].word in _SAFE_OR_HARM and not ws[j - 1].gap
+
+
+def told_beside(ws: Sequence[Word], j: int, match_at: dict[int, Match], knows: Callable[[str], bool]) -> bool:
+    """Word j with what it is told right beside it, a creature or a breed (a word the cards
+    never use): in brackets ("fern (tabby) chewed", "does ivy (jack russell) need"), after
+    "the" ("iris the cat"), after "my"/"our" ("ivy our jack russell chews it", "ok for peach
+    our pug"), or before it after "for my" ("ok for my jack russell ivy")."""
+
+    def who(k: int) -> bool:
+        return says_who(ws[k].word) or (not knows(ws[k].word) and ws[k].word.isalpha() and k not in match_at)
+
+    n = len(ws)
+    if j + 2 < n and ws[j + 1].gap == "(" and ws[j + 1].word not in lx.POSSESSIVE_DETERMINERS:
+        k = j + 1
+        while k + 1 < n and not ws[k + 1].gap:
+            k += 1
+        closed = k + 1 == n or ws[k + 1].gap.startswith(")")
+        return closed and who(k) and ws[j + 1].word not in STOPWORDS
+    if j + 2 < n and ws[j + 1].word == "the" and not ws[j + 1].gap and not ws[j + 2].gap:
+        return says_who(ws[j + 2].word)  # "daffodils and iris the cat"
+    if j + 2 < n and ws[j + 1].word in lx.POSSESSIVE_DETERMINERS and ws[j + 1].gap in ("", ","):
+        k = j + 2
+        while k + 1 < n and not ws[k + 1].gap and ws[k + 1].word not in STOPWORDS and not verb_at(ws, k + 1):
+            k += 1
+        ends = k + 1 == n or bool(ws[k + 1].gap) or verb_at(ws, k + 1)
+        return ends and not ws[k].gap and ws[k].word not in STOPWORDS and who(k)
+    if (j + 1 == n or ws[j + 1].gap) and not ws[j].gap and j >= 3:  # "ok for my jack russell ivy"
+        k = j - 1
+        while k > 0 and ws[k].word not in STOPWORDS and not ws[k].gap and k not in match_at:
+            k -= 1
+        owned = k < j - 1 and ws[k].word in lx.POSSESSIVE_DETERMINERS and k > 0 and ws[k - 1].word in _FOR_LOWER
+        return owned and who(j - 1)
+    return False

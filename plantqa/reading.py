@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from . import lexicon as lx
 from .compounds import Mention, colours_named, colours_worn, mention, side_by_side, true_kind
-from .creatures import says_who
+from .creatures import named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .framing import glued_unknown, handled, joined_to, kept_kind, pet_after, risk_said, unframed
@@ -104,8 +104,9 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     first = names.match([w.word for w in ws])
     # and names run into a brand's or a person's ("my Apple Watch": no pet called Watch)
     names_first = set_aside(ws, first)
-    prose = lambda w: lexicon.knows(w) and w not in names.name_words  # noqa: E731 (a breed is neither)
-    names_first |= standing_names(ws, first, names_first, prose)  # "Holly keeps nibbling my monstera, she's a tabby"
+    names_first |= standing_names(
+        ws, first, names_first, lexicon.knows, names.name_words
+    )  # "Holly keeps nibbling my monstera, she's a tabby"
     kept = covered(first) | names_first
     pets_first = named_pets(ws, names_first, [i not in kept for i in range(len(ws))])  # "Rosie, my beagle"
     proper = proper_names(ws, first, lexicon.topic, lexicon.knows, pets_first)
@@ -140,6 +141,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     breeds |= pets_asked_for(ws, outside, lexicon.knows)  # "is pothos safe for my beagle"
     breeds |= pets_taken_in(ws, outside, lexicon.knows)  # "we adopted a little tabby"
     breeds |= pets_had(ws, outside, lexicon.knows)  # "my brother has a husky"
+    breeds |= named_for(ws, names_aside)  # "is oleander safe for ivy": a pet of unknown kind
     pet_nouns |= breeds
     tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     # what the question's own wording says, not its plants' names ("is poison hemlock safe"),

@@ -23,10 +23,10 @@ Typed in lower case, the word must say more (plantqa.lowered).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
-from .creatures import gendered, says_who, verb_at
+from .creatures import gendered, pet_told, says_who, verb_at
 from .lexing import Word
 from .lowered import (
     BY_THE_WAY,
@@ -36,7 +36,10 @@ from .lowered import (
     for_whom_told,
     name_like,
     placed,
+    plain_after,
+    safe_for,
     said_again,
+    told_beside,
 )
 from .names import Match, group_of
 
@@ -49,14 +52,26 @@ _FOR = frozenset({"for"})
 
 
 def standing_names(
-    ws: Sequence[Word], matches: Sequence[Match], aside: set[int], plain_word: Callable[[str], bool] = lambda w: False
+    ws: Sequence[Word],
+    matches: Sequence[Match],
+    aside: set[int],
+    knows: Callable[[str], bool] = lambda w: False,
+    name_words: Collection[str] = frozenset(),
 ) -> set[int]:
     """Positions of one-word plant names that stand where a creature's name stands (the
     module's docstring): last in a clause after "for" ("is monstera ok for Daisy"), or
-    before a verb and another plant ("Holly keeps nibbling my monstera"). `plain_word`: a
-    word of the cards' own prose, no breed ("favourite")."""
+    before a verb and another plant ("Holly keeps nibbling my monstera"). `knows`: the
+    cards use the word; a word they use outside plants' names (`name_words`) is no breed."""
     match_at = {i: m for m in matches for i in range(m.start, m.end)}
-    candidates = [j for j in range(len(ws)) if j not in aside and name_like(ws, j, match_at) and placed(ws, j, match_at)]
+
+    def plain_word(w: str) -> bool:
+        return knows(w) and w not in name_words
+
+    candidates = [
+        j
+        for j in range(len(ws))
+        if j not in aside and name_like(ws, j, match_at) and (placed(ws, j, match_at) or told_beside(ws, j, match_at, knows))
+    ]
     creature = gendered(ws) or any(says_who(w.word) or w.word in lx.EATING for w in ws)
     out: set[int] = set()
     for j in candidates:
@@ -66,12 +81,17 @@ def standing_names(
             continue
         before = any(m.end <= j for m in others)
         if not ws[j].upper:  # lower case: the word must say more (the module's docstring)
-            told_for = before and for_whom_told(ws, j, match_at, plain_word)
+            told_for = before and (
+                for_whom_told(ws, j, match_at, plain_word) or (safe_for(ws, j) and not plain_after(ws, j, plain_word))
+            )
+            told_for = told_for or told_beside(ws, j, match_at, knows)
             eaters = eats_on(ws, j, match_at)
             acts = bool(eaters)  # another plant, before or after: "fern keeps chewing it"
             if acts:
                 out.update(eaters[:-1])  # "iris and fern keep chewing my spider plant": both
             acts = acts or between_commas(ws, j) or agent(ws, j)
+            # first in its sentence doing what a plant does not, where "she's a kitten" says who
+            acts = acts or ((j == 0 or ws[j].start) and pet_told(ws) and _acts_on(ws, j, others, candidates))
         else:
             told_for = before and _for_whom(ws, j)
             acts = creature and (j == 0 or ws[j].start or ws[j].cap) and _acts_on(ws, j, others, candidates)

@@ -100,6 +100,19 @@ def test_a_plant_asked_about_or_listed_stays_a_plant(bundled_index, question, ca
         ("the snake plant got chewed last night (ivy is my kitten), is it toxic", "snake-plant", "ivy"),
         ("my cat Ivy loves the snake plant. is it ok if ivy chews it", "snake-plant", "ivy"),
         ("my dog Daisy keeps eating the jade plant, daisy is ok so far but should i worry", "jade-plant", "daisy"),
+        # what it is told beside it: in brackets, after "my"/"our", or before it after "for my"
+        ("fern (tabby) chewed the rubber plant, is it toxic", "rubber-plant", "fern"),
+        ("is snake plant ok if ivy our jack russell chews it", "snake-plant", "ivy"),
+        ("is a snake plant ok for my jack russell ivy", "snake-plant", "ivy"),
+        ("is areca palm ok for peach our pug", "areca-palm", "peach"),
+        # last after a word of safety or harm: a plant is never asked safe for another plant
+        ("is oleander safe for ivy", "oleander", "ivy"),
+        ("is english ivy ok for daisy", "english-ivy", "daisy"),
+        ("is the ponytail palm safe for violet?", "ponytail-palm", "violet"),
+        ("does daffodil hurt iris", "daffodil", "iris"),
+        ("is pothos safe for Jasmine", "pothos", "Jasmine"),
+        # first in its sentence doing what a plant does not, where "she's a kitten" says who
+        ("violet keeps batting at the azalea, she's a kitten", "azalea", "violet"),
     ],
 )
 def test_a_plant_word_in_lower_case_standing_as_a_name_is_set_aside(bundled_index, question, card, name):
@@ -126,6 +139,9 @@ def test_a_plant_word_in_lower_case_standing_as_a_name_is_set_aside(bundled_inde
         ("ivy is a climber, will it smother my pothos? my cat chews both", "ivy"),
         ("my cat Ivy chewed some ivy and the pothos", "ivy"),
         ("ivy has been eaten by my cat, and the pothos", "ivy"),
+        ("is neem oil safe for ivy", "ivy"),
+        ("fern (boston) or pothos for my cat", "fern"),
+        ("ivy keeps climbing over the pothos, is it toxic to dogs", "ivy"),
     ],
 )
 def test_a_plant_in_lower_case_asked_about_stays_a_plant(bundled_index, question, word):
