@@ -221,13 +221,14 @@ def plain_after(ws: Sequence[Word], j: int, plain_word: Callable[[str], bool]) -
 def safe_for(ws: Sequence[Word], j: int) -> bool:
     """Word j ends its clause as whom a plant may harm: after a word of safety or harm and
     "for"/"to" ("is oleander safe for ivy", "is english ivy ok for daisy", "toxic to violet")
-    or right after "hurt"/"harm" ("does daffodil hurt iris"). A plant is never asked
+    or "asking for", or right after "hurt"/"harm" ("does daffodil hurt iris"). A plant is never asked
     whether it is safe for another plant, so with one named before, it is a name."""
     if j < 2 or not (j + 1 == len(ws) or ws[j + 1].gap) or ws[j].gap:
         return False
     if ws[j - 1].word in lx.BAD and not ws[j - 1].gap:
         return True
-    return ws[j - 1].word in ("for", "to") and ws[j - 2].word in _SAFE_OR_HARM and not ws[j - 1].gap
+    asking = ws[j - 2].word == "ask"  # "is foxglove toxic to dogs? asking for peach"
+    return ws[j - 1].word in ("for", "to") and (ws[j - 2].word in _SAFE_OR_HARM or asking) and not ws[j - 1].gap
 
 
 def told_beside(ws: Sequence[Word], j: int, match_at: dict[int, Match], knows: Callable[[str], bool]) -> bool:

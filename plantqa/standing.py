@@ -77,14 +77,16 @@ def standing_names(
     for j in candidates:
         others = [m for m in matches if m.cards and not m.start <= j < m.end and m.start not in candidates]
         others = [m for m in others if not any(i in aside for i in range(m.start, m.end))]
-        if not others or _asked_of(ws, j) or _listed_with(ws, j, match_at, candidates):
+        # in lower case, what it is told beside it outweighs a list: "string of pearls and peach the cat"
+        beside = not ws[j].upper and told_beside(ws, j, match_at, knows)
+        if not others or _asked_of(ws, j) or (not beside and _listed_with(ws, j, match_at, candidates)):
             continue
         before = any(m.end <= j for m in others)
         if not ws[j].upper:  # lower case: the word must say more (the module's docstring)
             told_for = before and (
                 for_whom_told(ws, j, match_at, plain_word) or (safe_for(ws, j) and not plain_after(ws, j, plain_word))
             )
-            told_for = told_for or told_beside(ws, j, match_at, knows)
+            told_for = told_for or beside
             eaters = eats_on(ws, j, match_at)
             acts = bool(eaters)  # another plant, before or after: "fern keeps chewing it"
             if acts:

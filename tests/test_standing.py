@@ -113,6 +113,10 @@ def test_a_plant_asked_about_or_listed_stays_a_plant(bundled_index, question, ca
         ("is pothos safe for Jasmine", "pothos", "Jasmine"),
         # first in its sentence doing what a plant does not, where "she's a kitten" says who
         ("violet keeps batting at the azalea, she's a kitten", "azalea", "violet"),
+        # "asking for" someone; a creature told beside a name outweighs a list
+        ("does an areca palm hurt cats? asking for peach", "areca-palm", "peach"),
+        ("is a jade plant bad for dogs? asking for daisy", "jade-plant", "daisy"),
+        ("the monstera and fern the cat, is it safe for her", "monstera", "fern"),
     ],
 )
 def test_a_plant_word_in_lower_case_standing_as_a_name_is_set_aside(bundled_index, question, card, name):
