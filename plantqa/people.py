@@ -183,9 +183,27 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         after_my = bool(j) and ws[j - 1].word in lx.POSSESSIVE_DETERMINERS
         plural = kin.raw.casefold().endswith("s") and not kin.possessive
         owns = kin.possessive or (plural and j + 1 < len(ws) and says_who(ws[j + 1].word))  # "my mums dog"
-        if owns or (after_my and not plural):
+        # "mums geranium", "mums umbrella tree": plants own no plant; the 's was left off
+        owns = owns or (plural and j + 1 in match_at and match_at[j + 1].start == j + 1 and not ws[j + 1].gap)
+        if owns or (after_my and not plural) or _kin_alone(ws, j, match_at):
             aside.add(j)
     return aside | told_by_name(ws, match_at) | _apposed(ws, match_at) | _owns_a_thing(ws, match_at) | listed_names(ws, match_at)
+
+
+def _kin_alone(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> bool:
+    """A kin word in the singular with no determiner, where another plant is named: "mum has
+    an umbrella tree", "me and mum have a geranium", "mum gave me a geranium" (a plant "mum"
+    takes "a" or "the", or a plant's word after it: "a mum", "mum plant"; "is mum toxic" asks
+    of it)."""
+    w = ws[j]
+    if w.raw.casefold().endswith("s") or (j and ws[j - 1].word in lx.DETERMINERS and not w.gap):
+        return False
+    nxt = ws[j + 1].word if j + 1 < len(ws) else ""
+    if nxt in lx.PLANT_DOMAIN or nxt in lx.PARTS or nxt in lx.GROUP_WORDS or nxt in lx.SAFE_WORDS or nxt in lx.HARM_WORDS:
+        return False
+    if j in match_at and match_at[j].end - match_at[j].start > 1:
+        return False  # part of a longer name
+    return any(m.cards and not m.start <= j < m.end for m in match_at.values())
 
 
 # Forms of the verbs of naming, as typed: "we call her Lily", "the kids named him Basil".

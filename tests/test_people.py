@@ -882,3 +882,25 @@ def test_a_plant_word_found_holding_another_plant_is_a_name(bundled_index, quest
     cited = {c.card for c in r.citations}
     assert name.lower() not in cited and name.lower() not in {v.card for v in r.verdicts}, (r.answer, cited)
     assert any(name in n for n in r.notes), r.notes
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a kin word alone in the singular, or "mums" run into the plant it owns, is a person
+        ("me and mum have a geranium, is it ok for the dog", "geranium"),
+        ("mum has an umbrella tree, will it hurt her cat", "umbrella-tree"),
+        ("mum gave me a geranium, is it safe for cats", "geranium"),
+        ("mums umbrella tree vs my cat", "umbrella-tree"),
+        ("mums geranium got chewed by the cat", "geranium"),
+    ],
+)
+def test_mum_alone_or_owning_a_plant_is_a_person_not_a_chrysanthemum(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, (r.answer, cards)
+
+
+@pytest.mark.parametrize("question", ["is mum toxic to cats", "my cat chewed the mum", "are mums and geraniums safe for dogs"])
+def test_a_mum_asked_about_stays_a_chrysanthemum(bundled_index, question):
+    r, cards = answered(bundled_index, question)
+    assert "chrysanthemum" in cards, (r.answer, cards)
