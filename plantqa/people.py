@@ -159,6 +159,10 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         # "the kids named her Daisy", "(we call her Lily)", "everyone calls him Sage": "her"
         # and "him" are creatures; "(her name is Ivy)", "his name's Basil": the name said
         named_her = ws[j - 2].raw.casefold() in _NAMING and ws[j - 1].word in ("her", "him", "them")
+        # "my son named the puppy ivy", "we called our kitten Fern": the naming verb, then whom
+        named_her = named_her or (
+            j >= 3 and ws[j - 3].raw.casefold() in _NAMING and ws[j - 2].word in lx.DETERMINERS and says_who(ws[j - 1].word)
+        )
         name_is = j >= 3 and ws[j - 1].raw.casefold() in ("is", "'s") and ws[j - 2].raw.casefold() == "name"
         name_is = name_is and (ws[j - 3].word in ("her", "his", "their") or ws[j - 3].possessive)
         if (named_her or name_is) and ws[j].word not in STOPWORDS:

@@ -904,3 +904,17 @@ def test_mum_alone_or_owning_a_plant_is_a_person_not_a_chrysanthemum(bundled_ind
 def test_a_mum_asked_about_stays_a_chrysanthemum(bundled_index, question):
     r, cards = answered(bundled_index, question)
     assert "chrysanthemum" in cards, (r.answer, cards)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my son named the puppy ivy, is the snake plant ok", "snake-plant"),
+        ("we called our kitten fern, is a rubber plant safe for her", "rubber-plant"),
+        ("the kids named the cat Daisy, is english ivy a risk", "english-ivy"),
+    ],
+)
+def test_a_name_given_after_a_naming_verb_and_the_creature_is_set_aside(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, (r.answer, cards)
+    assert any("as a name" in n for n in r.notes), r.notes
