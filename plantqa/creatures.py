@@ -2,7 +2,7 @@
 
 The reader's rules of position (people.py, standing.py, eaters.py, compounds.py) ask the same
 few things of a word: is it a pet, a person or another creature, never a name of one; is it
-a verb; does the question say "she" or "he" at all.
+a verb; does the question say "she" or "he" at all, and what she or he is ("she's a pug").
 """
 
 from __future__ import annotations
@@ -64,3 +64,62 @@ def says_who(word: str) -> bool:
         or word in lx.OTHER_ANIMALS
         or word in lx.PESTS
     )
+
+
+_TOLD = {"she's": 1, "shes": 1, "he's": 1, "hes": 1, "she": 2, "he": 2, "they're": 1, "theyre": 1, "they": 2}
+
+
+def creature_told(ws: Sequence[Word]) -> bool:
+    """Whether the question says what "she" or "he" is: "she's a cat", "he is a spaniel",
+    "shes my kitten" (a word for a creature, or any noun after "a"/"my": a breed)."""
+    return bool(told_at(ws))
+
+
+def told_at(ws: Sequence[Word]) -> list[int]:
+    """Where the question says what "she" or "he" is (`creature_told`): the word for it, or
+    the first word after "a"/"my" ("pug" in "she's a pug", "jack" in "he is my jack russell")."""
+    out = []
+    for i, w in enumerate(ws):
+        step = _TOLD.get(w.raw.casefold().replace("\u2019", "'"))
+        if step is None or (step == 2 and (i + 1 >= len(ws) or ws[i + 1].raw.casefold() not in ("is", "was"))):
+            continue
+        k = i + step
+        det = k < len(ws) and ws[k].word in ("a", "an", "my", "our")
+        k += det
+        if k < len(ws) and (says_who(ws[k].word) or (det and ws[k].word not in STOPWORDS and ws[k].word.isalpha())):
+            out.append(k)
+    return out
+
+
+def pet_told(ws: Sequence[Word]) -> bool:
+    """The question says "she" or "he" is a creature that is no person: "he is a beagle",
+    "she's my cat" (but "she's my daughter")."""
+    return any(not (ws[k].word in lx.PEOPLE_WORDS or is_kin(ws[k].word)) for k in told_at(ws))
+
+
+def breeds_told(ws: Sequence[Word], outside: Sequence[bool]) -> set[int]:
+    """Positions of a breed said with "she's a"/"he is my": "pug" in "she's a pug", "jack
+    russell" in "he is my jack russell"; no creature word, plant, framing word or plant's name."""
+    out: set[int] = set()
+    for k in told_at(ws):
+        run: list[int] = []
+        while k < len(ws) and outside[k] and ws[k].word not in STOPWORDS and (not run or not ws[k].gap):
+            run.append(k)
+            k += 1
+        last = ws[run[-1]].word if run else ""
+        if run and not (says_who(last) or last in lx.FRAMING or last in lx.PLANT_DOMAIN or last in lx.GROUP_WORDS):
+            out.update(run)
+    return out
+
+
+def named_for(ws: Sequence[Word], names: set[int]) -> set[int]:
+    """Names set aside right after "for"/"to"/"around", no kin or person's word: whom a plant
+    may harm ("is oleander safe for ivy", "ok around Daisy", "does daffodil hurt iris"), a pet of unknown kind, so
+    the question asks a plant's finding, never a care line."""
+    return {
+        j
+        for j in names
+        if j
+        and (ws[j - 1].word in ("for", "to", "around") or ws[j - 1].word in lx.BAD)
+        and not (is_kin(ws[j].word) or ws[j].word in lx.PEOPLE_WORDS)
+    }

@@ -14,10 +14,10 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
-from .creatures import into_at, is_kin, says_who, verb_at
+from .creatures import breeds_told, into_at, is_kin, pet_told, says_who, verb_at
 from .lexing import Word, participle
 from .owners import has_a_pet, noun_run
-from .taking import helped_to, some_taken, took_some
+from .taking import helped_to, some_taken, stole_off, took_some
 from .text import STOPWORDS
 
 _AGE = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:yo|yr|yrs)?")
@@ -50,7 +50,7 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             if who in ("pet", "other"):  # "can my dog have butternut squash": eating, asked
                 out.append((who, False, j))
             continue
-        helped = helped_to(ws, i)  # "helped himself to the strawberries": took and ate
+        helped = helped_to(ws, i) or stole_off(ws, i)  # "helped himself to", "stole ... off the counter": took and ate
         if (w.word not in lx.EATING and not took_some(ws, i) and not helped and not some_taken(ws, i)) or not outside[i]:
             continue
         j = _subject(ws, i)
@@ -63,6 +63,8 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
         who = _joined_subject(ws, j, aside, outside) if joined or since else _who(ws, j, aside, outside)
         if who == "unknown" and pet_named and _bare_name(ws, j, outside):
             who = "pet"  # "Milo keeps eating the spider plant, he is a cat": a name, and the pet named
+        elif who == "unknown" and j in aside and (pet_named or pet_told(ws)):
+            who = "pet"  # "we think cactus chewed the jade plant, he is a beagle": a name, and a pet told
         out.append((who, since or _happened(ws, j, i), j))
     return out
 
@@ -85,8 +87,9 @@ def _happened(ws: Sequence[Word], subject: int, verb: int) -> bool:
     if raw in lx.PAST_EATING or (raw.endswith("ed") and participle(ws[verb])):
         return True
     between = {ws[k].raw.casefold() for k in range(subject + 1, verb)}
-    if raw.endswith("ing"):
-        return bool(between & {"is", "are", "was", "were", "keeps", "kept", "been", "keep"}) or _seen(ws, subject)
+    if raw.endswith("ing"):  # "keeps chewing", "loves chewing" (but "would love chewing" asks)
+        habit = bool(between & _HABIT) and not any(ws[k].word in lx.MODALS for k in range(max(0, subject - 3), verb))
+        return bool(between & {"is", "are", "was", "were", "keeps", "kept", "been", "keep"}) or habit or _seen(ws, subject)
     before = range(max(0, subject - 3), verb)
     return not any(ws[k].word in lx.MODALS or ws[k].word in ("if", "when", "to", "let") for k in before)
 
@@ -102,9 +105,19 @@ def _seen(ws: Sequence[Word], subject: int) -> bool:
     return raw in lx.SAW or (raw.endswith("ed") and participle(ws[k]) and ws[k].word not in lx.FRAMING)
 
 
+# Verbs of habit before -ing: "loves chewing", "started eating" say it has eaten (as "keeps chewing")
+_HABIT = frozenset("love loves loved like likes liked enjoys started starts tried tries".split())
+
+
 def _subject(ws: Sequence[Word], verb: int) -> int:
     j = verb - 1
-    while j >= 0 and (ws[j].word in lx.AUXILIARIES or ws[j].raw.casefold().endswith("ly") or ws[j].word in lx.NEGATIONS):
+    habit = ws[verb].raw.casefold().endswith("ing")
+    while j >= 0 and (
+        ws[j].word in lx.AUXILIARIES
+        or ws[j].raw.casefold().endswith("ly")
+        or ws[j].word in lx.NEGATIONS
+        or (habit and ws[j].raw.casefold() in _HABIT)
+    ):
         j -= 1
     return j
 
@@ -125,7 +138,9 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
         return "pest"
     if t in _RELATIVE and j and ws[j].gap == "":  # "a cat named lily who ate": the one named before
         return _who(ws, j - 1, aside, outside) if j - 1 not in aside else _who(ws, _named_by(ws, j - 1), aside, outside)
-    if t in lx.PRONOUNS or t in lx.OWNING_PRONOUNS:  # whoever was named before: "my kitty ... she ate", "my son ... his mouth"
+    if (
+        t in lx.PRONOUNS or t in lx.OWNING_PRONOUNS or t in _CONTRACTED
+    ):  # whoever was named before: "my kitty ... she ate", "my son ... his mouth", "she's bitten"
         for k in range(j - 1, -1, -1):
             if ws[k].word in lx.PRONOUNS or ws[k].word in lx.OWNING_PRONOUNS or ws[k].word in lx.FIRST_PERSON:
                 continue  # "she" is never the speaker: "my beagle ... and I think she ate"
@@ -261,19 +276,21 @@ def _person_before(ws: Sequence[Word], i: int, outside: Sequence[bool]) -> bool:
     return False
 
 
+_CONTRACTED = frozenset({"shes", "hes", "theyre", "theyve"})  # "she's bitten chunks off it", as folded
 _SAYING = frozenset({"says", "said", "told", "tells", "reckons", "claims", "mentioned", "warned", "swears"})
 
 
 def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> set[int]:
     """Positions of the words that say what a named pet is, when it is no person: "lab" and
     "chocolate" in "Cocoa, my chocolate lab", "beagle" in "Daisy, my beagle", "westie" in
-    "our westie, Holly,". A pet told by its breed alone is still a pet: the question is
-    about an animal."""
+    "our westie, Holly,", "pug" in "ok for Peach? she's a pug". A pet told by its breed
+    alone is still a pet: the question is about an animal."""
     out: set[int] = set()
     for j in sorted(aside):
         if is_kin(ws[j].word) or ws[j].word in lx.PEOPLE_WORDS:
             continue
         told = j + 2 < len(ws) and ws[j + 1].word in ("a", "an") and ws[j + 1].gap == ","  # "Holly, an old spaniel,"
+        told = told or (j + 2 < len(ws) and ws[j + 1].word == "the" and not ws[j + 1].gap)  # "ivy the jack russell"
         if j + 2 < len(ws) and (ws[j + 1].word in lx.POSSESSIVE_DETERMINERS or told):
             run = noun_run(ws, j + 2, outside)
         else:
@@ -281,6 +298,8 @@ def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> 
         pet = bool(run) and (told or _who(ws, run[-1], aside, outside) == "pet")
         if pet and not any(says_who(ws[r].word) or ws[r].word in lx.FRAMING for r in run):
             out.update(run)
+    if any(not (is_kin(ws[j].word) or ws[j].word in lx.PEOPLE_WORDS) for j in aside):
+        out |= breeds_told(ws, outside)  # "is calathea ok for peach? she's a pug": the name's breed
     return out
 
 
@@ -333,13 +352,16 @@ _FOR_WHOM = frozenset({"for", "to", "around", "near", "with", "beside"}) | lx.BA
 
 def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
     """Positions of a pet told by its breed where a question says whom a plant may harm: the
-    words after "for my", "to our", "hurt my" ("safe for my beagle", "a problem for our
-    labrador", "hurt my golden retriever"). The last of them is a word the cards never use,
+    words after "for my", "to our", "hurt my", "hurt a" ("safe for my beagle", "a problem for
+    our labrador", "hurt my golden retriever", "does hosta hurt a husky"). The last of them is a word the cards never use,
     so it names no place or thing a plant is kept in ("for my garden", "for my office"),
     nor a person, a plant or a word that frames the question."""
     out: set[int] = set()
     for i in range(len(ws) - 2):
-        if ws[i].word not in _FOR_WHOM or ws[i + 1].word not in lx.POSSESSIVE_DETERMINERS:
+        # after a word of harm, "a"/"an" too: "does hosta hurt a husky", "toxic to a corgi" (not "safe for a beginner")
+        harmed = ws[i].word in lx.BAD or (i and (ws[i - 1].word in lx.BAD or ws[i - 1].word in lx.STRONG_HARM))
+        owner = ws[i + 1].word in lx.POSSESSIVE_DETERMINERS or (harmed and ws[i + 1].word in ("a", "an"))
+        if ws[i].word not in _FOR_WHOM or not owner:
             continue
         if ws[i].word not in lx.BAD and not (i and (ws[i - 1].word in lx.HARM_WORDS or ws[i - 1].word in lx.RISKS)):
             continue
@@ -352,31 +374,3 @@ def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[
         if not (plain or says_who(last) or last.isdigit() or knows(last) or child_age(ws, run[-1])):
             out.update(run)
     return out
-
-
-def pets_taken_in(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
-    """Positions of a pet told by its breed as what someone took in: the noun after "adopted",
-    "rescued", "fostered", "brought home" or "bought" and "a"/"an" ("we adopted a little tabby",
-    "my husband brought home a siamese"), past words of size or age: no person, plant or
-    framing word. What is bought or brought may be a thing, so there, as in `pets_asked_for`,
-    it is also a word the cards never use; one adopts, rescues or fosters a creature."""
-    out: set[int] = set()
-    for i, w in enumerate(ws):
-        if w.word not in lx.TAKING_IN:
-            continue
-        k = i + 1 + (i + 1 < len(ws) and ws[i + 1].word == "home")
-        if k >= len(ws) or ws[k].word not in ("a", "an"):
-            continue
-        k += 1
-        while k < len(ws) and ws[k].word in lx.KEEP_BEFORE and not ws[k].gap:
-            k += 1
-        if k >= len(ws) or ws[k].gap or not outside[k]:
-            continue
-        t = ws[k].word
-        plain = t in STOPWORDS or t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or says_who(t)
-        if not (plain or t.isdigit() or (w.word in _GOT and knows(t))):
-            out.add(k)
-    return out
-
-
-_GOT = frozenset(lx.folded("bought brought"))  # what is bought may be a thing: "bought a new pot"

@@ -83,7 +83,7 @@ OTHER_ANIMALS = folded(
     cockatiel canary chicken hen duck goose fish goldfish turtle tortoise lizard gecko iguana
     snake goat sheep lamb cow cattle pig donkey alpaca llama hedgehog tarantula dragon frog toad newt
     axolotl chameleon cockatoo lovebird finch dove pigeon python boa kingsnake reptile skink tegu
-    salamander terrapin
+    salamander terrapin peacock peahen peafowl turkey pheasant quail geese emu ostrich swan rooster cockerel
     """
 )
 # Homes of animals the listings do not cover: "safe for my aquarium" is not asked for a pet
@@ -103,7 +103,7 @@ PESTS = GARDEN_ANIMALS | folded(
 # not what is asked ("is a christmas rose poisonous? I thought roses were fine"; things.ruled_out).
 BELIEVING = folded("think thought assume assumed heard hear read know knew believe believed guess guessed figured told")
 # Verbs of taking in a pet: the noun after "adopted a" is the pet, by its breed ("we adopted
-# a little tabby"; eaters.pets_taken_in).
+# a little tabby"; owners.pets_taken_in).
 TAKING_IN = folded("adopt adopted rescue rescued foster fostered bought brought")
 # Verbs of acting: a plant's name right after one is a role's ("who plays poison ivy"; things.roles).
 ACTING = folded("play plays played portray portrays portrayed voice voices voiced star stars starred starring")
@@ -150,9 +150,9 @@ SEVERE = folded("deadly lethal fatal kill killed die dies dying death")
 # reads "got into"; "mouth" reads "put it in her mouth".
 EATING = folded(
     """
-    eat ate eaten eating eats chew chewed chewing chews nibble nibbled lick licked licks bite bit ingest
+    eat ate eaten eating eats chew chewed chewing chews nibble nibbled lick licked licks bite bit bitten ingest
     ingested swallow swallowed munch munched munching gnaw gnawed drink drank drunk drinking consume consumed
-    devour devoured gobble gobbled chomp chomped snack snacked nosh noshed nom nommed scoff scoffed graze grazed
+    devour devoured gobble gobbled chomp chomped snack snacked nosh noshed nom nommed scoff scoffed graze grazed peck pecked
     """
 )
 # "wolfed a piece of", "hoovered up some of": a verb this list lacks, then an amount of a

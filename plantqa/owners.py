@@ -72,3 +72,31 @@ def _no_breed(t: str, knows: Callable[[str], bool], coat: bool) -> bool:
     or, unless after a coat's colour, a word the cards use ("a blistery rash", "a big yard")."""
     plain = t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or t in lx.BODY_PARTS or t in lx.PERSON_STATES
     return plain or says_who(t) or (knows(t) and not coat)
+
+
+def pets_taken_in(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
+    """Positions of a pet told by its breed as what someone took in: the noun after "adopted",
+    "rescued", "fostered", "brought home" or "bought" and "a"/"an" ("we adopted a little tabby",
+    "my husband brought home a siamese"), past words of size or age: no person, plant or
+    framing word. What is bought or brought may be a thing, so there, as in `pets_asked_for`,
+    it is also a word the cards never use; one adopts, rescues or fosters a creature."""
+    out: set[int] = set()
+    for i, w in enumerate(ws):
+        if w.word not in lx.TAKING_IN:
+            continue
+        k = i + 1 + (i + 1 < len(ws) and ws[i + 1].word == "home")
+        if k >= len(ws) or ws[k].word not in ("a", "an"):
+            continue
+        k += 1
+        while k < len(ws) and ws[k].word in lx.KEEP_BEFORE and not ws[k].gap:
+            k += 1
+        if k >= len(ws) or ws[k].gap or not outside[k]:
+            continue
+        t = ws[k].word
+        plain = t in STOPWORDS or t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or says_who(t)
+        if not (plain or t.isdigit() or (w.word in _GOT and knows(t))):
+            out.add(k)
+    return out
+
+
+_GOT = frozenset(lx.folded("bought brought"))  # what is bought may be a thing: "bought a new pot"

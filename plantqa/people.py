@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from . import lexicon as lx
 from .apposed import listed_names, named_too, who_at
-from .creatures import eats_at, gendered, is_kin, says_who, verb_at
+from .creatures import creature_told, eats_at, gendered, is_kin, says_who, verb_at
 from .lexing import Word, participle
 from .names import Match, group_of
 from .text import STOPWORDS
@@ -41,8 +41,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     for j in range(1, len(ws)):
         noun = j - 1
         owner = next((k for k in (noun - 1, noun - 2) if k >= 0 and ws[k].word in lx.POSSESSIVE_DETERMINERS), None)
-        if owner is None or ws[noun].word in STOPWORDS or ws[j].word in STOPWORDS:
-            continue
+        if owner is None or ws[noun].word in STOPWORDS or ws[j].word in STOPWORDS or noun in aside:
+            continue  # (past a name: "my kitten poppy loves chewing", no pet called "loves")
         if any(ws[k].word in STOPWORDS for k in range(owner + 1, noun)):
             continue
         m = match_at.get(j)
@@ -159,6 +159,10 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         # "the kids named her Daisy", "(we call her Lily)", "everyone calls him Sage": "her"
         # and "him" are creatures; "(her name is Ivy)", "his name's Basil": the name said
         named_her = ws[j - 2].raw.casefold() in _NAMING and ws[j - 1].word in ("her", "him", "them")
+        # "my son named the puppy ivy", "we called our kitten Fern": the naming verb, then whom
+        named_her = named_her or (
+            j >= 3 and ws[j - 3].raw.casefold() in _NAMING and ws[j - 2].word in lx.DETERMINERS and says_who(ws[j - 1].word)
+        )
         name_is = j >= 3 and ws[j - 1].raw.casefold() in ("is", "'s") and ws[j - 2].raw.casefold() == "name"
         name_is = name_is and (ws[j - 3].word in ("her", "his", "their") or ws[j - 3].possessive)
         if (named_her or name_is) and ws[j].word not in STOPWORDS:
@@ -174,6 +178,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         # after it and a creature named: "holly ate poinsettia leaf cat", "ivy chewed the pothos, my dog"
         ate = ws[j + 1].word in lx.EATING and (ws[j + 1].raw.casefold() in lx.PAST_EATING or participle(ws[j + 1]))
         first = (j == 0 or ws[j].start) and single and ate and not ws[j + 1].gap
+        first = first and not any(w.word == "by" for w in ws[j + 2 : j + 4])  # "ivy chewed up by the dog": eaten
         if first and any(m.start > j + 1 and m.cards for m in matches) and any(says_who(w.word) for w in ws):
             aside.add(j)
     for j, kin in enumerate(ws):
@@ -182,9 +187,27 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         after_my = bool(j) and ws[j - 1].word in lx.POSSESSIVE_DETERMINERS
         plural = kin.raw.casefold().endswith("s") and not kin.possessive
         owns = kin.possessive or (plural and j + 1 < len(ws) and says_who(ws[j + 1].word))  # "my mums dog"
-        if owns or (after_my and not plural):
+        # "mums geranium", "mums umbrella tree": plants own no plant; the 's was left off
+        owns = owns or (plural and j + 1 in match_at and match_at[j + 1].start == j + 1 and not ws[j + 1].gap)
+        if owns or (after_my and not plural) or _kin_alone(ws, j, match_at):
             aside.add(j)
     return aside | told_by_name(ws, match_at) | _apposed(ws, match_at) | _owns_a_thing(ws, match_at) | listed_names(ws, match_at)
+
+
+def _kin_alone(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> bool:
+    """A kin word in the singular with no determiner, where another plant is named: "mum has
+    an umbrella tree", "me and mum have a geranium", "mum gave me a geranium" (a plant "mum"
+    takes "a" or "the", or a plant's word after it: "a mum", "mum plant"; "is mum toxic" asks
+    of it)."""
+    w = ws[j]
+    if w.raw.casefold().endswith("s") or (j and ws[j - 1].word in lx.DETERMINERS and not w.gap):
+        return False
+    nxt = ws[j + 1].word if j + 1 < len(ws) else ""
+    if nxt in lx.PLANT_DOMAIN or nxt in lx.PARTS or nxt in lx.GROUP_WORDS or nxt in lx.SAFE_WORDS or nxt in lx.HARM_WORDS:
+        return False
+    if j in match_at and match_at[j].end - match_at[j].start > 1:
+        return False  # part of a longer name
+    return any(m.cards and not m.start <= j < m.end for m in match_at.values())
 
 
 # Forms of the verbs of naming, as typed: "we call her Lily", "the kids named him Basil".
@@ -215,24 +238,6 @@ def _acts_later(ws: Sequence[Word], k: int, matches: Sequence[Match]) -> bool:
     while n < len(ws) and not ws[n].gap and ws[n].word not in STOPWORDS and not verb_at(ws, n):
         n += 1
     return n > k + 1 and verb_at(ws, n) and any(m.cards and m.start > n for m in matches)
-
-
-_TOLD = {"she's": 1, "shes": 1, "he's": 1, "hes": 1, "she": 2, "he": 2, "they're": 1, "theyre": 1, "they": 2}
-
-
-def creature_told(ws: Sequence[Word]) -> bool:
-    """Whether the question says what "she" or "he" is: "she's a cat", "he is a spaniel",
-    "shes my kitten" (a word for a creature, or any noun after "a"/"my": a breed)."""
-    for i, w in enumerate(ws):
-        step = _TOLD.get(w.raw.casefold().replace("\u2019", "'"))
-        if step is None or (step == 2 and (i + 1 >= len(ws) or ws[i + 1].raw.casefold() not in ("is", "was"))):
-            continue
-        k = i + step
-        det = k < len(ws) and ws[k].word in ("a", "an", "my", "our")
-        k += det
-        if k < len(ws) and (says_who(ws[k].word) or (det and ws[k].word not in STOPWORDS and ws[k].word.isalpha())):
-            return True
-    return False
 
 
 _HAS = frozenset({"has", "had", "was", "is", "just", "been"})

@@ -21,20 +21,20 @@ from typing import NamedTuple
 from . import lexicon as lx
 from .colours import colours_named, colours_worn
 from .compounds import Mention, mention, side_by_side, true_kind
-from .creatures import says_who
+from .creatures import named_for, says_who
 from .eaters import eaters as find_eaters
-from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for, pets_taken_in
+from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .framing import glued_unknown, handled, joined_to, kept_kind, pet_after, risk_said, unframed
 from .kinds import groups_named
 from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
-from .owners import pets_had
+from .owners import pets_had, pets_taken_in
 from .people import owned_things, set_aside
 from .sides import unnamed_sides
 from .standing import standing_names
 from .text import STOPWORDS, surface
 from .things import likened, proper_names, roles, ruled_out
-from .young import plant_young
+from .young import named_form, plant_young
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
 
@@ -105,7 +105,9 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     first = names.match([w.word for w in ws])
     # and names run into a brand's or a person's ("my Apple Watch": no pet called Watch)
     names_first = set_aside(ws, first)
-    names_first |= standing_names(ws, first, names_first)  # "Holly keeps nibbling my monstera, she's a tabby"
+    names_first |= standing_names(
+        ws, first, names_first, lexicon.knows, names.name_words
+    )  # "Holly keeps nibbling my monstera, she's a tabby"
     kept = covered(first) | names_first
     pets_first = named_pets(ws, names_first, [i not in kept for i in range(len(ws))])  # "Rosie, my beagle"
     proper = proper_names(ws, first, lexicon.topic, lexicon.knows, pets_first, lexicon.card_uses)
@@ -113,6 +115,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
     aside |= colours_named(ws, first)  # and plants named as a colour: "a lavender-coloured hoodie"
     aside |= owned_things(ws, names_aside)  # and what a pet owns: "Lily's water bowl"
+    aside |= named_form(ws, first)  # and a growth form said of the plant named: "lantana berries off the bush"
     aside |= ruled_out(ws, first) | roles(ws, first)  # and plants not asked about: "(not english ivy)", "who plays poison ivy"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
@@ -143,6 +146,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     breeds |= pets_asked_for(ws, outside, lexicon.knows)  # "is pothos safe for my beagle"
     breeds |= pets_taken_in(ws, outside, lexicon.knows)  # "we adopted a little tabby"
     breeds |= pets_had(ws, outside, lexicon.knows)  # "my brother has a husky"
+    breeds |= named_for(ws, names_aside)  # "is oleander safe for ivy": a pet of unknown kind
     pet_nouns |= breeds
     tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     # what the question's own wording says, not its plants' names ("is poison hemlock safe"),
@@ -355,6 +359,8 @@ def _frame(
         or kind_asked  # a name several cards share, in the plural: "are peperomias safe", as a group
     )
     symptoms: tuple[tuple[str, str], ...] = ()
+    if toxicity:  # a past verb by its form names no plant: "cat threw up after nibbling on something"
+        subject = tuple(t for t in subject if t not in lx.IRREGULAR_PAST)
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
         plants += sides  # and a side offered beside a named plant names no card: "strawberries vs tomatoes"

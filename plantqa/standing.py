@@ -17,63 +17,89 @@ name, and only for a word that is not asked about itself ("is Basil safe"), not 
 Lily", "the Holly"), and not listed with another plant ("Holly, Ivy and mistletoe",
 "pothos or Ivy"). Setting a plant aside is the safe side: the answer then comes from the
 other plant's card, and the note says which word was read as a name.
+
+Typed in lower case, the word must say more (plantqa.lowered).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
-from .creatures import gendered, says_who, verb_at
+from .creatures import gendered, pet_told, says_who, verb_at
 from .lexing import Word
+from .lowered import (
+    BY_THE_WAY,
+    agent,
+    between_commas,
+    eats_on,
+    for_whom_told,
+    name_like,
+    placed,
+    plain_after,
+    safe_for,
+    said_again,
+    told_beside,
+)
 from .names import Match, group_of
-from .text import STOPWORDS
 
 # words that join two plants into a list or a choice ("holly, ivy and mistletoe", "pothos or ivy")
 _JOINS = lx.VERSUS | frozenset({"&", "plus", "nor"})
 # after the word: it is asked about ("is Basil safe", "Sage toxic?", "Holly a problem")
 _ASKED = lx.SAFE_WORDS | lx.HARMED_BY | lx.RISKS | lx.COMPARING | lx.SEVERE
-# after the word: a plant's own word ("Holly berries", "Lily pollen", "Jasmine growing by the door")
-_PLANT_AFTER = lx.PARTS | lx.HOLDERS | lx.GROUP_WORDS | lx.GROWING | lx.BEDS
 # before a name: whom a thing is for ("is monstera ok for Daisy", "asking for Lily")
 _FOR = frozenset({"for"})
-# between a subject and its verb: "Hazel and Holly both chewed", "Basil just ate"
-_BY_THE_WAY = frozenset({"both", "just", "then", "also"})
 
 
-def standing_names(ws: Sequence[Word], matches: Sequence[Match], aside: set[int]) -> set[int]:
+def standing_names(
+    ws: Sequence[Word],
+    matches: Sequence[Match],
+    aside: set[int],
+    knows: Callable[[str], bool] = lambda w: False,
+    name_words: Collection[str] = frozenset(),
+) -> set[int]:
     """Positions of one-word plant names that stand where a creature's name stands (the
     module's docstring): last in a clause after "for" ("is monstera ok for Daisy"), or
-    before a verb and another plant ("Holly keeps nibbling my monstera")."""
+    before a verb and another plant ("Holly keeps nibbling my monstera"). `knows`: the
+    cards use the word; a word they use outside plants' names (`name_words`) is no breed."""
     match_at = {i: m for m in matches for i in range(m.start, m.end)}
-    candidates = [j for j in range(len(ws)) if j not in aside and _name_like(ws, j, match_at)]
-    if not candidates:
-        return set()
+
+    def plain_word(w: str) -> bool:
+        return knows(w) and w not in name_words
+
+    candidates = [
+        j
+        for j in range(len(ws))
+        if j not in aside and name_like(ws, j, match_at) and (placed(ws, j, match_at) or told_beside(ws, j, match_at, knows))
+    ]
     creature = gendered(ws) or any(says_who(w.word) or w.word in lx.EATING for w in ws)
     out: set[int] = set()
     for j in candidates:
         others = [m for m in matches if m.cards and not m.start <= j < m.end and m.start not in candidates]
         others = [m for m in others if not any(i in aside for i in range(m.start, m.end))]
-        if not others or _asked_of(ws, j) or _listed_with(ws, j, match_at, candidates):
+        # in lower case, what it is told beside it outweighs a list: "string of pearls and peach the cat"
+        beside = not ws[j].upper and told_beside(ws, j, match_at, knows)
+        if not others or _asked_of(ws, j) or (not beside and _listed_with(ws, j, match_at, candidates)):
             continue
-        told_for = _for_whom(ws, j) and any(m.end <= j for m in others)
-        acts = creature and (j == 0 or ws[j].start or ws[j].cap) and _acts_on(ws, j, others, candidates)
+        before = any(m.end <= j for m in others)
+        if not ws[j].upper:  # lower case: the word must say more (the module's docstring)
+            told_for = before and (
+                for_whom_told(ws, j, match_at, plain_word) or (safe_for(ws, j) and not plain_after(ws, j, plain_word))
+            )
+            told_for = told_for or beside
+            eaters = eats_on(ws, j, match_at)
+            acts = bool(eaters)  # another plant, before or after: "fern keeps chewing it"
+            if acts:
+                out.update(eaters[:-1])  # "iris and fern keep chewing my spider plant": both
+            acts = acts or between_commas(ws, j) or agent(ws, j)
+            # first in its sentence doing what a plant does not, where "she's a kitten" says who
+            acts = acts or ((j == 0 or ws[j].start) and pet_told(ws) and _acts_on(ws, j, others, candidates))
+        else:
+            told_for = before and _for_whom(ws, j)
+            acts = creature and (j == 0 or ws[j].start or ws[j].cap) and _acts_on(ws, j, others, candidates)
         if told_for or acts:
             out.add(j)
-    return out
-
-
-def _name_like(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> bool:
-    """Word j is a plant's one-word name or a kind ("Lily", "Daisy"), capitalised, with no
-    determiner before it and no plant's word after it."""
-    m = match_at.get(j)
-    one = (m is not None and (m.start, m.end) == (j, j + 1)) or (m is None and group_of(ws[j].word) is not None)
-    if not one or not ws[j].upper or ws[j].word in STOPWORDS:
-        return False
-    if j and ws[j - 1].word in lx.DETERMINERS and not ws[j].gap:
-        return False  # "my Lily", "the Holly": a plant the asker has
-    nxt = ws[j + 1] if j + 1 < len(ws) else None
-    return nxt is None or bool(nxt.gap) or not (nxt.word in _PLANT_AFTER or nxt.word in lx.PLANT_DOMAIN)
+    return out | said_again(ws, matches, match_at, aside | out, plain_word)
 
 
 def _asked_of(ws: Sequence[Word], j: int) -> bool:
@@ -124,7 +150,7 @@ def _acts_on(ws: Sequence[Word], j: int, others: Sequence[Match], candidates: li
     k = j + 1
     if k + 1 < len(ws) and ws[k].word == "and" and not ws[k].gap and k + 1 in candidates:
         k += 2
-    if k < len(ws) and ws[k].word in _BY_THE_WAY:
+    if k < len(ws) and ws[k].word in BY_THE_WAY:
         k += 1
     if k + 1 < len(ws) and ws[k].word == "the" and says_who(ws[k + 1].word):
         return any(m.start > k for m in others)  # "Rosemary the cat ..."

@@ -47,3 +47,21 @@ def some_taken(ws: Sequence[Word], i: int) -> bool:
 
 
 _SELF = frozenset({"himself", "herself", "itself", "themselves", "themself"})
+
+# Verbs of taking food by stealth, as typed: a pet that does one to a thing taken off or from
+# a surface has it in its mouth ("stole raw bread dough off the counter").
+_STOLE = frozenset("stole stolen snatched swiped nicked pinched grabbed snaffled pilfered nabbed".split())
+
+
+def stole_off(ws: Sequence[Word], i: int) -> bool:
+    """A verb of stealing, then within a few words "off"/"from" and a surface's determiner:
+    "stole raw bread dough off the counter", "snatched a cookie from the table", "swiped
+    grapes off my plate". The caller asks who did it; only a pet's is read as eating."""
+    if ws[i].raw.casefold() not in _STOLE:
+        return False
+    for k in range(i + 2, min(len(ws) - 1, i + 7)):
+        if ws[k].gap and ws[k].gap != "-":
+            return False
+        if ws[k].word in ("off", "from") and ws[k + 1].word in lx.DETERMINERS:
+            return True
+    return False

@@ -1,7 +1,8 @@
-"""A plant's young: "aloe pups", "the babies from my pilea", "my spider plant has two babies".
+"""A plant's young: "aloe pups", "the babies from my pilea", "my spider plant has two babies";
+and its form said again: "lantana berries off the bush".
 
-Neither a person nor a pet (lexicon.YOUNG). Split from plantqa.people, which reads who a
-question is about; these words say what a plant has.
+Neither a person nor a pet (lexicon.YOUNG), nor a kind of plant of its own. Split from
+plantqa.people, which reads who a question is about; these words say what a plant has or is.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from collections.abc import Sequence
 
 from . import lexicon as lx
 from .lexing import Word
+from .names import Match
 
 
 def plant_young(ws: Sequence[Word], inside: set[int]) -> set[int]:
@@ -46,3 +48,23 @@ def plant_young(ws: Sequence[Word], inside: set[int]) -> set[int]:
 
 # Words of amount between a verb of having and what is had: "has lots of little babies".
 AMOUNT = frozenset("a an two three four five several some many lots lot of few new little tiny small baby".split())
+
+
+def named_form(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Positions of a growth form said again of the plant named before it, "the"/"that"/"my"
+    and the form in the singular: "puppy snaffled some lantana berries off the bush", "yew
+    needles off the tree". It is that plant, not every tree or shrub (lexicon.GROWTH_FORMS);
+    "are other bushes safe" and "a bush" name forms of their own."""
+    named = [m for m in matches if m.cards]
+    inside = {i for m in matches for i in range(m.start, m.end)}
+    out: set[int] = set()
+    for i, w in enumerate(ws):
+        if i in inside or w.word not in lx.GROWTH_FORMS or not i or ws[i - 1].word not in _DEFINITE:
+            continue
+        plural = w.raw.casefold() != w.word and w.raw.casefold().endswith("s")
+        if not plural and any(m.end <= i - 1 for m in named):
+            out.add(i)
+    return out
+
+
+_DEFINITE = frozenset({"the", "that", "this", "my", "our", "your", "his", "her", "their"})

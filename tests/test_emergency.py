@@ -3,7 +3,8 @@ Written before the fix, in words of my own, for the emergency class."""
 
 import pytest
 
-from plantqa.engine import ask
+from plantqa.engine import ask, lexicon
+from plantqa.reading import read
 
 
 @pytest.mark.parametrize(
@@ -91,3 +92,86 @@ def test_a_breed_after_an_article_that_ate_a_plant_is_a_pet(bundled_index, quest
 )
 def test_a_creature_who_ate_gets_the_vet_line(bundled_index, question, card):
     test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a habit of eating says it has eaten: "loves chewing", "likes nibbling", "started eating"
+        ("my cat enjoys nibbling the spider plant, is that ok", "spider-plant"),
+        ("my kitten ivy loves chewing the money tree leaves", "money-tree"),
+        # "she's" and "they've" before a past form of eating: whoever was named before
+        ("our cats are menaces, they've chewed the spider plant again", "spider-plant"),
+        ("my beagle has bitten the aloe vera", "aloe-vera"),
+        ("the cat vs my christmas cactus again: she's bitten chunks off it", "christmas-cactus"),
+    ],
+)
+def test_a_pet_with_a_habit_of_eating_or_told_by_a_contraction_gets_the_vet_line(bundled_index, question, card):
+    test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["would my cat love chewing a spider plant", "how do i stop my cat chewing the pothos", "can my dog eat jade plant"],
+)
+def test_a_habit_only_asked_about_is_no_emergency(bundled_index, question):
+    _, index = bundled_index
+    assert not read(question, lexicon(index)).emergency
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a growth form said again of the plant named before it is that plant, not a kind
+        ("the puppy pinched some azalea flowers off the shrub", "azalea"),
+        ("my dog pulled some yew needles off the tree", "yew"),
+        ("our cat chewed oleander leaves from the bush by the door", "oleander"),
+        ("dog gulped some holly berries, the bush is by our gate", "holly"),
+    ],
+)
+def test_a_growth_form_said_of_the_plant_named_is_that_plant(bundled_index, question, card):
+    test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)
+
+
+def test_a_growth_form_in_the_plural_is_a_kind_of_its_own(bundled_index):
+    _, index = bundled_index
+    assert "shrub" in read("is lantana safe for dogs, and are the other bushes ok", lexicon(index)).groups
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a past verb by its form ("threw up", "ran off") names no plant: no plant named, and the vet line
+        "my dog threw up after nibbling on something in the garden",
+        "the dog threw up after chewing on something in the garden",
+        "my kitten threw up after licking on something in the garden",
+        "the cat threw up, she was nibbling on something in the garden",
+    ],
+)
+def test_a_pet_that_ate_something_unnamed_is_told_no_plant_was_named_and_the_vet_line(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "no_plant_named", r.refusal
+    assert "call your vet" in r.refusal.message, r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a pet that stole a thing off or from a surface has eaten it: the vet line, also refused
+        "my lab stole a loaf of bread off the counter",
+        "the puppy snatched a chocolate bar from the table",
+        "our spaniel nabbed the sandwich off my plate, she seems fine",
+        "the cat swiped a prawn from the kitchen counter",
+    ],
+)
+def test_a_pet_that_stole_food_off_a_surface_gets_the_vet_line(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    said = r.answer if r.answered else r.refusal.message
+    assert "call your vet" in said, said
+
+
+def test_a_person_who_grabbed_food_ate_nothing_said(bundled_index):
+    _, index = bundled_index
+    assert not read("my son grabbed a cookie off the table", lexicon(index)).emergency

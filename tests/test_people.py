@@ -157,6 +157,11 @@ def test_a_plant_s_name_after_a_modifier_before_another_verb_stays_the_plant(bun
         ("is the yew hedge a worry for our spaniel", "yew"),
         ("are azaleas bad for my labrador", "azalea"),
         ("is a spider plant a problem for my pug", "spider-plant"),
+        # after a word of harm, "a" as well as "my": "hurt a husky", "toxic to a corgi"
+        ("would foxglove harm a beagle", "foxglove"),
+        ("can azalea hurt a dachshund", "azalea"),
+        ("is tulip bad for a schnauzer", "tulip"),
+        ("will lavender hurt a corgi", "lavender"),
     ],
 )
 def test_a_pet_told_by_its_breed_after_for_my_gets_the_pets_verdicts(bundled_index, question, card):
@@ -169,6 +174,7 @@ def test_a_pet_told_by_its_breed_after_for_my_gets_the_pets_verdicts(bundled_ind
     [
         ("is a daffodil safe for my coworker", "not_for_people"),
         ("are lilies safe to give to my colleague", "not_for_people"),
+        ("is aloe toxic to a toddler", "not_for_people"),
     ],
 )
 def test_a_person_after_for_my_is_no_pet(bundled_index, question, reason):
@@ -876,3 +882,39 @@ def test_a_plant_word_found_holding_another_plant_is_a_name(bundled_index, quest
     cited = {c.card for c in r.citations}
     assert name.lower() not in cited and name.lower() not in {v.card for v in r.verdicts}, (r.answer, cited)
     assert any(name in n for n in r.notes), r.notes
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a kin word alone in the singular, or "mums" run into the plant it owns, is a person
+        ("me and mum have a geranium, is it ok for the dog", "geranium"),
+        ("mum has an umbrella tree, will it hurt her cat", "umbrella-tree"),
+        ("mum gave me a geranium, is it safe for cats", "geranium"),
+        ("mums umbrella tree vs my cat", "umbrella-tree"),
+        ("mums geranium got chewed by the cat", "geranium"),
+    ],
+)
+def test_mum_alone_or_owning_a_plant_is_a_person_not_a_chrysanthemum(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, (r.answer, cards)
+
+
+@pytest.mark.parametrize("question", ["is mum toxic to cats", "my cat chewed the mum", "are mums and geraniums safe for dogs"])
+def test_a_mum_asked_about_stays_a_chrysanthemum(bundled_index, question):
+    r, cards = answered(bundled_index, question)
+    assert "chrysanthemum" in cards, (r.answer, cards)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my son named the puppy ivy, is the snake plant ok", "snake-plant"),
+        ("we called our kitten fern, is a rubber plant safe for her", "rubber-plant"),
+        ("the kids named the cat Daisy, is english ivy a risk", "english-ivy"),
+    ],
+)
+def test_a_name_given_after_a_naming_verb_and_the_creature_is_set_aside(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card}, (r.answer, cards)
+    assert any("as a name" in n for n in r.notes), r.notes

@@ -23,6 +23,12 @@ from plantqa.engine import ask
         "buttercups in the paddock, any problem for the alpacas",
         "is the yew hedge a danger to my goats",
         "is foxglove by the coop a problem for my chickens",
+        # birds that peck at a plant, also where the bird's word stands in a plant's name
+        "my peacock pecked at the peace lily, is it toxic to him",
+        "the pheasants pecked my hostas, will they get sick",
+        "can turkeys eat tulip leaves",
+        "is foxglove safe for geese",
+        "our rooster keeps pecking the tomato plants, is that bad for him",
     ],
 )
 def test_a_garden_animal_asked_about_for_harm_is_an_animal_the_listings_do_not_cover(bundled_index, question):
