@@ -3,14 +3,17 @@
 Rules of English apposition that plantqa.people's rules of position use: a list of
 capitalised names set off by a comma right after the creatures they name, a relative
 "who" after a word, which says that word is someone, not something, and the names listed
-after the first one named ("called Lily and Iris").
+after the first one named ("called Lily and Iris"); and a name joined by a hyphen
+("Lily-Mae") or a kin word owning a thing ("my mums house"), which no plant is.
 """
 
 from collections.abc import Mapping, Sequence
 
 from . import lexicon as lx
+from .creatures import verb_at
 from .lexing import Word
-from .names import Match
+from .names import Match, group_of
+from .text import STOPWORDS
 
 # "who" and its forms: a relative clause about someone ("my cat ivy who is a menace")
 _WHO = frozenset({"who", "whos", "who's", "whose", "whom"})
@@ -73,4 +76,33 @@ def named_too(ws: Sequence[Word], j: int) -> set[int]:
             k += 1
         else:
             break
+    return out
+
+
+def a_thing(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
+    """Word k, right after a plural kin word ("my mums"), is a thing it owns ("house", "car"),
+    not what the plant does or has: no verb, plant's word, part, holder or name. Reading the
+    kin word as a person is the safe side: a chrysanthemum verdict for "my mums house" is not."""
+    if k >= len(ws) or ws[k].gap or k in match_at or verb_at(ws, k):
+        return False
+    t = ws[k].word
+    if t in STOPWORDS or not t.isalpha() or t in lx.HARM_WORDS or t in lx.MODALS or t in lx.GROWING:
+        return False
+    return not (t in lx.PARTS or t in lx.HOLDERS or t in lx.PLANT_DOMAIN or t in lx.BEDS or group_of(t) is not None)
+
+
+def double_names(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
+    """A capitalised pair joined by a hyphen, the first a one-word plant name or kind and the
+    second no plant's word: one person's or pet's name ("Lily-Mae", "Daisy-May", "Holly-Ann"),
+    unless a plant's name spans both ("Lily-Of-The-Valley", "Black-Eyed Susan")."""
+    out: set[int] = set()
+    for j in range(len(ws) - 1):
+        first, second = ws[j], ws[j + 1]
+        if second.gap != "-" or not (first.upper and second.upper) or (j + 2 < len(ws) and ws[j + 2].gap == "-"):
+            continue
+        m = match_at.get(j)
+        one = (m is not None and (m.start, m.end) == (j, j + 1)) or (m is None and group_of(first.word) is not None)
+        plant_after = j + 1 in match_at or group_of(second.word) is not None or second.word in lx.PARTS
+        if one and not plant_after and second.word not in lx.PLANT_DOMAIN:
+            out |= {j, j + 1}
     return out

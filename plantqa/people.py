@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import lexicon as lx
-from .apposed import listed_names, named_too, who_at
+from .apposed import a_thing, double_names, listed_names, named_too, who_at
 from .creatures import creature_told, eats_at, gendered, is_kin, says_who, verb_at
 from .lexing import Word, participle
 from .names import Match, group_of
@@ -66,7 +66,10 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         fed = owner and ws[owner - 1].word in lx.FEEDING  # "give my dog basil": the food
         then = _past_names(ws, j + 1)  # "my cats lily and rose keep chewing"
         verb = verb_at(ws, then) or who_at(ws, then) or (ws[noun].word in lx.ANIMAL_WORDS and not fed and _to_verb(ws, then))
-        pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb or last)) or eats_at(ws, j + 1))
+        # or last in its clause, or before where the pet is, beside another plant named: "with my
+        # kitten ivy around", "ok with my cat violet in the room" (a plant there would say "the")
+        placed = alone and not fed and _then_placed(ws, j) and any(mm.cards and not mm.start <= j < mm.end for mm in matches)
+        pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb or last or placed)) or eats_at(ws, j + 1))
         if ws[j].cap or between_commas or pet_verb:
             k = j
             # a name of several capitalised words ("my cat Lily Rose"), up to a verb: in Title
@@ -187,11 +190,22 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         after_my = bool(j) and ws[j - 1].word in lx.POSSESSIVE_DETERMINERS
         plural = kin.raw.casefold().endswith("s") and not kin.possessive
         owns = kin.possessive or (plural and j + 1 < len(ws) and says_who(ws[j + 1].word))  # "my mums dog"
+        owns = owns or (plural and after_my and a_thing(ws, j + 1, match_at))  # "at my mums house"
         # "mums geranium", "mums umbrella tree": plants own no plant; the 's was left off
         owns = owns or (plural and j + 1 in match_at and match_at[j + 1].start == j + 1 and not ws[j + 1].gap)
         if owns or (after_my and not plural) or _kin_alone(ws, j, match_at):
             aside.add(j)
+    aside |= double_names(ws, match_at)
     return aside | told_by_name(ws, match_at) | _apposed(ws, match_at) | _owns_a_thing(ws, match_at) | listed_names(ws, match_at)
+
+
+# after a pet's name: where the pet is ("my kitten ivy around", "my cat violet in the room")
+_AROUND = lx.PLACES | frozenset({"around", "nearby", "about", "here", "there"})
+
+
+def _then_placed(ws: Sequence[Word], j: int) -> bool:
+    """Word j ends its clause, or a word of place follows it."""
+    return j + 1 == len(ws) or bool(ws[j + 1].gap) or ws[j + 1].word in _AROUND
 
 
 def _kin_alone(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> bool:
