@@ -15,11 +15,14 @@ import math
 import zlib
 from array import array
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 
 from .tables import SortedStrings, damaged
+
+if TYPE_CHECKING:
+    from . import doc_features
 
 
 def lucene_idf(n_docs: int, doc_freq: np.ndarray | int) -> np.ndarray:
@@ -74,15 +77,6 @@ def encode(docs: Iterable[Sequence[str]]) -> Encoded:
     offsets = np.zeros(len(lengths) + 1, dtype=np.int64)
     np.cumsum(np.frombuffer(lengths, dtype=np.int64), out=offsets[1:])
     return Encoded(list(ids), np.frombuffer(flat, dtype=np.int32).copy(), offsets)
-
-
-def doc_term_counts(enc: Encoded, start: int, stop: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(document, word, count) for every distinct word of documents start..stop-1, sorted."""
-    tokens = enc.flat[enc.offsets[start] : enc.offsets[stop]].astype(np.int64)
-    doc = np.repeat(np.arange(start, stop, dtype=np.int64), np.diff(enc.offsets[start : stop + 1]))
-    width = max(len(enc.words), 1)
-    keys, counts = np.unique(doc * width + tokens, return_counts=True)
-    return keys // width, keys % width, counts
 
 
 def batches(n: int, size: int) -> list[tuple[int, int]]:
@@ -166,12 +160,19 @@ def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float,
 
 
 def counted_postings(
-    docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float, stemmer: str = "fold"
+    docs: Sequence[Sequence[str]] | Encoded | doc_features.TermCounts, k1: float, b: float, stemmer: str = "fold"
 ) -> tuple[Postings, np.ndarray, np.ndarray]:
     """The postings, each posting's term frequency (int32, aligned with `indices`) and each
     chunk's length in tokens: what an incremental update needs to re-derive every weight
     when N, a document frequency or the mean length moves (bm25_weights)."""
-    enc = stemmed(docs if isinstance(docs, Encoded) else encode(docs), stemmer)
+    from .doc_features import TermCounts, term_counts  # build-time counting: not loaded by a warm question
+
+    if isinstance(docs, TermCounts):  # counted once by the caller, already stemmed
+        counted: TermCounts | None = docs
+        enc = docs.enc
+    else:
+        counted = None
+        enc = stemmed(docs if isinstance(docs, Encoded) else encode(docs), stemmer)
     n_docs = enc.n_docs
     lengths = np.diff(enc.offsets)
     if not enc.words:
@@ -179,12 +180,8 @@ def counted_postings(
             SortedStrings.of([]), np.zeros(1, np.int64), np.zeros(0, np.int32), np.zeros(0, np.float32), n_docs, stemmer
         )
         return empty, np.zeros(0, np.int32), lengths
-    parts = [doc_term_counts(enc, lo, hi) for lo, hi in batches(n_docs, 50_000)]
-    # 32-bit ids and counts: at a million chunks these arrays hold ~60M entries each
-    chunk = np.concatenate([p[0].astype(np.int32) for p in parts])
-    terms = np.concatenate([p[1].astype(np.int32) for p in parts])
-    tf = np.concatenate([p[2].astype(np.int32) for p in parts])
-    del parts
+    counted = counted if counted is not None else term_counts(enc)
+    chunk, terms, tf = counted.doc, counted.word, counted.count
     doc_freq = np.bincount(terms, minlength=len(enc.words))
     weight = bm25_weights(lucene_idf(n_docs, doc_freq)[terms], chunk, tf, lengths, k1, b)
     names = enc.words

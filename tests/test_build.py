@@ -322,13 +322,31 @@ def _features(word: str) -> list[str]:
     return word_features(word, FeatureSpec())
 
 
-def test_feature_counts_are_the_same_with_64_bit_keys() -> None:
-    from plantqa.embed import FeatureSpec, _doc_feature_counts, sorted_features
+@given(
+    st.lists(st.lists(st.sampled_from(["cat", "leaf", "aaaa", "pothos", "é", "ab"]), max_size=40), max_size=6),
+    st.sampled_from([np.uint32, np.uint64]),
+)
+@example([["cat"], ["aaaa"] * 40 + ["cat"] * 16, [], ["ab", "ab"]], np.uint32)  # counts past a key's 4 bits
+def test_feature_counts_from_distinct_words_are_those_of_every_token(docs: list[list[str]], key_type: type) -> None:
+    """doc_features counts each (document, feature) pair from the documents' distinct words
+    and their counts, 32- or 64-bit keys alike, as counting every token's features would
+    (documents after the first, as a later batch sees them)."""
+    from collections import Counter
 
-    enc = encode([["cat", "leaf", "cat"], [], ["leaf", "pothos"], ["a", "a", "a"]])
+    from plantqa.doc_features import COUNT_BITS, feature_counts, split_counts, term_counts
+    from plantqa.embed import FeatureSpec, sorted_features
+
+    enc = encode(docs)
     _, indptr, indices = sorted_features(enc.words, FeatureSpec())
-    n_feat = int(indices.max()) + 1
-    small = _doc_feature_counts(enc, 0, 4, indptr, indices, n_feat)
-    wide = _doc_feature_counts(enc, 0, 4, indptr, indices, 1 << 31)  # 4 documents x 2^31 features: 64-bit keys
-    assert all(np.array_equal(a, b) for a, b in zip(small, wide))
-    assert small[2].sum() == sum(len(_features(w)) for w in ["cat", "leaf", "cat", "leaf", "pothos", "a", "a", "a"])
+    n_feat = int(indices.max()) + 1 if len(indices) else 1
+    counted = term_counts(enc)
+    doc, word, count = split_counts(counted.doc, counted.word, counted.count)
+    later = doc >= 1
+    scaled = indices.astype(key_type) << key_type(COUNT_BITS)
+    got = feature_counts(doc[later], word[later], count[later], 1, indptr, scaled, n_feat, key_type)
+    want: Counter[tuple[int, int]] = Counter()
+    for d, tokens in enumerate(docs[1:]):
+        for t in tokens:
+            w = enc.words.index(t)
+            want.update((d, int(f)) for f in indices[indptr[w] : indptr[w + 1]])
+    assert list(zip(*(a.tolist() for a in got))) == sorted((d, f, c) for (d, f), c in want.items())
