@@ -350,3 +350,16 @@ def test_feature_counts_from_distinct_words_are_those_of_every_token(docs: list[
             w = enc.words.index(t)
             want.update((d, int(f)) for f in indices[indptr[w] : indptr[w + 1]])
     assert list(zip(*(a.tolist() for a in got))) == sorted((d, f, c) for (d, f), c in want.items())
+
+
+@given(st.lists(st.tuples(st.integers(0, 40), st.integers(0, 30), st.integers(1, 5000)), max_size=60, unique_by=lambda t: t[:2]))
+def test_postings_are_ordered_by_term_then_chunk_packed_or_not(triples: list[tuple[int, int, int]]) -> None:
+    """lexical.by_term sorts packed (term, chunk, tf) integers where they fit 64 bits, and
+    argsorts where they do not (a corpus of 2^62 chunks): the same order either way."""
+    from plantqa.lexical import by_term
+
+    term, chunk, tf = (np.asarray([t[k] for t in triples], dtype=np.int64) for k in range(3))
+    want = sorted(triples)
+    for n_docs in (31, 1 << 62):
+        got = by_term(term, chunk.astype(np.int32), tf.astype(np.int32), n_docs)
+        assert list(zip(*(a.tolist() for a in got))) == want
