@@ -16,7 +16,7 @@ import math
 import zlib
 from array import array
 from collections.abc import Callable, Iterable, Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
@@ -24,6 +24,9 @@ from .hashing import blake2b
 from .lexical import Encoded, Ids, batches, encode, stemmed
 from .ngrams import BIGRAM, feature_map
 from .tables import SortedStrings, damaged
+
+if TYPE_CHECKING:
+    from .doc_features import TermCounts
 
 
 class FeatureSpec(NamedTuple):
@@ -143,44 +146,6 @@ def sorted_features(words: Sequence[str], spec: FeatureSpec) -> tuple[list[str],
     return [first_seen[i] for i in order], indptr, rank[indices]
 
 
-def _feature_keys(enc: Encoded, lo: int, hi: int, indptr: np.ndarray, indices: np.ndarray, n_feat: int) -> np.ndarray:
-    """(document - lo) * n_feat + feature for every feature of every token of documents
-    lo..hi-1, sorted, a feature repeated as often as it occurs: equal keys side by side
-    count it. 32-bit keys where they fit, which sort in half the time of 64-bit ones."""
-    tokens = enc.flat[enc.offsets[lo] : enc.offsets[hi]]
-    lengths = indptr[tokens + 1] - indptr[tokens]
-    total = int(lengths.sum())
-    ends = np.cumsum(lengths)
-    feats = indices[np.repeat(indptr[tokens] - (ends - lengths), lengths) + np.arange(total)]
-    doc = np.repeat(np.arange(hi - lo, dtype=np.int64), np.diff(enc.offsets[lo : hi + 1]))
-    if (hi - lo) * n_feat <= 1 << 32:
-        keys = np.repeat(doc.astype(np.uint32) * np.uint32(n_feat), lengths) + feats.astype(np.uint32)
-    else:  # a million features or more in one batch
-        keys = np.repeat(doc * n_feat, lengths) + feats
-    keys.sort()
-    return keys
-
-
-def _doc_feature_counts(
-    enc: Encoded, lo: int, hi: int, indptr: np.ndarray, indices: np.ndarray, n_feat: int
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(document - lo, feature, count) for documents lo..hi-1, sorted: each distinct key of
-    _feature_keys and how many times it occurs. Documents and features stay in the keys'
-    width (32-bit where they fit): 64-bit division and copies were a third of this."""
-    keys = _feature_keys(enc, lo, hi, indptr, indices, n_feat)
-    if len(keys) == 0:
-        empty = np.zeros(0, dtype=np.int64)
-        return empty, empty, empty
-    edges = np.empty(len(keys) + 1, dtype=bool)  # where each run of equal keys starts, and the end
-    edges[0] = edges[-1] = True
-    np.not_equal(keys[1:], keys[:-1], out=edges[1:-1])
-    at = np.flatnonzero(edges)
-    distinct = keys[at[:-1]]
-    width = distinct.dtype.type(n_feat)
-    doc = distinct // width
-    return doc, distinct - doc * width, np.diff(at)
-
-
 def _bucket_signs(names: Sequence[str], spec: FeatureSpec) -> tuple[np.ndarray, np.ndarray]:
     """bucket_sign and feature_weight of every feature at once: one blake2b digest each,
     the arithmetic on all of them in numpy (the same numbers as bucket_sign's)."""
@@ -198,12 +163,14 @@ Sink = Callable[[np.ndarray], object]
 
 
 def embed_corpus(
-    docs: Sequence[Sequence[str]] | Encoded, spec: FeatureSpec, progress: Progress = _quiet, batch: int = 4096
+    docs: Sequence[Sequence[str]] | Encoded | TermCounts, spec: FeatureSpec, progress: Progress = _quiet, batch: int = 1024
 ) -> tuple[np.ndarray, FeatureTable]:
     """Embed tokenized documents; returns the bucket-major float32 array (dim, documents)
     and the feature table."""
-    enc = docs if isinstance(docs, Encoded) else encode(docs)
-    buckets = np.zeros((spec.dim, enc.n_docs), dtype=np.float32)
+    from .doc_features import TermCounts
+
+    enc = docs if isinstance(docs, (Encoded, TermCounts)) else encode(docs)
+    buckets = np.zeros((spec.dim, enc.enc.n_docs if isinstance(enc, TermCounts) else enc.n_docs), dtype=np.float32)
     filled = 0
 
     def keep(rows: np.ndarray) -> None:
@@ -215,50 +182,81 @@ def embed_corpus(
 
 
 def embed_into(
-    docs: Sequence[Sequence[str]] | Encoded, spec: FeatureSpec, sink: Sink, progress: Progress = _quiet, batch: int = 4096
+    docs: Sequence[Sequence[str]] | Encoded | TermCounts,
+    spec: FeatureSpec,
+    sink: Sink,
+    progress: Progress = _quiet,
+    batch: int = 1024,
 ) -> FeatureTable:
     """Embed tokenized documents, handing each batch of finished vectors (documents x dim)
-    to `sink` in order; returns the feature table.
+    to `sink` in order; returns the feature table. Documents counted already (TermCounts,
+    stemmed as `spec` says) are not counted again.
 
-    Vectorised in batches of documents: one pass counts document frequencies, a second
-    makes the rows. Memory stays bounded by the batch: a sink that writes to a file keeps
-    a million chunks' matrix (4 GB) out of memory altogether.
+    Vectorised in batches of documents (1,024 at most: a batch's cells stay in the cache):
+    each document's (feature, count) pairs from its distinct words (doc_features), then
+    every cell summed in one bincount. Under corpus idf one pass counts the document
+    frequencies and a second makes the rows; under question idf one pass does both. Memory
+    stays bounded by the batch: a sink that writes to a file keeps a million chunks'
+    matrix (4 GB) out of memory altogether.
     """
-    enc = stemmed(docs if isinstance(docs, Encoded) else encode(docs), spec.stemmer)
-    if spec.bigrams:
-        enc = add_bigrams(enc)
+    from .doc_features import COUNT_BITS, TermCounts, docs_per_pass, feature_counts, split_counts, term_counts
+
+    counted = docs if isinstance(docs, TermCounts) and not spec.bigrams else None
+    if counted is None:
+        plain = docs if isinstance(docs, (Encoded, TermCounts)) else encode(docs)
+        enc = plain.enc if isinstance(plain, TermCounts) else stemmed(plain, spec.stemmer)
+        counted = term_counts(add_bigrams(enc) if spec.bigrams else enc)
+    enc = counted.enc
     n_docs = enc.n_docs
     names, indptr, indices = sorted_features(enc.words, spec)
     n_feat = max(len(names), 1)
-    spans = batches(n_docs, batch)
+    per_pass, key_type = docs_per_pass(n_feat, batch)
+    scaled = indices.astype(key_type) << key_type(COUNT_BITS)
+    doc, word, count = split_counts(counted.doc, counted.word, counted.count)
+    spans = batches(n_docs, per_pass)
+    firsts = np.searchsorted(doc, [lo for lo, _ in spans] + [n_docs])  # each batch's first triple
     norms = np.zeros(n_docs, dtype=np.float32)
     df = np.zeros(n_feat, dtype=np.int64)
+
+    def pairs(k: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        a, b = int(firsts[k]), int(firsts[k + 1])
+        return feature_counts(doc[a:b], word[a:b], count[a:b], spans[k][0], indptr, scaled, n_feat, key_type)
+
     if spec.doc_idf:  # the rows need every document frequency first: a pass of their own
-        for k, (lo, hi) in enumerate(spans):
-            progress("counting features", k * batch, n_docs)
-            df += np.bincount(_doc_feature_counts(enc, lo, hi, indptr, indices, n_feat)[1], minlength=n_feat)
+        for k, (lo, _) in enumerate(spans):
+            progress("counting features", lo, n_docs)
+            df += np.bincount(pairs(k)[1], minlength=n_feat)
     weights = np.asarray(idf(df, n_docs)) if spec.doc_idf else None
     buckets = np.zeros(n_feat, dtype=np.int64)
     signs = np.zeros(n_feat, dtype=np.float64)
     buckets[: len(names)], signs[: len(names)] = _bucket_signs(names, spec)
-    narrow = batch * spec.dim < 1 << 32  # a batch's cell numbers fit 32 bits: cheaper to make
+    narrow = per_pass * spec.dim < 1 << 32  # a batch's cell numbers fit 32 bits: cheaper to make
     cell_type = np.uint32 if narrow else np.int64
     buckets = buckets.astype(cell_type)
+    logs = np.zeros(0, dtype=np.float64)
+    seen: list[np.ndarray] = []  # features of batches not yet in df: one bincount per n_feat of them
     for k, (lo, hi) in enumerate(spans):
-        progress("embedding chunks", k * batch, n_docs)
-        doc, feat, count = _doc_feature_counts(enc, lo, hi, indptr, indices, n_feat)
+        progress("embedding chunks", lo, n_docs)
+        local, feat, times = pairs(k)
         if not spec.doc_idf:  # tf-only rows: the same pass counts the frequencies
-            df += np.bincount(feat, minlength=n_feat)
-        logs = 1.0 + np.log(np.arange(1, int(count.max()) + 1 if len(count) else 1, dtype=np.float64))
-        values = logs[count - 1]  # log(count) looked up: counts are small
+            seen.append(feat)
+            if sum(map(len, seen)) >= n_feat:
+                df += np.bincount(np.concatenate(seen), minlength=n_feat)
+                seen = []
+        most = int(times.max()) if len(times) else 1
+        if most > len(logs):  # 1 + log(count), looked up: counts are small
+            logs = 1.0 + np.log(np.arange(1, 2 * most + 1, dtype=np.float64))
+        values = logs[times - 1]
         if weights is not None:
             values = values * weights[feat]
         values = values * signs[feat]
-        at = doc.astype(cell_type, copy=False) * cell_type(spec.dim) + buckets[feat]
+        at = local.astype(cell_type, copy=False) * cell_type(spec.dim) + buckets[feat]
         cells = np.bincount(at, weights=values, minlength=(hi - lo) * spec.dim)
         rows = cells.reshape(hi - lo, spec.dim).astype(np.float32)
         norms[lo:hi] = _normalise_rows(rows)  # per batch: a whole-matrix norm would square a 4 GB copy
         sink(rows)
+    if seen:
+        df += np.bincount(np.concatenate(seen), minlength=n_feat)
     return FeatureTable(SortedStrings.of(names), df[: len(names)], n_docs, norms)
 
 

@@ -15,11 +15,14 @@ import math
 import zlib
 from array import array
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 
 from .tables import SortedStrings, damaged
+
+if TYPE_CHECKING:
+    from . import doc_features
 
 
 def lucene_idf(n_docs: int, doc_freq: np.ndarray | int) -> np.ndarray:
@@ -74,15 +77,6 @@ def encode(docs: Iterable[Sequence[str]]) -> Encoded:
     offsets = np.zeros(len(lengths) + 1, dtype=np.int64)
     np.cumsum(np.frombuffer(lengths, dtype=np.int64), out=offsets[1:])
     return Encoded(list(ids), np.frombuffer(flat, dtype=np.int32).copy(), offsets)
-
-
-def doc_term_counts(enc: Encoded, start: int, stop: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(document, word, count) for every distinct word of documents start..stop-1, sorted."""
-    tokens = enc.flat[enc.offsets[start] : enc.offsets[stop]].astype(np.int64)
-    doc = np.repeat(np.arange(start, stop, dtype=np.int64), np.diff(enc.offsets[start : stop + 1]))
-    width = max(len(enc.words), 1)
-    keys, counts = np.unique(doc * width + tokens, return_counts=True)
-    return keys // width, keys % width, counts
 
 
 def batches(n: int, size: int) -> list[tuple[int, int]]:
@@ -166,12 +160,19 @@ def build_postings(docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float,
 
 
 def counted_postings(
-    docs: Sequence[Sequence[str]] | Encoded, k1: float, b: float, stemmer: str = "fold"
+    docs: Sequence[Sequence[str]] | Encoded | doc_features.TermCounts, k1: float, b: float, stemmer: str = "fold"
 ) -> tuple[Postings, np.ndarray, np.ndarray]:
     """The postings, each posting's term frequency (int32, aligned with `indices`) and each
     chunk's length in tokens: what an incremental update needs to re-derive every weight
     when N, a document frequency or the mean length moves (bm25_weights)."""
-    enc = stemmed(docs if isinstance(docs, Encoded) else encode(docs), stemmer)
+    from .doc_features import TermCounts, term_counts  # build-time counting: not loaded by a warm question
+
+    if isinstance(docs, TermCounts):  # counted once by the caller, already stemmed
+        counted: TermCounts | None = docs
+        enc = docs.enc
+    else:
+        counted = None
+        enc = stemmed(docs if isinstance(docs, Encoded) else encode(docs), stemmer)
     n_docs = enc.n_docs
     lengths = np.diff(enc.offsets)
     if not enc.words:
@@ -179,31 +180,43 @@ def counted_postings(
             SortedStrings.of([]), np.zeros(1, np.int64), np.zeros(0, np.int32), np.zeros(0, np.float32), n_docs, stemmer
         )
         return empty, np.zeros(0, np.int32), lengths
-    parts = [doc_term_counts(enc, lo, hi) for lo, hi in batches(n_docs, 50_000)]
-    # 32-bit ids and counts: at a million chunks these arrays hold ~60M entries each
-    chunk = np.concatenate([p[0].astype(np.int32) for p in parts])
-    terms = np.concatenate([p[1].astype(np.int32) for p in parts])
-    tf = np.concatenate([p[2].astype(np.int32) for p in parts])
-    del parts
-    doc_freq = np.bincount(terms, minlength=len(enc.words))
-    weight = bm25_weights(lucene_idf(n_docs, doc_freq)[terms], chunk, tf, lengths, k1, b)
+    counted = counted if counted is not None else term_counts(enc)
     names = enc.words
     by_name = sorted(range(len(names)), key=names.__getitem__)  # code-point order, as numpy's unicode sort
     rank = np.empty(len(names), dtype=np.int64)
     rank[by_name] = np.arange(len(names))
-    # by term, then chunk: one sort of a combined key (each is unique) costs a third of a lexsort
-    order = np.argsort(rank[terms].astype(np.int64) * max(n_docs, 1) + chunk)
+    term, chunk, tf = by_term(rank[counted.word], counted.doc, counted.count, n_docs)
+    doc_freq = np.bincount(term, minlength=len(names))
     indptr = np.zeros(len(names) + 1, dtype=np.int64)
-    np.cumsum(np.bincount(rank[terms], minlength=len(names)), out=indptr[1:])
+    np.cumsum(doc_freq, out=indptr[1:])
     postings = Postings(
         vocab=SortedStrings.of([names[i] for i in by_name]),
         indptr=indptr,
-        indices=chunk[order],
-        data=weight[order],
+        indices=chunk,
+        data=bm25_weights(lucene_idf(n_docs, doc_freq)[term], chunk, tf, lengths, k1, b),
         n_docs=n_docs,
         stemmer=stemmer,
     )
-    return postings, tf[order], lengths
+    return postings, tf, lengths
+
+
+def by_term(term: np.ndarray, chunk: np.ndarray, tf: np.ndarray, n_docs: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The postings (term, chunk, term frequency) ordered by term, then chunk. Where the three
+    pack into 64 bits, one sort of the packed integers (an argsort of the combined key and
+    three gathers took four times as long); else a lexsort."""
+    width = max(n_docs, 1)
+    tf_bits = max(int(tf.max()) if len(tf) else 0, 1).bit_length()
+    if len(term) and (int(term.max()) + 1) * width < 1 << (64 - tf_bits):
+        keys = (term.astype(np.uint64) * np.uint64(width) + chunk.astype(np.uint64)) << np.uint64(tf_bits)
+        keys |= tf.astype(np.uint64)
+        keys.sort()
+        tf_of = (keys & np.uint64((1 << tf_bits) - 1)).astype(np.int32)
+        keys >>= np.uint64(tf_bits)  # in place from here: at a million chunks each copy is ~0.5 GB
+        chunk_of = (keys % np.uint64(width)).astype(np.int32)
+        keys //= np.uint64(width)
+        return keys.view(np.int64), chunk_of, tf_of
+    order = np.lexsort((chunk, term))
+    return term[order].astype(np.int64), chunk[order].astype(np.int32), tf[order].astype(np.int32)
 
 
 def bm25_weights(idf: np.ndarray, chunk: np.ndarray, tf: np.ndarray, lengths: np.ndarray, k1: float, b: float) -> np.ndarray:

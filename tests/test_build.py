@@ -9,6 +9,7 @@ format number moves too (integrity.FORMAT), and these are taken again.
 from __future__ import annotations
 
 import itertools
+import json
 import os
 import re
 from pathlib import Path
@@ -20,6 +21,7 @@ from hypothesis import strategies as st
 from plantqa import cache, text
 from plantqa.bench import write_synthetic_corpus
 from plantqa.config import Settings
+from plantqa.corpus import PLANT_SECTIONS
 from plantqa.hashing import blake2b
 from plantqa.lexical import encode
 from tests.conftest import FIXTURE_CORPUS
@@ -60,6 +62,118 @@ def test_the_index_files_are_the_bytes_main_wrote(tmp_path: Path) -> None:
         opened = cache.open_index(settings._replace(cache_dir=str(tmp_path / name)))
         got[name] = _arrays_digest(opened.folder)
     assert got == HASHES
+
+
+# Every file of the index folder, not only its arrays (issue 13 item 4, third pass): the
+# manifest without the corpus folder's path (and the crc32 over it), files.json without the
+# files' stat numbers, both of which name the test's own temporary folder. Taken on main
+# cb2cdfd, before the build's reading, embedding and postings were rewritten in numpy.
+EVERY_FILE = {
+    "fixture": "bc8c2cd85322aca4408b06ebb4e535ba",
+    "synthetic": "d5ce29c318d64bf25981595b0919d3aa",
+    "mixed": "ba6d8e8bc3bb50abbf6c7348249b7927",
+    "mixed-variant": "f5cc1e9528f7a9699e2dc4ffd14bb22f",
+    "mixed-corpus-idf": "bcfcbdeb93571712c8e47fd604f6a19a",
+}
+
+
+def _folder_digest(folder: str) -> str:
+    """Every file of an index folder, by name, the two that name the temporary folder made
+    comparable (see EVERY_FILE)."""
+    h = blake2b(digest_size=16)
+    for name in sorted(os.listdir(folder)):
+        data = Path(folder, name).read_bytes()
+        if name == "manifest.json":
+            manifest = json.loads(data)
+            del manifest["root"], manifest["check"]
+            data = json.dumps(manifest, sort_keys=True).encode()
+        elif name == "files.json":
+            files = json.loads(data)
+            del files["stats"]
+            data = json.dumps(files, sort_keys=True).encode()
+        h.update(name.encode() + b"\0" + data)
+    return h.hexdigest()
+
+
+MIXED_NAMES = {
+    "mixed": {},
+    "mixed-variant": {"features": "words+chars+bigrams", "stemmer": "fold"},
+    "mixed-corpus-idf": {"dense_idf": "corpus"},
+}
+
+
+def test_every_file_of_the_index_is_what_main_wrote(tmp_path: Path) -> None:
+    syn, mixed = tmp_path / "syn", tmp_path / "mixed"
+    write_synthetic_corpus(syn, 1500)
+    write_mixed_corpus(mixed)
+    cases = {
+        "fixture": Settings(corpus=(str(FIXTURE_CORPUS),), bundled="off"),
+        "synthetic": Settings(corpus=(str(syn),), bundled="off"),
+        **{name: Settings(corpus=(str(mixed),), bundled="off")._replace(**arm) for name, arm in MIXED_NAMES.items()},
+    }
+    got = {}
+    for name, settings in cases.items():
+        opened = cache.open_index(settings._replace(cache_dir=str(tmp_path / name)))
+        assert opened.source == "built" and not opened.warnings
+        got[name] = _folder_digest(opened.folder)
+    assert got == EVERY_FILE
+
+
+def write_mixed_corpus(root: Path, seed: int = 3) -> None:
+    """A small corpus of every kind of text a build reads, made the same way each time:
+    plant cards with names, topic cards naming them and talking of harm, notes (YAML front
+    matter, none, .txt), ASCII prose with '&', apostrophes, backquotes, digits and runs of
+    letters past 64, and text beyond ASCII (accents, a combining accent, ß, CJK, an emoji,
+    curly quotes), long sections split into windows, headings repeated within a card."""
+    rng = np.random.default_rng(seed)
+    plants = [("Golden Pothos", "devil's ivy"), ("Peace Lily", "spathiphyllum"), ("Aloe Vera", "aloe")]
+    plants.append(("Jade Plant", "money tree"))
+    plain = "the cat dog leaf leaves water soil light drooping yellow roots pot & it's don't `code` 42 2nd x86".split()
+    other = "café naïve Straße 日本語 🌿 ｆｕｌｌ e\u0301te \u2019quoted\u2019 résumé ÉCOLE".split()
+    harm = "toxic poisonous harmful Dangerous nontoxic".split()
+    runs = ["a" * 70, "z9" * 40, "b" * 64]
+    named = [p for pair in plants for p in pair]
+
+    def prose(n: int, odd: float) -> str:
+        out = []
+        for _ in range(n):
+            r = rng.random()
+            w = str(rng.choice(other)) if r < odd else str(rng.choice(harm)) if r < odd + 0.006 else str(rng.choice(plain))
+            if rng.random() < 0.02:
+                w = str(rng.choice(runs))
+            if rng.random() < 0.01:
+                w = str(rng.choice(named))
+            out.append(w)
+            if rng.random() < 0.08:
+                out[-1] += str(rng.choice([".", "!", "?", ". St.", " e.g."]))
+        text = " ".join(out)
+        return text[:1].upper() + text[1:] + "."
+
+    (root / "plants").mkdir(parents=True)
+    (root / "topics").mkdir()
+    (root / "notes" / "deep").mkdir(parents=True)
+    for i, (title, alias) in enumerate(plants):
+        body = "".join(f"## {h}\n\n{prose(int(rng.integers(20, 260)), 0.05 * (i % 2))}\n\n" for h in PLANT_SECTIONS)
+        (root / "plants" / f"plant-{i}.md").write_text(
+            f'+++\ntitle = "{title}"\nkind = "plant"\nnames = ["{title.lower()}", "{alias}"]\n'
+            f'[toxicity]\ncat = "toxic"\ndog = "unknown"\n+++\n{body}',
+            encoding="utf-8",
+        )
+    for i in range(40):
+        heads = ["Care", "Care", "Notes", "Was ist das?", "Light & water", ""]
+        odd = 0.15 if i % 3 == 1 else 0.0
+        body = "".join(f"## {h}\n\n{prose(int(rng.integers(5, 400)), odd)}\n\n" for h in heads[: 2 + i % 5])
+        (root / "topics" / f"topic-{i:02d}.md").write_text(
+            f'+++\ntitle = "Topic {i}: {rng.choice(named)} & more"\nkind = "topic"\n+++\n'
+            f"{prose(12, 0.1)}\n\n{body}- a list item\n- another {rng.choice(named)}\n",
+            encoding="utf-8",
+        )
+    for i in range(8):
+        text = f"# Note {i} über {rng.choice(named)}\n\n{prose(int(rng.integers(10, 300)), 0.2)}\n\n## More\n\n{prose(30, 0.1)}\n"
+        if i % 3 == 0:
+            text = f"---\ntitle: Diary {i}\ntags: [garden, {rng.choice(plain)}]\n---\n{text}"
+        suffix = ".txt" if i % 4 == 1 else ".md"
+        (root / "notes" / ("deep" if i % 2 else "") / f"note-{i}{suffix}").write_text(text, encoding="utf-8")
 
 
 def _old_tokenize(s: str) -> list[str]:
@@ -208,13 +322,44 @@ def _features(word: str) -> list[str]:
     return word_features(word, FeatureSpec())
 
 
-def test_feature_counts_are_the_same_with_64_bit_keys() -> None:
-    from plantqa.embed import FeatureSpec, _doc_feature_counts, sorted_features
+@given(
+    st.lists(st.lists(st.sampled_from(["cat", "leaf", "aaaa", "pothos", "é", "ab"]), max_size=40), max_size=6),
+    st.sampled_from([np.uint32, np.uint64]),
+)
+@example([["cat"], ["aaaa"] * 40 + ["cat"] * 16, [], ["ab", "ab"]], np.uint32)  # counts past a key's 4 bits
+def test_feature_counts_from_distinct_words_are_those_of_every_token(docs: list[list[str]], key_type: type) -> None:
+    """doc_features counts each (document, feature) pair from the documents' distinct words
+    and their counts, 32- or 64-bit keys alike, as counting every token's features would
+    (documents after the first, as a later batch sees them)."""
+    from collections import Counter
 
-    enc = encode([["cat", "leaf", "cat"], [], ["leaf", "pothos"], ["a", "a", "a"]])
+    from plantqa.doc_features import COUNT_BITS, feature_counts, split_counts, term_counts
+    from plantqa.embed import FeatureSpec, sorted_features
+
+    enc = encode(docs)
     _, indptr, indices = sorted_features(enc.words, FeatureSpec())
-    n_feat = int(indices.max()) + 1
-    small = _doc_feature_counts(enc, 0, 4, indptr, indices, n_feat)
-    wide = _doc_feature_counts(enc, 0, 4, indptr, indices, 1 << 31)  # 4 documents x 2^31 features: 64-bit keys
-    assert all(np.array_equal(a, b) for a, b in zip(small, wide))
-    assert small[2].sum() == sum(len(_features(w)) for w in ["cat", "leaf", "cat", "leaf", "pothos", "a", "a", "a"])
+    n_feat = int(indices.max()) + 1 if len(indices) else 1
+    counted = term_counts(enc)
+    doc, word, count = split_counts(counted.doc, counted.word, counted.count)
+    later = doc >= 1
+    scaled = indices.astype(key_type) << key_type(COUNT_BITS)
+    got = feature_counts(doc[later], word[later], count[later], 1, indptr, scaled, n_feat, key_type)
+    want: Counter[tuple[int, int]] = Counter()
+    for d, tokens in enumerate(docs[1:]):
+        for t in tokens:
+            w = enc.words.index(t)
+            want.update((d, int(f)) for f in indices[indptr[w] : indptr[w + 1]])
+    assert list(zip(*(a.tolist() for a in got))) == sorted((d, f, c) for (d, f), c in want.items())
+
+
+@given(st.lists(st.tuples(st.integers(0, 40), st.integers(0, 30), st.integers(1, 5000)), max_size=60, unique_by=lambda t: t[:2]))
+def test_postings_are_ordered_by_term_then_chunk_packed_or_not(triples: list[tuple[int, int, int]]) -> None:
+    """lexical.by_term sorts packed (term, chunk, tf) integers where they fit 64 bits, and
+    argsorts where they do not (a corpus of 2^62 chunks): the same order either way."""
+    from plantqa.lexical import by_term
+
+    term, chunk, tf = (np.asarray([t[k] for t in triples], dtype=np.int64) for k in range(3))
+    want = sorted(triples)
+    for n_docs in (31, 1 << 62):
+        got = by_term(term, chunk.astype(np.int32), tf.astype(np.int32), n_docs)
+        assert list(zip(*(a.tolist() for a in got))) == want
