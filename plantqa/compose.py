@@ -128,8 +128,7 @@ def compose(
     split = split_names(index, reading, asked)
     anchors = sorted(anchors, key=lambda a: a.card in split and not harms(index.cards[a.card], asked))  # stable
     for anchor in anchors:
-        wording = _wording(reading)._replace(plain=True) if anchor.card in split else _wording(reading)
-        sentence, found = verdict_sentence(index.cards[anchor.card], asked, wording, out.cite(anchor.id))
+        sentence, found = verdict_sentence(index.cards[anchor.card], asked, _wording(reading), out.cite(anchor.id))
         out.lines.append(sentence)
         out.verdicts.extend(found)
     out.lines.extend(shared_name_lines(index, reading, asked))

@@ -204,3 +204,36 @@ def plant_is_a(ws: Sequence[Word], blanked: Sequence[str], inside: set[int]) -> 
 
 _BE = frozenset({"is", "are", "was", "were", "be"})
 _AFTER_NOUN = frozenset({"for", "to", "with", "if", "around", "near", "when"})
+
+
+def harm_typo(word: str, lexicon: Lexicon) -> str:
+    """A harm word typed one letter off, where the cards never use the word ("toxc", never "save")."""
+    if lexicon.knows(word) or word in lexicon.names.name_words or word in STOPWORDS:
+        return word
+    return _near(word, lx.HARM_WORDS) or word
+
+
+def content_tokens(blanked: Sequence[str]) -> list[str]:
+    """Content words for retrieval: no stopwords and no pets' names; "non toxic" and "toxic
+    free" read as "nontoxic"."""
+    out: list[str] = []
+    for t in blanked:
+        if not t or t in STOPWORDS:
+            continue
+        if out and ((out[-1] == "non" and t in lx.STRONG_HARM) or (out[-1] in lx.STRONG_HARM and t == "free")):
+            out[-1] = "nontoxic"
+            continue
+        out.append(t)
+    return out
+
+
+def _near(word: str, vocab: frozenset[str]) -> str | None:
+    """The vocabulary word one edit (or one swap of neighbours) away, for words of 4+ letters."""
+    from .text import one_edit
+
+    if len(word) < 4:
+        return None
+    for v in sorted(vocab):
+        if abs(len(v) - len(word)) <= 1 and v[0] == word[0] and one_edit(word, v):
+            return v
+    return None

@@ -26,7 +26,7 @@ from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .framing import glued_unknown, handled, joined_to, kept_kind, pet_after, risk_said, unframed
 from .kinds import groups_named
-from .lexing import Lexicon, Word, asked_safe, lex, participle, pet_state, plant_is_a, typed_plural
+from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
 from .owners import pets_had, pets_taken_in
 from .people import owned_things, set_aside
@@ -99,7 +99,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     ws = lex(text)
     names = lexicon.names
     respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows)
-    respelled = [_harm_typo(r, lexicon) for r in respelled]
+    respelled = [harm_typo(r, lexicon) for r in respelled]
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
     ws = true_kind(ws, names)  # "a real lily" is the true lily
     first = names.match([w.word for w in ws])
@@ -148,11 +148,11 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     breeds |= pets_had(ws, outside, lexicon.knows)  # "my brother has a husky"
     breeds |= named_for(ws, names_aside)  # "is oleander safe for ivy": a pet of unknown kind
     pet_nouns |= breeds
-    tokens = _tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
+    tokens = content_tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     # what the question's own wording says, not its plants' names ("is poison hemlock safe"),
     # nor a past form of eating typed as a plural noun ("cotton bits on the stems")
     nouns = {i for i, w in enumerate(ws) if w.word in lx.PAST_EATING and w.raw.casefold() == f"{w.word}s"}
-    wording = tuple(_tokens(["" if i in pet_nouns or i in inside or i in nouns else w for i, w in enumerate(blanked)]))
+    wording = tuple(content_tokens(["" if i in pet_nouns or i in inside or i in nouns else w for i, w in enumerate(blanked)]))
     people = (
         any(who == "person" for who, _, _ in eaters)
         or person_asked(ws, outside, inside, lexicon.knows)
@@ -235,39 +235,6 @@ def _doing(w: Word) -> bool:
 def _likened(ws: Sequence[Word], m: Mention) -> Mention:
     whole = likened(ws, m.start, m.end) if m.cards else ""
     return m._replace(cards=(), how="lookalike", whole=whole) if whole else m
-
-
-def _harm_typo(word: str, lexicon: Lexicon) -> str:
-    """A harm word typed one letter off, where the cards never use the word ("toxc", never "save")."""
-    if lexicon.knows(word) or word in lexicon.names.name_words or word in STOPWORDS:
-        return word
-    return _near(word, lx.HARM_WORDS) or word
-
-
-def _tokens(blanked: Sequence[str]) -> list[str]:
-    """Content words for retrieval: no stopwords and no pets' names; "non toxic" and "toxic
-    free" read as "nontoxic"."""
-    out: list[str] = []
-    for t in blanked:
-        if not t or t in STOPWORDS:
-            continue
-        if out and ((out[-1] == "non" and t in lx.STRONG_HARM) or (out[-1] in lx.STRONG_HARM and t == "free")):
-            out[-1] = "nontoxic"
-            continue
-        out.append(t)
-    return out
-
-
-def _near(word: str, vocab: frozenset[str]) -> str | None:
-    """The vocabulary word one edit (or one swap of neighbours) away, for words of 4+ letters."""
-    from .text import one_edit
-
-    if len(word) < 4:
-        return None
-    for v in sorted(vocab):
-        if abs(len(v) - len(word)) <= 1 and v[0] == word[0] and one_edit(word, v):
-            return v
-    return None
 
 
 def _frame(

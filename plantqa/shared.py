@@ -1,8 +1,8 @@
 """Names that several plant cards share while their findings differ.
 
 "Ribbon plant" is a dracaena (toxic to cats and dogs) and the spider plant (non-toxic):
-a question using it gets a verdict line per plant, the toxic ones first and none with a bare
-yes or no (split_names), and a line saying the name is shared (shared_name_lines). This
+a question using it gets a verdict line per plant, the toxic ones first (split_names), and a
+line saying the name is shared (shared_name_lines). This
 module also lists every such name, for `plantqa corpus check --shared`, so a card writer sees
 each one a question could stumble on and can check the cards say how to tell them apart.
 """
@@ -64,9 +64,9 @@ def describe(shared: SharedName, animals: Sequence[str] = ANIMALS) -> str:
 
 def split_names(index: "Index", reading: "Reading", asked: Sequence[str]) -> set[str]:
     """The cards of a name several plants share with different findings ("iris": Iris
-    spuria non-toxic, the genus toxic). No one of them answers the question's yes or no, so
-    each gets its plain finding, the toxic ones first: a "Yes" from the wrong iris must not
-    lead."""
+    spuria non-toxic, the genus toxic). Each line answers the question's wording for its own
+    card, and the toxic ones come first: a "Yes" from the wrong iris must not be what a
+    skimming reader takes away."""
     out: set[str] = set()
     for m in reading.plants:
         cards = [c for c in m.cards if index.cards[c].kind == "plant"] if m.how == "shared" else []

@@ -62,7 +62,7 @@ def test_corpus_check_shared_lists_the_bundled_corpus_s_ambiguous_names():
 
 # From names14's report ("is iris safe for cats" opened "Yes — butterfly iris is non-toxic"),
 # with variants of the lead's: a name several cards share with different findings gets each
-# card's plain finding, the toxic ones first, never a bare yes or no from one of them.
+# card's finding, the toxic ones first: never a "Yes, safe" from one of them before the danger.
 @pytest.mark.parametrize(
     "question, toxic_first",
     [
@@ -74,15 +74,15 @@ def test_corpus_check_shared_lists_the_bundled_corpus_s_ambiguous_names():
         ("is a mother of thousands safe for kittens", "kalanchoe"),
     ],
 )
-def test_a_shared_name_s_findings_open_with_the_toxic_one_and_no_yes_or_no(bundled_index, question, toxic_first):
+def test_a_shared_name_s_findings_open_with_the_toxic_one(bundled_index, question, toxic_first):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and r.citations[0].card == toxic_first, (question, [c.card for c in r.citations])
-    assert not (r.answer or "").startswith(("Yes", "No")), r.answer
+    assert r.verdicts[0].toxic, r.answer  # the first line a skimming reader takes is the danger
     assert any(not v.toxic for v in r.verdicts) and any(v.toxic for v in r.verdicts)
 
 
-def test_a_name_one_card_holds_keeps_its_yes_or_no(bundled_index):
+def test_a_shared_name_whose_cards_agree_keeps_its_order_and_yes_or_no(bundled_index):
     settings, index = bundled_index
     r = ask(index, "is bird of paradise safe for dogs", settings)  # shared, but both toxic to dogs
     assert (r.answer or "").startswith("No — ")
