@@ -32,7 +32,9 @@ def groups_named(
     at: list[tuple[int, str]] = []  # where each kind was named
     grounds: list[str] = []  # kinds before the ground they grow in ("veg patch"), asked only alone
     for i, word in enumerate(blanked):
-        place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in lx.PLACES
+        # (never "between": "torn between an orchid and a bromeliad" offers both, and a kind
+        # read as asked lists its cards, where one read as a place is dropped unsaid)
+        place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in lx.PLACES and blanked[i - 2] != "between"
         of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
         before_kind = _headed(ws, blanked, i) and word not in lx.KEPT_KIND  # "evergreen shrubs": the kind is shrub
         typed = "" if before_kind else (_as_typed(ws[i]) if ws[i].possessive else ws[i].raw.casefold().replace("'", ""))

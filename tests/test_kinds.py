@@ -173,3 +173,21 @@ def test_a_word_that_only_describes_a_part_names_no_plant(bundled_index, questio
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "no_plant_named", r.refusal
+
+
+# The lead's, from a comparison probe: after a verb, "between" and a kind read as where a thing
+# is ("the moss between the pavers"), so "torn between a fern and a pothos" dropped the ferns
+# unsaid. "between" offers both.
+@pytest.mark.parametrize(
+    "question, member, named",
+    [
+        ("i can't decide between an orchid and a bromeliad, cat friendly?", "moth-orchid", "bromeliad"),
+        ("torn between a fern and a pothos for the cat", "boston-fern", "pothos"),
+        ("choosing between a palm and a rubber plant, i have a dog", "areca-palm", "rubber-plant"),
+    ],
+)
+def test_a_kind_after_between_is_offered_not_a_place(bundled_index, question, member, named):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    cards = {v.card for v in r.verdicts}
+    assert r.answered and member in cards and named in cards, (question, cards)
