@@ -155,7 +155,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if ws[j + 1].raw.casefold() == "name" and ws[j + 2].gap in (":", "-", "\u2013") and ws[j + 2].word not in STOPWORDS:
             aside.add(j + 2)
     for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose", "our cat, who is named Fern"
-        if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and _named_who(ws, j - 1):
+        if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and _named_who(ws, j - 1, match_at):
             aside.add(j)
         if j in aside and ws[j - 1].raw.casefold() in ("called", "named"):
             aside |= named_too(ws, j)  # "my cats are called Lily and Iris", "Daisy, Poppy and Fern"
@@ -378,11 +378,23 @@ def _told_what_they_are(ws: Sequence[Word]) -> set[int]:
     return out
 
 
-def _named_who(ws: Sequence[Word], verb: int) -> bool:
+def _named_who(ws: Sequence[Word], verb: int, match_at: dict[int, Match]) -> bool:
     """Whether "called"/"named" at `verb` names a creature: right after the word for it ("a
     cat called Lily") or after "is"/"are" with it before ("my cat is called Lily", "our cat,
-    who is named Fern", "my dogs are named Holly and Ivy")."""
+    who is named Fern", "my dogs are named Holly and Ivy"); or after a noun that is no plant's
+    word, with "a"/"my" before it: a breed ("a pug named peach", "our lurcher called Basil"),
+    where a plant would be "a rose called Peace", "a variety named Ivory"."""
     k = verb - 1
     if k >= 0 and ws[k].raw.casefold() in ("is", "was", "'s", "are", "were"):
         k -= 1 + (k >= 1 and ws[k - 1].word in ("who", "which", "that"))
-    return k >= 0 and says_who(ws[k].word)
+    if k >= 0 and says_who(ws[k].word):
+        return True
+    if k < 1 or (ws[k - 1].word not in lx.DETERMINERS and ws[k - 1].word not in lx.POSSESSIVE_DETERMINERS):
+        return False
+    t = ws[k].word
+    plant = k in match_at or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or group_of(t) is not None or t in lx.PARTS
+    return not plant and t not in _SORTS and t not in STOPWORDS and t not in lx.FRAMING and t.isalpha()
+
+
+# words for a sort of plant: what one of them is called is a plant's name ("a variety called Peace")
+_SORTS = frozenset({"variety", "cultivar", "hybrid", "species", "strain", "form", "one", "version", "selection"})

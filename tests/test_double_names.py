@@ -65,3 +65,24 @@ def test_a_plural_kin_word_before_a_thing_it_owns_is_a_person(bundled_index, que
 def test_my_mums_before_a_verb_or_a_part_are_still_chrysanthemums(bundled_index, question):
     _, cards = _cards(bundled_index, question)
     assert "chrysanthemum" in cards, question
+
+
+# pets14's report left "a pug named peach" (Peach's verdict): "named" after a breed, which is no
+# word for a creature the reader knows, names the creature all the same.
+@pytest.mark.parametrize(
+    "question, gone",
+    [
+        ("we have a pug named peach, is a jade plant ok", "peach"),
+        ("my greyhound named ivy ate some oleander", "english-ivy"),
+        ("a cockapoo named daisy got into the tulips, help", "chrysanthemum"),
+        ("our lurcher called basil chewed the snake plant", "basil"),
+    ],
+)
+def test_a_name_after_a_breed_and_named_is_no_plant(bundled_index, question, gone):
+    _, cards = _cards(bundled_index, question)
+    assert gone not in cards, (question, cards)
+
+
+def test_what_a_plant_or_a_sort_of_one_is_called_stays_a_name_of_plants(bundled_index):
+    _, cards = _cards(bundled_index, "i have a rose called peace, is it safe for cats")
+    assert cards == {"rose"}
