@@ -258,14 +258,20 @@ _HAS = frozenset({"has", "had", "was", "is", "just", "been"})
 
 
 def _owns_a_thing(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
-    """A one-word plant name typed capitalised with 's before a creature's thing: "Lily's
-    water bowl", "Basil's bed". A plant's part, holder or soil after it keeps it the plant
+    """A one-word plant name with 's before a creature's thing: "Lily's water bowl", "Basil's
+    bed", in lower case where the question says a creature ("fern's favourite thing to chew,
+    she is a kitten"). A plant's part, holder or soil after it keeps it the plant
     ("Lily's leaves"), as does a plant's word ("the Monstera's new pot")."""
     out: set[int] = set()
+    creature = None  # in lower case too where the question says a creature ("fern's favourite spot, she's a kitten")
     for j in range(len(ws) - 1):
         one = (j in match_at and (match_at[j].start, match_at[j].end) == (j, j + 1)) or group_of(ws[j].word) is not None
-        if not (one and ws[j].upper and ws[j].possessive) or (j and ws[j - 1].word in lx.DETERMINERS):
+        if not (one and ws[j].possessive) or (j and ws[j - 1].word in lx.DETERMINERS):
             continue
+        if not ws[j].upper:
+            creature = creature if creature is not None else gendered(ws) or any(says_who(w.word) for w in ws)
+            if not creature or (j and ws[j - 1].word in lx.POSSESSIVE_DETERMINERS):
+                continue  # "my fern's new growth": the asker's own plant
         nxt = ws[j + 1].word
         if nxt in lx.PARTS or nxt in lx.HOLDERS or nxt in lx.PLANT_DOMAIN or nxt in lx.GROUP_WORDS or j + 1 in match_at:
             continue

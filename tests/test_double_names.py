@@ -86,3 +86,27 @@ def test_a_name_after_a_breed_and_named_is_no_plant(bundled_index, question, gon
 def test_what_a_plant_or_a_sort_of_one_is_called_stays_a_name_of_plants(bundled_index):
     _, cards = _cards(bundled_index, "i have a rose called peace, is it safe for cats")
     assert cards == {"rose"}
+
+
+# pets14 left the lower-case possessive ("peach's favourite spot"): with a creature said in the
+# question, a one-word plant name owning a thing that is no plant's is a name there too.
+@pytest.mark.parametrize(
+    "question, card, gone",
+    [
+        ("the aloe vera is fern's favourite thing to chew, she is a kitten", "aloe-vera", "boston-fern"),
+        ("is ivy's water bowl ok next to the peace lily, my dog drinks from it", "peace-lily", "english-ivy"),
+        ("daisy's toy fell in the tulips and she chewed one, she's a puppy", "tulip", "chrysanthemum"),
+    ],
+)
+def test_a_lower_case_name_owning_a_creature_s_thing_is_no_plant(bundled_index, question, card, gone):
+    _, cards = _cards(bundled_index, question)
+    assert card in cards and gone not in cards, (question, cards)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [("my cat keeps eating the fern's leaves", "boston-fern"), ("is the holly's berries toxic to dogs", "holly")],
+)
+def test_a_plant_owning_its_part_stays_the_plant(bundled_index, question, card):
+    _, cards = _cards(bundled_index, question)
+    assert card in cards, (question, cards)
