@@ -49,8 +49,11 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         # "my dog Laurel", "my horse Chestnut": a pet and its name, though "dog laurel" and
         # "horse chestnut" are plants; in lower case only before a verb ("my dog laurel ate")
         pet_and_name = (
-            m is not None and (m.start, m.end) == (noun, j + 1) and says_who(ws[noun].word) and (ws[j].cap or verb_at(ws, j + 1))
-        )
+            m is not None
+            and (m.start, m.end) == (noun, j + 1)
+            and says_who(ws[noun].word)
+            and (ws[j].cap or verb_at(ws, j + 1) or (j + 1 < len(ws) and bool(ws[j + 1].gap) and _other_plant(matches, m)))
+        )  # or "my dog daisy! she ate a sago palm seed": the name ends its clause, another plant named
         if m is not None and (m.start <= noun or m.end > j + 1) and not pet_and_name:
             continue  # "my Easter Lily", "feed my cat autumn crocus": a plant's name, not a pet's
         if says_who(ws[j].word) or ws[j].word in lx.FRAMING or ws[j].word in lx.AUXILIARIES or participle(ws[j]):
@@ -70,7 +73,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         # kitten ivy around", "ok with my cat violet in the room" (a plant there would say "the")
         placed = alone and not fed and _then_placed(ws, j) and any(mm.cards and not mm.start <= j < mm.end for mm in matches)
         pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb or last or placed)) or eats_at(ws, j + 1))
-        if ws[j].cap or between_commas or pet_verb:
+        if ws[j].cap or between_commas or pet_verb or pet_and_name:
             k = j
             # a name of several capitalised words ("my cat Lily Rose"), up to a verb: in Title
             # Case ("Our Cat Holly Ate Some Poinsettia") capitals say nothing past the name
@@ -197,6 +200,11 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             aside.add(j)
     aside |= double_names(ws, match_at)
     return aside | told_by_name(ws, match_at) | _apposed(ws, match_at) | _owns_a_thing(ws, match_at) | listed_names(ws, match_at)
+
+
+def _other_plant(matches: Sequence[Match], m: Match) -> bool:
+    """Another plant is named beside match m ("my dog daisy! she ate a sago palm seed")."""
+    return any(o.cards and o.start != m.start for o in matches)
 
 
 # after a pet's name: where the pet is ("my kitten ivy around", "my cat violet in the room")

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
+from .bare import bare_kinds
 from .colours import colours_named, colours_worn
 from .compounds import Mention, mention, side_by_side, true_kind
 from .creatures import named_for, says_who
@@ -108,6 +109,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     names_first |= standing_names(
         ws, first, names_first, lexicon.knows, names.name_words
     )  # "Holly keeps nibbling my monstera, she's a tabby"
+    names_first |= bare_kinds(ws, first, names_first)  # "ivy has been sick since chewing the snake plant"
     kept = covered(first) | names_first
     pets_first = named_pets(ws, names_first, [i not in kept for i in range(len(ws))])  # "Rosie, my beagle"
     proper = proper_names(ws, first, lexicon.topic, lexicon.knows, pets_first, lexicon.card_uses)

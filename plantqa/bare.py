@@ -1,0 +1,60 @@
+"""A kind's word standing bare beside a named plant, in a question about a creature, is a name.
+
+Pets are called after kinds of plant ("Ivy", "Fern", "Daisy", "Violet", "Lily") more than after
+any other plant word, and people type them in lower case anywhere in the sentence: "ivy has
+been sick since chewing the snake plant", "we got fern from the shelter, she keeps eating my
+pothos", "daisy is obsessed with my calathea, is she safe". Read as the kind, each lists every
+card of the group beside the plant asked about. A kind asked about as a plant comes in the
+plural ("ferns"), with a determiner ("the ivy", "my fern", "some daisies"), as the thing eaten
+("chewed ivy"), before a plant's word ("ivy leaves") or joined to the other plant ("ivy or
+pothos"). So a kind's word typed singular with none of these, where another plant is named and
+a creature is said, is set aside as a name; the note says so, and the other plant is answered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import lexicon as lx
+from .creatures import gendered, says_who
+from .lexing import Word, participle
+from .names import Match, group_of
+from .standing import _asked_of, _listed_with
+
+_BEFORE_A_PLANT = lx.DETERMINERS | lx.QUANTIFIERS | lx.PARTITIVE | lx.FEEDING | lx.PLACES | {"any", "more", "much", "no"}
+_AFTER_A_PLANT = lx.PARTS | lx.HOLDERS | lx.PLANT_DOMAIN | lx.GROWING | lx.BEDS | lx.GROUP_WORDS
+
+
+def bare_kinds(ws: Sequence[Word], matches: Sequence[Match], aside: set[int]) -> set[int]:
+    """Positions of kinds' words standing bare as names (the module's docstring)."""
+    match_at = {i: m for m in matches for i in range(m.start, m.end)}
+    candidates = [j for j in range(len(ws)) if j not in aside and _bare(ws, j, match_at)]
+    if not candidates or not (gendered(ws) or any(says_who(w.word) or w.word in lx.EATING for w in ws)):
+        return set()
+    out: set[int] = set()
+    for j in candidates:
+        others = [m for m in matches if m.cards and not m.start <= j < m.end and not set(range(m.start, m.end)) & aside]
+        if others and not _asked_of(ws, j) and not _listed_with(ws, j, match_at, candidates):
+            out.add(j)
+    return out
+
+
+def _bare(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> bool:
+    """Word j is a kind's word alone, typed singular, with nothing before or after it that a
+    plant takes: no determiner, amount, verb of eating or place before it, no plant's word after."""
+    w = ws[j]
+    m = match_at.get(j)
+    if group_of(w.word) is None or (m is not None and (m.start, m.end) != (j, j + 1)):
+        return False
+    if w.raw.casefold().replace("'", "").rstrip("s") != w.raw.casefold().replace("'", "") and not w.possessive:
+        return False  # typed as a plural: "ferns", "ivies"
+    if w.raw.casefold() != w.word and not w.possessive:
+        return False  # folded from another form ("daisies" -> "daisy")
+    if j:
+        before = ws[j - 1]
+        if not w.gap and (
+            before.word in _BEFORE_A_PLANT or before.word in lx.EATING or participle(before) or before.word == "of"
+        ):
+            return False
+    nxt = ws[j + 1] if j + 1 < len(ws) else None
+    return nxt is None or bool(nxt.gap) or not (nxt.word in _AFTER_A_PLANT or j + 1 in match_at)
