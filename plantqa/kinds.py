@@ -32,9 +32,9 @@ def groups_named(
     at: list[tuple[int, str]] = []  # where each kind was named
     grounds: list[str] = []  # kinds before the ground they grow in ("veg patch"), asked only alone
     for i, word in enumerate(blanked):
-        # (never "between": "torn between an orchid and a bromeliad" offers both, and a kind
-        # read as asked lists its cards, where one read as a place is dropped unsaid)
-        place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in lx.PLACES and blanked[i - 2] != "between"
+        # (but "torn between an orchid and a bromeliad" offers both: a kind read as asked lists
+        # its cards, where one read as a place is dropped unsaid)
+        place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in lx.PLACES and not _offered(blanked, i, inside)
         of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
         before_kind = _headed(ws, blanked, i) and word not in lx.KEPT_KIND  # "evergreen shrubs": the kind is shrub
         typed = "" if before_kind else (_as_typed(ws[i]) if ws[i].possessive else ws[i].raw.casefold().replace("'", ""))
@@ -89,6 +89,16 @@ def groups_named(
     odd += _unknown_before_part(ws, blanked, inside, knows)
     kinds = _parts_of_kinds(blanked, at, out)
     return _narrowest(kinds or ([] if odd else grounds)), tuple(odd)
+
+
+def _offered(blanked: Sequence[str], i: int, inside: set[int]) -> bool:
+    """The kind at i after "between", then "and"/"or" and another plant or kind: a choice
+    ("between an orchid and a bromeliad"), not where a thing is ("moss between the palms",
+    "a hammock between the trees and my dog")."""
+    if blanked[i - 2] != "between" or i + 1 >= len(blanked) or blanked[i + 1] not in ("and", "or"):
+        return False
+    k = i + 2 + (i + 2 < len(blanked) and blanked[i + 2] in lx.DETERMINERS)
+    return k < len(blanked) and (k in inside or group_of(blanked[k]) is not None)
 
 
 def _parts_of_kinds(blanked: Sequence[str], at: list[tuple[int, str]], out: list[str]) -> tuple[str, ...]:
