@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from . import lexicon as lx
 from .creatures import verb_at
 from .lexing import Word
-from .names import Match, group_of
+from .names import Match, group_of, one_word_at
 from .text import STOPWORDS
 
 # "who" and its forms: a relative clause about someone ("my cat ivy who is a menace")
@@ -100,8 +100,7 @@ def double_names(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
         first, second = ws[j], ws[j + 1]
         if second.gap != "-" or not (first.upper and second.upper) or (j + 2 < len(ws) and ws[j + 2].gap == "-"):
             continue
-        m = match_at.get(j)
-        one = (m is not None and (m.start, m.end) == (j, j + 1)) or (m is None and group_of(first.word) is not None)
+        one = one_word_at(match_at, j, first.word)
         plant_after = j + 1 in match_at or group_of(second.word) is not None or second.word in lx.PARTS
         if one and not plant_after and second.word not in lx.PLANT_DOMAIN:
             out |= {j, j + 1}

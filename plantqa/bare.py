@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import lexicon as lx
-from .creatures import gendered, says_who
+from .creatures import creature_said, says_who
 from .lexing import Word, participle
 from .names import Match, group_of
-from .standing import _asked_of, _listed_with
+from .standing import asked_of, listed_with
 
 _BEFORE_A_PLANT = lx.DETERMINERS | lx.QUANTIFIERS | lx.PARTITIVE | lx.FEEDING | lx.PLACES | {"any", "more", "much", "no"}
 # forms of "be" and "have" after the word, before what a plant is or had done to it
@@ -34,12 +34,12 @@ def bare_kinds(ws: Sequence[Word], matches: Sequence[Match], aside: set[int]) ->
     """Positions of kinds' words standing bare as names (the module's docstring)."""
     match_at = {i: m for m in matches for i in range(m.start, m.end)}
     candidates = [j for j in range(len(ws)) if j not in aside and _bare(ws, j, match_at)]
-    if not candidates or not (gendered(ws) or any(says_who(w.word) or w.word in lx.EATING for w in ws)):
+    if not candidates or not creature_said(ws):
         return set()
     out: set[int] = set()
     for j in candidates:
         others = [m for m in matches if m.cards and not m.start <= j < m.end and not set(range(m.start, m.end)) & aside]
-        if others and not _asked_of(ws, j) and not _listed_with(ws, j, match_at, candidates):
+        if others and not asked_of(ws, j) and not listed_with(ws, j, match_at, candidates):
             out.add(j)
     return out
 

@@ -54,6 +54,12 @@ def is_kin(word: str) -> bool:
     return any(rest in lx.KIN_WORDS or rest in lx.PEOPLE_WORDS for rest in rests)
 
 
+def creature_said(ws: Sequence[Word], eating: bool = True) -> bool:
+    """The question says a creature: "she"/"he", a word for one, or (with `eating`) a verb of
+    eating, which only a creature does."""
+    return gendered(ws) or any(says_who(w.word) or (eating and w.word in lx.EATING) for w in ws)
+
+
 def says_who(word: str) -> bool:
     """A word for a pet, a person or another creature, never a name of one."""
     return (

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from . import lexicon as lx
 from .creatures import creature_told, eats_at, into_at, is_kin, says_who, verb_at
 from .lexing import Word
-from .names import Match, group_of
+from .names import Match, one_word_at
 from .text import STOPWORDS
 
 # after the word: a plant's own word ("Holly berries", "Lily pollen", "Jasmine growing by the door")
@@ -186,9 +186,7 @@ def eats_on(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> list[int]
 def name_like(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> bool:
     """Word j is a plant's one-word name or a kind ("Lily", "Daisy", "fern"), with no
     determiner before it and no plant's word after it."""
-    m = match_at.get(j)
-    one = (m is not None and (m.start, m.end) == (j, j + 1)) or (m is None and group_of(ws[j].word) is not None)
-    if not one or ws[j].word in STOPWORDS:
+    if not one_word_at(match_at, j, ws[j].word) or ws[j].word in STOPWORDS:
         return False
     if j and ws[j - 1].word in lx.DETERMINERS and not ws[j].gap and not _conjunction(ws, j, match_at):
         return False  # "my Lily", "the Holly": a plant the asker has

@@ -39,6 +39,13 @@ class Match(NamedTuple):
     lookalike: tuple[str, ...] = ()  # for a look-alike: the cards it must never be answered from
 
 
+def one_word_at(match_at: dict[int, Match], j: int, word: str) -> bool:
+    """Word j is a plant's whole name by itself ("Lily", "Basil") or, inside no name, a kind's
+    word ("fern"): what a pet's name can be."""
+    m = match_at.get(j)
+    return (m.start, m.end) == (j, j + 1) if m is not None else group_of(word) is not None
+
+
 def covered(matches: Iterable[Match]) -> set[int]:
     """Positions of the question's words that are inside a matched name."""
     return {i for m in matches for i in range(m.start, m.end)}

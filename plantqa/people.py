@@ -10,9 +10,9 @@ from collections.abc import Sequence
 
 from . import lexicon as lx
 from .apposed import a_thing, double_names, listed_names, named_too, who_at
-from .creatures import creature_told, eats_at, gendered, is_kin, says_who, verb_at
+from .creatures import creature_said, creature_told, eats_at, gendered, is_kin, says_who, verb_at
 from .lexing import Word, participle
-from .names import Match, group_of
+from .names import Match, group_of, one_word_at
 from .text import STOPWORDS
 
 
@@ -61,7 +61,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         # in lower case: before a verb ("my cat lily ate"), or last, with a plant named before
         # it ("is a friendship plant safe for my dog iris")
         # (a kind too: "will the hyacinths hurt my puppy daisy")
-        alone = (m is not None and (m.start, m.end) == (j, j + 1)) or (m is None and group_of(ws[j].word) is not None)
+        alone = one_word_at(match_at, j, ws[j].word)
         last = alone and j == len(ws) - 1 and any(mm.end <= owner for mm in matches if mm.cards)
         # or set off by commas before a verb of eating: "my pug, jasmine, chewed the pothos"
         between_commas = ws[j].gap == "," and j + 1 < len(ws) and ws[j + 1].gap == "," and ws[j + 1].word in lx.EATING
@@ -277,7 +277,7 @@ def _owns_a_thing(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
         if not (one and ws[j].possessive) or (j and ws[j - 1].word in lx.DETERMINERS):
             continue
         if not ws[j].upper:
-            creature = creature if creature is not None else gendered(ws) or any(says_who(w.word) for w in ws)
+            creature = creature if creature is not None else creature_said(ws, eating=False)
             if not creature or (j and ws[j - 1].word in lx.POSSESSIVE_DETERMINERS):
                 continue  # "my fern's new growth": the asker's own plant
         nxt = ws[j + 1].word

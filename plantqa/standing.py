@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
-from .creatures import gendered, pet_told, says_who, verb_at
+from .creatures import creature_said, pet_told, says_who, verb_at
 from .lexing import Word
 from .lowered import (
     BY_THE_WAY,
@@ -72,14 +72,14 @@ def standing_names(
         for j in range(len(ws))
         if j not in aside and name_like(ws, j, match_at) and (placed(ws, j, match_at) or told_beside(ws, j, match_at, knows))
     ]
-    creature = gendered(ws) or any(says_who(w.word) or w.word in lx.EATING for w in ws)
+    creature = creature_said(ws)
     out: set[int] = set()
     for j in candidates:
         others = [m for m in matches if m.cards and not m.start <= j < m.end and m.start not in candidates]
         others = [m for m in others if not any(i in aside for i in range(m.start, m.end))]
         # in lower case, what it is told beside it outweighs a list: "string of pearls and peach the cat"
         beside = not ws[j].upper and told_beside(ws, j, match_at, knows)
-        if not others or _asked_of(ws, j) or (not beside and _listed_with(ws, j, match_at, candidates)):
+        if not others or asked_of(ws, j) or (not beside and listed_with(ws, j, match_at, candidates)):
             continue
         before = any(m.end <= j for m in others)
         if not ws[j].upper:  # lower case: the word must say more (the module's docstring)
@@ -102,7 +102,7 @@ def standing_names(
     return out | said_again(ws, matches, match_at, aside | out, plain_word)
 
 
-def _asked_of(ws: Sequence[Word], j: int) -> bool:
+def asked_of(ws: Sequence[Word], j: int) -> bool:
     """A word of safety or harm within the next three, before any punctuation: the question
     asks about word j itself ("is Basil safe", "Sage toxic for dogs?", "Holly a danger")."""
     for k in range(j + 1, min(len(ws), j + 4)):
@@ -113,7 +113,7 @@ def _asked_of(ws: Sequence[Word], j: int) -> bool:
     return False
 
 
-def _listed_with(ws: Sequence[Word], j: int, match_at: dict[int, Match], candidates: list[int]) -> bool:
+def listed_with(ws: Sequence[Word], j: int, match_at: dict[int, Match], candidates: list[int]) -> bool:
     """Word j joined to another plant by a comma, "and", "or", "vs": a list or a choice of
     plants ("Holly, Ivy and mistletoe"), unless that plant is typed as a name too ("Hazel
     and Holly both chewed")."""

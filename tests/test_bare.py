@@ -5,13 +5,7 @@ plant asked about) and pets14's report, in words of our own."""
 
 import pytest
 
-from plantqa.engine import ask
-
-
-def _cards(bundled_index, question):
-    settings, index = bundled_index
-    r = ask(index, question, settings)
-    return r, {v.card for v in r.verdicts}
+from .test_double_names import _cards
 
 
 @pytest.mark.parametrize(
