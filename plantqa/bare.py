@@ -51,10 +51,8 @@ def _bare(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> bool:
     m = match_at.get(j)
     if group_of(w.word) is None or (m is not None and (m.start, m.end) != (j, j + 1)):
         return False
-    if w.raw.casefold().replace("'", "").rstrip("s") != w.raw.casefold().replace("'", "") and not w.possessive:
-        return False  # typed as a plural: "ferns", "ivies"
     if w.raw.casefold() != w.word and not w.possessive:
-        return False  # folded from another form ("daisies" -> "daisy")
+        return False  # typed as a plural, folded to the kind: "ferns", "daisies"
     if j:
         before = ws[j - 1]
         if not w.gap and j - 1 in match_at:

@@ -17,6 +17,7 @@ from .test_double_names import _cards
         ("we got fern from the shelter, she keeps eating my pothos", "pothos", "boston-fern"),
         ("is it ok if violet plays with the ponytail palm leaves, she's our kitten", "ponytail-palm", "african-violet"),
         ("my dog daisy! she ate a sago palm seed!!", "sago-palm", "yarrow"),
+        ("we got cactus from the shelter, she keeps eating my pothos", "pothos", "christmas-cactus"),
     ],
 )
 def test_a_bare_kind_beside_a_named_plant_in_a_creature_question_is_a_name(bundled_index, question, card, gone):
@@ -32,6 +33,7 @@ def test_a_bare_kind_beside_a_named_plant_in_a_creature_question_is_a_name(bundl
         ("my kitten chewed the ivy leaves near the snake plant", "english-ivy"),
         ("are ferns safe next to a monstera for my cat", "boston-fern"),
         ("is dog daisy toxic to dogs", "yarrow"),
+        ("my kitten chewed the cactus and the pothos", "christmas-cactus"),
     ],
 )
 def test_a_kind_eaten_listed_plural_or_before_its_part_stays_the_kind(bundled_index, question, member):
