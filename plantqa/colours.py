@@ -8,11 +8,11 @@ from collections.abc import Sequence
 
 from . import lexicon as lx
 from .compounds import ALL_COLOURS, SHADE_WORDS, free, joined
-from .creatures import says_who
+from .creatures import is_kin, says_who
 from .lexing import Word, participle
 from .names import Match, group_of
 
-__all__ = ["colours_named", "colours_worn"]
+__all__ = ["coats", "colours_named", "colours_worn"]
 
 
 def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
@@ -32,6 +32,29 @@ def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         )
         after = ws[i + 1].word if i + 1 < len(ws) and joined(ws, i + 1) else ""
         if (other and _said_of(ws, i)) or says_who(after) or (after in lx.PARTS and other):
+            out.add(i)
+    return out
+
+
+def coats(ws: Sequence[Word], matches: Sequence[Match], pets: set[int]) -> set[int]:
+    """Positions of a one-word name that stands between a determiner and the pet it describes:
+    a creature's word or a word read as a pet's ("my orange tabby", "our apricot poodle", "the
+    peach kitten", "a ginger tom"). That place is the pet's coat: no plant is named there,
+    whatever the word is ("peach" and "apricot" are no colours of lexicon.COLOURS). A person
+    is no pet ("the rose gardener"), and a creature's word before a word of safety says for
+    whom the plant is safe ("is the aloe cat safe"); `pets`: positions read as pets' names,
+    of which a capitalised one after a plant's name is its cultivar ("my Pothos Neon")."""
+    out = set()
+    for m in matches:
+        i = m.start
+        if not m.cards or m.end != i + 1 or not i or ws[i - 1].word not in lx.DETERMINERS or i + 1 >= len(ws):
+            continue
+        after = ws[i + 1].word
+        creature = says_who(after) and not (after in lx.PEOPLE_WORDS or after in lx.FIRST_PERSON or is_kin(after))
+        plain = after in lx.PARTS or after in lx.PLANT_DOMAIN or after in lx.GROUP_WORDS  # "my mums flowers"
+        rated = i + 2 < len(ws) and (ws[i + 2].word in lx.SAFE_WORDS or ws[i + 2].word in lx.BAD or ws[i + 2].word == "proof")
+        breed = i + 1 in pets and not ws[i + 1].cap and not plain
+        if joined(ws, i + 1) and not ws[i].possessive and (creature or breed) and not rated:
             out.add(i)
     return out
 

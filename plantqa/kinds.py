@@ -48,6 +48,8 @@ def groups_named(
             continue  # "sweet woodruff under the trees": where the woodruff grows, not trees asked about
         if part and group is not None and _its_part(blanked, i):
             continue  # "dug up the tulips and ate a bulb", "the amaryllis, mostly the bulb": the tulip's
+        if word in lx.PARTS and group is not None and i and joined(ws, i) and group_of(blanked[i - 1]) not in (None, group):
+            continue  # "a lily bulb", "palm fruit": the part of the kind before it, not a kind of its own
         if group is not None and i + 2 < len(ws) and i + 2 in inside and _part_between(ws, blanked, i):
             continue  # "fern-leaf yarrow", "ivy-leaf geranium": what the named plant's leaves are like
         if named and group in lx.GROWTH_FORMS and _its_form(ws, blanked, i) and any(k < i for k in inside):
@@ -283,7 +285,7 @@ def _noun_after(w: Word, blank: str) -> bool:
     tree"), a product or a thing ("palm oil", "ivy league", "cactus spines"); plant parts,
     holders, verbs and framing leave it the kind ("lily pollen", "fern fronds"), and so does
     where it grows ("a vegetable garden", "the herb patch": the kind, planted there)."""
-    if group_of(blank) is not None:
+    if group_of(blank) is not None and blank not in lx.PARTS:  # "lily bulb", "palm fruit": the kind's own part
         return True
     keeps = free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ANY_PLANT or _ground(blank)
     verb = participle(w) or blank in lx.AUXILIARIES or blank in lx.MODALS  # "palm springs" is a place, not a verb

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from . import lexicon as lx
 from .bare import bare_kinds
-from .colours import colours_named, colours_worn
+from .colours import coats, colours_named, colours_worn
 from .compounds import Mention, mention, side_by_side, true_kind
 from .creatures import named_for, says_who
 from .eaters import eaters as find_eaters
@@ -29,7 +29,7 @@ from .framing import glued_unknown, handled, joined_to, kept_kind, pet_after, ri
 from .kinds import groups_named
 from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
-from .owners import pets_had, pets_taken_in
+from .owners import pets_doing, pets_had, pets_taken_in
 from .people import owned_things, set_aside
 from .sides import unnamed_sides
 from .standing import standing_names
@@ -116,6 +116,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     names_aside = names_first - proper  # "my cat Lily"
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
     aside |= colours_named(ws, first)  # and plants named as a colour: "a lavender-coloured hoodie"
+    aside |= coats(ws, first, names_aside)  # and a pet's coat: "my orange tabby", "the peach kitten"
     aside |= owned_things(ws, names_aside)  # and what a pet owns: "Lily's water bowl"
     aside |= named_form(ws, first)  # and a growth form said of the plant named: "lantana berries off the bush"
     aside |= ruled_out(ws, first) | roles(ws, first)  # and plants not asked about: "(not english ivy)", "who plays poison ivy"
@@ -148,6 +149,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     breeds |= pets_asked_for(ws, outside, lexicon.knows)  # "is pothos safe for my beagle"
     breeds |= pets_taken_in(ws, outside, lexicon.knows)  # "we adopted a little tabby"
     breeds |= pets_had(ws, outside, lexicon.knows)  # "my brother has a husky"
+    breeds |= pets_doing(ws, outside, inside, aside, lexicon.knows)  # "my beagle dug up the tulips"
     breeds |= named_for(ws, names_aside)  # "is oleander safe for ivy": a pet of unknown kind
     pet_nouns |= breeds
     tokens = content_tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])

@@ -191,3 +191,21 @@ def test_a_kind_after_between_is_offered_not_a_place(bundled_index, question, me
     r = ask(index, question, settings)
     cards = {v.card for v in r.verdicts}
     assert r.answered and member in cards and named in cards, (question, cards)
+
+
+@pytest.mark.parametrize(
+    "question, member",
+    [
+        # "lily bulb" was read as a kind of its own (bulb is a kind too), refused as a plant
+        # with no card: a part after a kind is that kind's part
+        ("my dog ate a lily bulb", "calla-lily"),
+        ("my dog keeps digging up the lily bulbs", "calla-lily"),
+        ("my cat chewed a lily bulb", "calla-lily"),
+        ("are palm fruits toxic to dogs", "sago-palm"),
+        ("is a lily bulb poisonous to cats", "calla-lily"),
+    ],
+)
+def test_a_part_after_a_kind_is_that_kind_s_part(bundled_index, question, member):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and member in {v.card for v in r.verdicts}, (r.answer, r.refusal)

@@ -766,7 +766,7 @@ def test_a_plant_named_after_a_comma_behind_my_cats_stays_the_plant(bundled_inde
 )
 def test_a_name_given_by_a_verb_of_naming_is_a_name(bundled_index, question, card):
     r, cards = answered(bundled_index, question)
-    assert cards == {card}, r.answer
+    assert cards == {card} and coat not in {c.card for c in r.citations}, r.answer
     assert "call your vet" in r.answer
 
 
@@ -785,7 +785,7 @@ def test_a_name_given_by_a_verb_of_naming_is_a_name(bundled_index, question, car
 )
 def test_a_lower_case_plant_word_that_ate_another_plant_is_a_name(bundled_index, question, card):
     r, cards = answered(bundled_index, question)
-    assert cards == {card}, r.answer
+    assert cards == {card} and coat not in {c.card for c in r.citations}, r.answer
     assert "call your vet" in r.answer
 
 
@@ -918,3 +918,57 @@ def test_a_name_given_after_a_naming_verb_and_the_creature_is_set_aside(bundled_
     r, cards = answered(bundled_index, question)
     assert cards == {card}, (r.answer, cards)
     assert any("as a name" in n for n in r.notes), r.notes
+
+
+@pytest.mark.parametrize(
+    "question, card, coat",
+    [
+        # blind11-183's class: a plant's name between "my" and the pet is the pet's coat
+        ("My orange tabby chewed the spider plant again", "spider-plant", "orange"),
+        ("our apricot poodle ate a bit of the jade plant", "jade-plant", "apricot"),
+        ("the peach kitten keeps nibbling my christmas cactus", "christmas-cactus", "peach"),
+        ("my apricot puppy chewed a tulip", "tulip", "apricot"),
+        ("my ginger tom chewed the aloe vera", "aloe-vera", "ginger"),
+    ],
+)
+def test_a_plant_s_name_before_the_pet_is_its_coat(bundled_index, question, card, coat):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card} and coat not in {c.card for c in r.citations}, r.answer
+    assert "call your vet" in r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is the aloe cat safe", "aloe-vera"),  # for whom it is safe, no coat
+        ("is the pothos dog friendly", "pothos"),
+        ("my cat ate orange peel", "orange"),
+        ("is a lemon tree safe for my beagle", "lemon"),
+    ],
+)
+def test_a_plant_s_name_before_a_word_of_safety_or_a_thing_is_the_plant(bundled_index, question, card):
+    _r, cards = answered(bundled_index, question)
+    assert card in cards
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a pet told by its breed, doing something to a plant that is not eating it, was no pet:
+        # "my beagle dug up the tulips" was refused as not about plants
+        ("my beagle dug up the tulips", "tulip"),
+        ("our lab pulled up the hostas", "hosta"),
+        ("the corgi knocked over my peace lily", "peace-lily"),
+        ("my beagle has been digging in the tulip bed", "tulip"),
+        ("my spaniel rolled in the foxgloves", "foxglove"),
+    ],
+)
+def test_a_pet_told_by_its_breed_doing_something_to_a_plant_is_a_pet(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert card in cards and r.verdicts and {v.animal for v in r.verdicts} <= {"cat", "dog"}, r.answer
+
+
+def test_a_person_doing_something_to_a_plant_is_no_pet(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "my husband dug up the tulips", settings)
+    assert not any(v.animal == "dog" for v in r.verdicts)
