@@ -766,7 +766,7 @@ def test_a_plant_named_after_a_comma_behind_my_cats_stays_the_plant(bundled_inde
 )
 def test_a_name_given_by_a_verb_of_naming_is_a_name(bundled_index, question, card):
     r, cards = answered(bundled_index, question)
-    assert cards == {card} and coat not in {c.card for c in r.citations}, r.answer
+    assert cards == {card}, r.answer
     assert "call your vet" in r.answer
 
 
@@ -785,7 +785,7 @@ def test_a_name_given_by_a_verb_of_naming_is_a_name(bundled_index, question, car
 )
 def test_a_lower_case_plant_word_that_ate_another_plant_is_a_name(bundled_index, question, card):
     r, cards = answered(bundled_index, question)
-    assert cards == {card} and coat not in {c.card for c in r.citations}, r.answer
+    assert cards == {card}, r.answer
     assert "call your vet" in r.answer
 
 
