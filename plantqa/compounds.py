@@ -219,18 +219,21 @@ def _glued(
             while lo > 0 and lo - 1 not in inside and joined(ws, lo) and glues(ws[lo - 1], blanked[lo - 1], pet_at(ws, lo - 1)):
                 lo -= 1  # "night blooming jasmine", not "blooming jasmine"
             return " ".join(ws[k].raw.casefold() for k in range(lo, m.start)) + f" {m.name}", None
-    of_name = _named_of(ws, m.start, inside, lexicon.names)
+    of_name = _named_of(ws, m.start, m.end, inside, lexicon.names)
     if of_name:
         return f"{of_name} of {m.name}", None
     return None, _glued_after(ws, blanked, m, inside, lexicon)
 
 
-def _named_of(ws: Sequence[Word], start: int, inside: set[int], names: NameTable) -> str:
+def _named_of(ws: Sequence[Word], start: int, end: int, inside: set[int], names: NameTable) -> str:
     """A word that starts plant names, then "of", right before a name: a name of that form
     plantqa does not know ("a string of bananas" is Curio radicans, no banana; "star of
-    bethlehem"), unlike a holder, part or amount ("a vase of tulips", "a leaf of pothos")."""
+    bethlehem"), unlike a holder, part or amount ("a vase of tulips", "a leaf of pothos"), or
+    anything before the name's own part ("a pile of avocado skins": the avocado's skins)."""
     of, k = start - 1, start - 2
     if k < 0 or ws[of].word != "of" or k in inside or not joined(ws, of) or not joined(ws, start):
+        return ""
+    if end < len(ws) and joined(ws, end) and ws[end].word in lx.PARTS:
         return ""
     w = ws[k]
     if w.word in lx.HOLDERS or w.word in lx.PARTS or w.word in lx.FRAMING or w.word in STOPWORDS or w.possessive:

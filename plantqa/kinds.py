@@ -11,6 +11,7 @@ from .compounds import Mention, after_subject, free, glues, in_measure, is_verb,
 from .creatures import says_who
 from .lexing import Word, participle, predicate
 from .names import group_of
+from .young import AMOUNT
 
 
 def groups_named(
@@ -37,7 +38,12 @@ def groups_named(
         place = i >= 2 and blanked[i - 1] in lx.DETERMINERS and blanked[i - 2] in lx.PLACES and not _offered(blanked, i, inside)
         of_phrase = i >= 2 and blanked[i - 1] == "of" and blanked[i - 2] not in lx.HOLDERS  # "string of hearts"
         before_kind = _headed(ws, blanked, i) and word not in lx.KEPT_KIND  # "evergreen shrubs": the kind is shrub
-        typed = "" if before_kind else (_as_typed(ws[i]) if ws[i].possessive else ws[i].raw.casefold().replace("'", ""))
+        # before "plants" a word that ends several cards' names is their kind, as its own plural
+        # is ("squash plants"); "the purple heart plant" is one plant, and another
+        headed_kind = i + 1 < len(ws) and blanked[i + 1] in lx.KIND_HEADS and joined(ws, i + 1)
+        headed_kind = headed_kind and ws[i + 1].raw.casefold() != blanked[i + 1]
+        as_typed = _as_typed(ws[i]) if ws[i].possessive else ws[i].raw.casefold().replace("'", "")
+        typed = "" if before_kind or headed_kind else as_typed
         part = named and word in lx.PARTS
         of_phrase = of_phrase and not before_kind  # "a row of pine trees", not "string of hearts"
         kind = head_kind(word, typed) if word not in lx.FRAMING and not place and not of_phrase and not part else None
@@ -68,7 +74,12 @@ def groups_named(
             continue  # "fruit trees", "hickory trees": the kind is fruit, hickory; "trees" its head
         k = i - 1
         plural = ws[i].raw.casefold().replace("'", "") != word  # "climbing vines": a kind of them, described
+        # a colour keeps a kind ("white lilies"), not the last word of several names, which it
+        # makes another plant's ("purple hearts" are Tradescantia, no heart-named card's kind)
+        named_end = group_of(word) is None and word not in lx.PARTS  # ("red berries" are any berries)
         while k >= 0 and joined(ws, k + 1) and (kept(blanked[k]) or in_measure(ws, k) or (plural and _described(ws, blanked, k))):
+            if named_end and blanked[k] in lx.COLOURS:
+                break
             k -= 1
         glued_before = (
             k >= 0
@@ -296,3 +307,19 @@ def _harmed_after(blanked: Sequence[str], to: int) -> bool:
     """The "to" at `to` follows a harm word that takes what it harms ("toxic to water lilies":
     a noun, glued to the kind), not an infinitive ("safe to handle lilies": a verb before it)."""
     return to >= 1 and blanked[to - 1] in lx.HARMED_BY
+
+
+def eaten_itself(blanked: Sequence[str], at: set[int], group: str) -> bool:
+    """A growth form said as what was eaten, right after the verb ("my pony ate some weeds",
+    "chewed on a shrub"), not where the eaten thing came from ("berries off a bush", "leaves
+    from under the tree") nor what it was ("idk what bush")."""
+    for i in sorted(at):
+        if group_of(blanked[i]) != group or blanked[i] in lx.PARTS:  # "ate some berries": a part, from somewhere
+            continue
+        k = i - 1
+        while k >= 0 and (blanked[k] in lx.DETERMINERS or blanked[k] in AMOUNT):
+            k -= 1
+        k -= k > 0 and blanked[k] == "on" and blanked[k - 1] in lx.EATING  # "chewed on a shrub"
+        if k >= 0 and blanked[k] in lx.EATING:
+            return True
+    return False

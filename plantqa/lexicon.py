@@ -260,7 +260,7 @@ KEEP_BEFORE = folded(
     variegated potted indoor outdoor big small little large tiny mini miniature dwarf giant young old
     new baby mature dying dead dried fresh cut whole wilted wilting droopy sick healthy overgrown leggy
     huge tall short bushy favorite favourite beloved massive enormous gigantic medium
-    fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe
+    fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe spent leftover discarded used
     """
 )
 # Simple past forms not made with -ed, as typed: after a name first in its sentence they say

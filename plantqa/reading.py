@@ -26,7 +26,7 @@ from .creatures import named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .framing import glued_unknown, handled, joined_to, kept_kind, pet_after, risk_said, unframed
-from .kinds import groups_named
+from .kinds import eaten_itself, groups_named
 from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
 from .owners import pets_doing, pets_had, pets_taken_in
@@ -200,7 +200,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
     )
     if emergency and not any(m.cards for m in plants):  # "ate some berries off a bush": no plant named
-        groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS)
+        groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS or eaten_itself(blanked, groups_at, g))
     return _frame(
         text,
         tuple(blanked),

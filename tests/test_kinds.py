@@ -129,7 +129,11 @@ def test_a_kind_before_the_ground_it_grows_in_is_the_kind_asked(bundled_index, q
     "question, cards",
     [
         ("my dog ate squash from the veg patch", set()),  # the patch is where the squash was
-        ("my dog ate the squash plants from the veg patch", set()),
+        # "squash plants" are the squashes (their kind), the patch still only where they grew
+        (
+            "my dog ate the squash plants from the veg patch",
+            {f"{k}-squash" for k in ("acorn", "banana", "buttercup", "butterfly", "hubbard", "turban", "zucchini")},
+        ),
         ("Basil the beagle ate some leaves off the tomato plant in the veg patch", {"tomato-plant"}),
         ("my dog ate some cooked veg", set()),  # veg as food: no plant
         ("lavender vs foxglove for a herb border with cats", {"lavender", "foxglove"}),
@@ -209,3 +213,88 @@ def test_a_part_after_a_kind_is_that_kind_s_part(bundled_index, question, member
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and member in {v.card for v in r.verdicts}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, member",
+    [
+        # blind11-173's class: a word that ends several cards' names, before "plants", is their kind
+        ("squash plants in the veggie patch, ok for my dog?", "acorn-squash"),
+        ("squash plants ok for dogs", "hubbard-squash"),
+        ("are squash plants toxic to cats", "turban-squash"),
+    ],
+)
+def test_a_names_last_word_before_plants_is_their_kind(bundled_index, question, member):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and member in {v.card for v in r.verdicts}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a colour before a names' last word makes another plant (Tradescantia), never their kind
+        "is the purple heart plant toxic to cats",
+        "are purple heart plants toxic to cats",
+        "are purple hearts toxic to cats",
+        "are butternut squash plants ok for dogs",  # no card: refused, not the other squashes
+    ],
+)
+def test_a_word_before_a_names_last_word_is_another_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and not r.verdicts, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, member",
+    [
+        # blind11-175's class: a growth form eaten is the kind, not where the eaten thing grew
+        ("my pony ate some weeds along the fence line", "buttercup"),
+        ("my dog ate some weeds", "buttercup"),
+        ("the puppy ate weeds in the yard", "buttercup"),
+        ("my dog has been eating weeds", "buttercup"),
+        ("my horse chewed on a shrub by the gate", "mountain-laurel"),
+    ],
+)
+def test_a_growth_form_eaten_is_the_kind(bundled_index, question, member):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and member in {v.card for v in r.verdicts} and "call your vet" in r.answer, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my dog ate some berries off a bush",
+        "dog ate berries off a bush on our walk, idk what bush",
+        "my cat ate leaves from under the tree",
+    ],
+)
+def test_a_growth_form_something_came_off_names_no_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "no_plant_named" and "call your vet" in r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind11-195 / -207's class: an amount of a plant's part, or what is left of it, is the plant
+        ("horse ate a pile of avocado skins from the compost", "avocado"),
+        ("my dog ate a heap of tulip bulbs", "tulip"),
+        ("a pile of oak leaves, my horse ate some", "oak"),
+        ("dog ate spent hops from my home brew", "hops"),
+        ("horse ate discarded apple cores", "apple"),
+    ],
+)
+def test_an_amount_or_leftovers_of_a_plant_are_that_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
+
+
+def test_a_string_of_a_plant_is_still_another_plant(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "is a string of bananas safe for cats", settings)
+    assert not r.answered and not r.verdicts

@@ -1013,7 +1013,7 @@ def test_a_named_pet_keeps_the_question_though_the_speaker_s_body_is_named(bundl
         ("is the crystal plant toxic to cats", "crystal plant"),
         ("is a kidney plant poisonous to dogs", "kidney plant"),
         ("is the green crystal plant toxic to dogs", "green crystal plant"),
-        ("are purple heart plants safe for dogs", "purple heart plant"),
+        ("are purple heart plants safe for dogs", "purple heart"),  # read as a kind's word, refused so
     ],
 )
 def test_words_a_topic_card_uses_elsewhere_still_name_the_plant_before_plant(bundled_index, question, phrase):
