@@ -386,6 +386,7 @@ SYMPTOMS = (
     ("crunchy", "crispy", ""),
     ("wrinkly", "wrinkled", ""),
     ("squishy", "mushy", ""),
+    ("rid eliminate eradicate", "control", ""),  # "how do i get rid of thrips": the cards' Control
 )
 # A plant's young, as people and cards word them ("babies" for the cards' "offsets", "pups" or
 # "plantlets"): a care question's word of it is read in the named plant's card's own word

@@ -331,3 +331,26 @@ def test_crisp_and_crispy_tips_meet_every_cause_the_cards_give(bundled_index, qu
     curling from Humidity's signs); "crisp" typed (the last) met it before: the control."""
     r, said = _answer(bundled_index, question)
     assert "humidity" in tokenize(r.answer) or "dry air" in said, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, pest",
+    [
+        # blind11-229's class: "get rid of" a pest asks what the cards head "Control"
+        ("thrips on my hoya, how do I get rid of them", "thrips"),
+        ("how do i get rid of fungus gnats", "fungus-gnats"),
+        ("how to eliminate mealybugs on my jade plant", "jade-plant"),  # its own card's remedy first
+        ("how can i get rid of aphids on my roses", "aphids"),
+        pytest.param(
+            "getting rid of scale on my ficus",
+            "scale-insects",
+            marks=pytest.mark.xfail(reason="'Plants often affected', which names ficus, outranks Control", strict=True),
+        ),
+    ],
+)
+def test_getting_rid_of_a_pest_is_what_the_cards_call_control(bundled_index, question, pest):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    first = r.citations[0] if r.answered else None
+    control = first is not None and first.card == pest and first.section.startswith(("Control", "Common problems"))
+    assert control or any(c.card == pest and c.section.startswith("Control") for c in r.citations), r.answer
