@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .corpus import Card, card_of, failed, normalised, read_toml, slug_of
+from .corpus import Card, card_of, failed, normalised, read_front, slug_of
 from .files import shown
-from .frontmatter import Problem, YamlError, read_yaml, split, toml_lines
+from .frontmatter import Problem, YamlError, read_yaml, split
 from .text import clean
 
 NOTE_KEYS = ("title", "tags", "aliases")
@@ -40,7 +40,7 @@ def parse_file(raw: str, rel: str) -> Parsed:
     kind, front, body, body_line = split(text, shown(rel))
     problems: list[Problem] = []
     if kind == "toml":
-        meta, lines = read_toml(front, shown(rel)), toml_lines(front)
+        meta, lines = read_front(front, shown(rel))
         if meta.get("kind", "note") != "note":
             return Parsed(card_of(meta, body, slug_of(rel), shown(rel), lines), meta, lines, (), text)
         values = _toml_values(meta, lines, problems)

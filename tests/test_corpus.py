@@ -2,7 +2,7 @@ import contextlib
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from plantqa.corpus import check_corpus, chunk_card, load_corpus, parse_card
@@ -220,3 +220,66 @@ def test_clean_is_what_it_was(text):
     # the old clean: both substitutions always, then the rest (which, on their output, clean
     # now reaches without substituting)
     assert clean(text) == clean(_CONTROL.sub("", _ANSI.sub("", text)))
+
+
+_KEYS = st.sampled_from(["title", "kind", "names", "cat", "dog", "a-b_1", "toxicity", "tags", "t", "k.x", '"q"', "é"])
+_TEXTS = st.text(alphabet=st.sampled_from(list("ab é,")), max_size=6) | st.text(
+    alphabet=st.sampled_from(list('ab"\\\t\x01\x7f#=[]')), max_size=4
+)
+
+
+def _toml_value(draw):
+    kind = draw(st.sampled_from(["str", "str", "list", "list", "other"]))
+    if kind == "str":
+        return '"' + draw(_TEXTS) + '"'
+    if kind == "list":
+        items = draw(st.lists(_TEXTS, max_size=3))
+        sep = draw(st.sampled_from([", ", ", ", ", ", ",", " , "]))
+        return "[" + sep.join('"' + i + '"' for i in items) + "]"
+    return draw(st.sampled_from(["1", "true", "'lit'", '"""x"""', "[1, 2]", '"a" # note', "{a = 1}"]))
+
+
+@st.composite
+def _front_matter(draw):
+    rows = []
+    for _ in range(draw(st.integers(0, 8))):
+        shape = draw(st.sampled_from(["kv"] * 6 + ["table", "table", "blank", "odd"]))
+        if shape == "kv":
+            eq = draw(st.sampled_from([" = "] * 6 + ["=", "  = ", " =\t"]))
+            rows.append(draw(_KEYS) + eq + _toml_value(draw))
+        elif shape == "table":
+            rows.append("[" + draw(st.sampled_from(["toxicity", "t", "a.b", " t ", "names"])) + "]")
+        elif shape == "blank":
+            rows.append(draw(st.sampled_from(["", " ", "# comment"])))
+        else:
+            rows.append(draw(st.sampled_from(["[[t]]", "x = ", "= 1", 'title = "a" ', '\ttitle = "a"'])))
+    return "\n".join(rows)
+
+
+@settings(max_examples=400)
+@given(_front_matter())
+def test_plain_front_matter_reads_as_tomllib_does(front):
+    import tomllib
+
+    from plantqa.frontmatter import toml_lines
+    from plantqa.toml_lite import plain_front
+
+    try:
+        expected = tomllib.loads(front)
+    except tomllib.TOMLDecodeError:
+        expected = None
+    plain = plain_front(front)
+    if plain is not None:  # read without tomllib only what tomllib reads, and as it does
+        assert expected is not None
+        assert plain == (expected, toml_lines(front))
+        assert list(plain[0]) == list(expected)
+
+
+def test_cards_front_matter_is_read_plainly():
+    from plantqa.toml_lite import plain_front
+
+    front = CARD.split("+++\n")[1].rstrip("\n")
+    assert plain_front(front) is not None
+    for path in sorted((FIXTURE_CORPUS / "plants").glob("*.md"))[:20]:
+        front = path.read_text(encoding="utf-8").split("+++\n")[1].rstrip("\n")
+        assert plain_front(front) is not None, path
