@@ -42,6 +42,12 @@ def verb_at(ws: Sequence[Word], i: int) -> bool:
     )
 
 
+def did_at(ws: Sequence[Word], i: int) -> bool:
+    """Word i reads as a verb, a simple past without -ed among them ("dug", "threw"): what a
+    word before it, as its subject, did."""
+    return verb_at(ws, i) or (i < len(ws) and ws[i].raw.casefold() in lx.IRREGULAR_PAST)
+
+
 KIN_PREFIXES = ("greatgrand", "grand", "great", "gran", "step")
 
 

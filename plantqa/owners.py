@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
-from .creatures import is_kin, says_who, verb_at
+from .creatures import did_at, is_kin, says_who
 from .lexing import Word
 from .text import STOPWORDS
 from .young import AMOUNT
@@ -74,35 +74,27 @@ def _no_breed(t: str, knows: Callable[[str], bool], coat: bool) -> bool:
     return plain or says_who(t) or (knows(t) and not coat)
 
 
-def pets_doing(
-    ws: Sequence[Word], outside: Sequence[bool], inside: set[int], coats: set[int], knows: Callable[[str], bool]
-) -> set[int]:
+def pets_doing(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], knows: Callable[[str], bool]) -> set[int]:
     """Positions of a pet told by its breed as the one doing something to a plant named after
     it: "my beagle dug up the tulips", "our lab pulled up the hostas", "the corgi knocked over
-    my peace lily", "my lemon beagle has been digging in the tulip bed". It stands first in its
-    sentence after "my", "our" or "the" (past a coat, `coats`), then a verb; it is no word the
-    cards use, nor a person's ("my garden", "my husband dug up the tulips"): plants do not dig.
-    The one eating is eaters.eaters' to read ("our 2yo ate a pothos leaf": a child)."""
+    my peace lily", "my beagle has been digging in the tulip bed". It stands first in its
+    sentence after "my", "our" or "the", then a verb; it is no word the cards use, nor a
+    person's ("my garden", "my husband dug up the tulips"): plants do not dig. The one eating
+    is eaters.eaters' to read ("our 2yo ate a pothos leaf": a child). (A coat before the breed,
+    "my lemon beagle dug up ...", is not read yet: the coat is known only beside a pet's word.)"""
     out: set[int] = set()
     for j, w in enumerate(ws):
         if (w.word not in lx.POSSESSIVE_DETERMINERS and w.word != "the") or not (j == 0 or w.start):
             continue
-        k = j + 1
-        while k in coats:
-            k += 1
-        run = noun_run(ws, k, outside)
-        acting = [n for n, i in enumerate(run) if n and _verb(ws, i)]  # "my beagle dug": the run ends at the verb
+        run = noun_run(ws, j + 1, outside)
+        acting = [n for n, i in enumerate(run) if n and did_at(ws, i)]  # "my beagle dug": the run ends at the verb
         run = run[: acting[0]] if acting else run
         if not run or _no_breed(ws[run[-1]].word, knows, False) or ws[run[-1]].word.isdigit():
             continue
         k = run[-1] + 1
-        if k < len(ws) and not ws[k].gap and _verb(ws, k) and ws[k].word not in lx.EATING and any(i > k for i in inside):
+        if k < len(ws) and not ws[k].gap and did_at(ws, k) and ws[k].word not in lx.EATING and any(i > k for i in inside):
             out.update(run)
     return out
-
-
-def _verb(ws: Sequence[Word], k: int) -> bool:
-    return verb_at(ws, k) or ws[k].raw.casefold() in lx.IRREGULAR_PAST
 
 
 def pets_taken_in(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:

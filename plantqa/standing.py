@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
-from .creatures import creature_said, pet_told, says_who, verb_at
+from .creatures import creature_said, did_at, pet_told, says_who
 from .lexing import Word
 from .lowered import (
     BY_THE_WAY,
@@ -154,6 +154,6 @@ def _acts_on(ws: Sequence[Word], j: int, others: Sequence[Match], candidates: li
         k += 1
     if k + 1 < len(ws) and ws[k].word == "the" and says_who(ws[k + 1].word):
         return any(m.start > k for m in others)  # "Rosemary the cat ..."
-    verb = k < len(ws) and (verb_at(ws, k) or ws[k].raw.casefold() in lx.IRREGULAR_PAST or ws[k].word in lx.NEGATIONS)
+    verb = k < len(ws) and (did_at(ws, k) or ws[k].word in lx.NEGATIONS)
     acting = verb and not ws[k].gap
     return acting and any(m.start > k for m in others)
