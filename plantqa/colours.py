@@ -4,15 +4,16 @@
 plantqa.compounds, whose rules of gluing it shares; the reader sets such words aside.
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
 from .compounds import ALL_COLOURS, SHADE_WORDS, free, joined
-from .creatures import is_kin, says_who
+from .creatures import did_at, is_kin, says_who
 from .lexing import Word, participle
-from .names import Match, group_of
+from .names import Match, covered, group_of
+from .text import STOPWORDS
 
-__all__ = ["coats", "colours_named", "colours_worn"]
+__all__ = ["breed_doing", "coats", "colours_named", "colours_worn"]
 
 
 def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
@@ -36,27 +37,43 @@ def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     return out
 
 
-def coats(ws: Sequence[Word], matches: Sequence[Match], pets: set[int]) -> set[int]:
+def coats(ws: Sequence[Word], matches: Sequence[Match], pets: set[int], knows: Callable[[str], bool]) -> set[int]:
     """Positions of a one-word name that stands between a determiner and the pet it describes:
     a creature's word or a word read as a pet's ("my orange tabby", "our apricot poodle", "the
     peach kitten", "a ginger tom"). That place is the pet's coat: no plant is named there,
     whatever the word is ("peach" and "apricot" are no colours of lexicon.COLOURS). A person
-    is no pet ("the rose gardener"), and a creature's word before a word of safety says for
-    whom the plant is safe ("is the aloe cat safe"); `pets`: positions read as pets' names,
-    of which a capitalised one after a plant's name is its cultivar ("my Pothos Neon")."""
+    is no pet ("the rose gardener"), nor is a pest, which lives on the plant named ("the rose
+    aphids", "my hosta slugs"), and a creature's word before a word of safety says for whom
+    the plant is safe ("is the aloe cat safe"); `pets`: positions read as pets' names,
+    of which a capitalised one after a plant's name is its cultivar ("my Pothos Neon"). A
+    breed is known only by what it does (`breed_doing`: "my lemon beagle dug up the tulips")."""
     out = set()
+    inside = covered(matches)
     for m in matches:
         i = m.start
         if not m.cards or m.end != i + 1 or not i or ws[i - 1].word not in lx.DETERMINERS or i + 1 >= len(ws):
             continue
         after = ws[i + 1].word
-        creature = says_who(after) and not (after in lx.PEOPLE_WORDS or after in lx.FIRST_PERSON or is_kin(after))
+        people = after in lx.PEOPLE_WORDS or after in lx.FIRST_PERSON or is_kin(after)
+        creature = says_who(after) and not (people or after in lx.PESTS)
         plain = after in lx.PARTS or after in lx.PLANT_DOMAIN or after in lx.GROUP_WORDS  # "my mums flowers"
         rated = i + 2 < len(ws) and (ws[i + 2].word in lx.SAFE_WORDS or ws[i + 2].word in lx.BAD or ws[i + 2].word == "proof")
         breed = i + 1 in pets and not ws[i + 1].cap and not plain
+        breed = breed or (not plain and i + 1 not in inside and breed_doing(ws, i + 1, inside, knows))
         if joined(ws, i + 1) and not ws[i].possessive and (creature or breed) and not rated:
             out.add(i)
     return out
+
+
+def breed_doing(ws: Sequence[Word], i: int, inside: set[int], knows: Callable[[str], bool]) -> bool:
+    """Word i, after a coat, is a pet's breed by what it does, as owners.pets_doing reads one
+    with no coat: a word the cards never use, no person's, then a verb, then a plant named
+    ("my lemon beagle dug up the tulips", "my orange tabby knocked over the peace lily");
+    "my lemon tree dropped ..." and "the rose gardener pruned ..." are no pets."""
+    t = ws[i].word
+    if knows(t) or t in STOPWORDS or says_who(t) or not t.isalpha() or ws[i].cap:
+        return False
+    return i + 1 < len(ws) and not ws[i + 1].gap and did_at(ws, i + 1) and any(k > i + 1 for k in inside)
 
 
 def colours_named(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:

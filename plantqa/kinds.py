@@ -294,11 +294,13 @@ def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:
 def _noun_after(w: Word, blank: str) -> bool:
     """A word after a kind of plant that makes it something else: another kind ("orchid
     tree"), a product or a thing ("palm oil", "ivy league", "cactus spines"); plant parts,
-    holders, verbs and framing leave it the kind ("lily pollen", "fern fronds"), and so does
-    where it grows ("a vegetable garden", "the herb patch": the kind, planted there)."""
+    holders, verbs and framing leave it the kind ("lily pollen", "fern fronds"), and so do
+    where it grows ("a vegetable garden", "the herb patch": the kind, planted there) and a
+    pest, which lives on it ("orchid mealybugs", "the palm aphids")."""
     if group_of(blank) is not None and blank not in lx.PARTS:  # "lily bulb", "palm fruit": the kind's own part
         return True
     keeps = free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ANY_PLANT or _ground(blank)
+    keeps = keeps or blank in lx.PESTS
     verb = participle(w) or blank in lx.AUXILIARIES or blank in lx.MODALS  # "palm springs" is a place, not a verb
     return not (keeps or verb or w.possessive)
 

@@ -80,13 +80,16 @@ def pets_doing(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], kn
     my peace lily", "my beagle has been digging in the tulip bed". It stands first in its
     sentence after "my", "our" or "the", then a verb; it is no word the cards use, nor a
     person's ("my garden", "my husband dug up the tulips"): plants do not dig. The one eating
-    is eaters.eaters' to read ("our 2yo ate a pothos leaf": a child). (A coat before the breed,
-    "my lemon beagle dug up ...", is not read yet: the coat is known only beside a pet's word.)"""
+    is eaters.eaters' to read ("our 2yo ate a pothos leaf": a child). A coat the reader set
+    aside may stand before the breed ("my lemon beagle dug up ...": colours.coats)."""
     out: set[int] = set()
     for j, w in enumerate(ws):
         if (w.word not in lx.POSSESSIVE_DETERMINERS and w.word != "the") or not (j == 0 or w.start):
             continue
-        run = noun_run(ws, j + 1, outside)
+        k = j + 1
+        while k < len(ws) and not outside[k] and k not in inside and not ws[k].gap:
+            k += 1  # past a coat set aside: "my lemon beagle"
+        run = noun_run(ws, k, outside)
         acting = [n for n, i in enumerate(run) if n and did_at(ws, i)]  # "my beagle dug": the run ends at the verb
         run = run[: acting[0]] if acting else run
         if not run or _no_breed(ws[run[-1]].word, knows, False) or ws[run[-1]].word.isdigit():

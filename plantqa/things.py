@@ -9,6 +9,7 @@ pet's name, so that they name no plant and no refusal names them.
 from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
+from .colours import breed_doing
 from .compounds import ALL_COLOURS, free, joined
 from .creatures import says_who
 from .lexing import Word, participle
@@ -30,6 +31,7 @@ def proper_names(
     plant question, names an animal or a care topic, or a pet told by its breed (`pets`:
     "Rosie, my beagle, won't leave the hydrangea alone"). A cultivar typed so ("is my Pothos
     Neon getting enough light", "how do I care for a Monstera Adansonii") keeps its plant.
+    A pet's breed after its coat is no thing ("my lemon beagle dug up the tulips": colours.coats).
     A care word after the name says what the plant does only where its card uses the word
     (`uses`: "why is my aloe brown"; "my apple watch won't charge" is no apple's), and a
     colour elsewhere frames nothing alone ("cherry mx red vs brown switches")."""
@@ -59,6 +61,8 @@ def proper_names(
             continue
         if not ((w.upper and nxt.upper) or lower) or not joined(ws, j + 1) or j + 1 in inside:
             continue
+        if lower and breed_doing(ws, j + 1, inside, knows):
+            continue  # a pet's coat and breed, doing something to a plant: "my lemon beagle dug up the tulips"
         one_word = any(m.start == j and m.end == j + 1 for m in matches) or (j not in inside and group_of(w.word))
         if not one_word or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS or nxt.word in lx.ANY_PLANT or group_of(nxt.word):
             continue

@@ -972,3 +972,40 @@ def test_a_person_doing_something_to_a_plant_is_no_pet(bundled_index):
     settings, index = bundled_index
     r = ask(index, "my husband dug up the tulips", settings)
     assert not any(v.animal == "dog" for v in r.verdicts)
+
+
+@pytest.mark.parametrize(
+    "question, card, pest",
+    [
+        # the coat rule read a pest after a plant's name as the plant's coat: "the rose aphids" set the rose aside
+        ("the rose aphids are back, what do I spray", "rose", "aphids"),
+        ("the orchid mealybugs keep coming back", None, "mealybugs"),  # a kind, not one card
+        ("the monstera thrips are everywhere, help", "monstera", "thrips"),
+        ("my hosta slugs are out of control", "hosta", None),
+        ("our basil whiteflies won't go away", "basil", None),
+    ],
+)
+def test_a_pest_after_a_plant_s_name_is_the_plant_s_pest_not_its_coat(bundled_index, question, card, pest):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered, r.refusal
+    cited = {c.card for c in r.citations}
+    assert card is None or card in cited or card in r.answer.casefold(), (r.answer, cited)
+    assert pest is None or pest in cited, (r.answer, cited)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a coat before a breed hid the breed from pets_doing: "my lemon beagle dug up the tulips" was not about plants
+        ("my lemon beagle dug up the tulips", "tulip"),
+        ("my orange tabby knocked over the peace lily", "peace-lily"),
+        ("my apricot spaniel rolled in the foxgloves", "foxglove"),
+        ("our peach poodle pulled up the hostas", "hosta"),
+        ("the ginger corgi knocked over my aloe", "aloe-vera"),
+    ],
+)
+def test_a_coat_before_a_breed_doing_something_to_a_plant_keeps_the_pet(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert card in cards and {v.animal for v in r.verdicts} <= {"cat", "dog"}, r.answer
+    assert not ({"lemon", "orange", "apricot", "peach", "ginger"} & {c.card for c in r.citations}), r.answer
