@@ -167,7 +167,7 @@ class NameTable(NamedTuple):
                 if not (len(near) == 1 and _same_stem(word, near[0])):
                     continue
             else:
-                near = self._one_edit(word)
+                near = self._naming(out, i, self._one_edit(word))
             if len(near) == 1:
                 out[i] = fixed[word] = near[0]
         beside: set[int] = set()
@@ -194,6 +194,24 @@ class NameTable(NamedTuple):
                 del fixed[word]
         spaced, sources = self._spacing(out, known, inside)
         return spaced, sources, fixed
+
+    def _naming(self, words: Sequence[str], i: int, near: list[str]) -> list[str]:
+        """Of several mends for word i, those that name a plant or kind where it stands, as
+        every mend must (below), in the longest name there: "azalia" alone is azalea, not the
+        "aralia" of false aralia; "false aralea" is that false aralia."""
+        if len(near) < 2:
+            return near
+        lo = max(0, i - 3)
+        window = list(words[lo : i + 4])
+
+        def span(w: str) -> int:
+            window[i - lo] = w
+            spans = [m.end - m.start for m in self.match(window) if m.start <= i - lo < m.end and m.cards]
+            return max(spans, default=1 if group_of(w) is not None else 0)
+
+        spans = {w: span(w) for w in near}
+        best = max(spans.values())
+        return [w for w in near if spans[w] == best] if best else near
 
     def _beside_name(self, words: Sequence[str], i: int) -> list[str]:
         """Name words one edit from word i that end a name with the words before it or start one with the next:

@@ -510,6 +510,26 @@ def test_a_mended_spelling_is_said(bundled_index):
 
 
 @pytest.mark.parametrize(
+    "question, card, typed, read_as",
+    [
+        # blind12-119's class: a typo one edit from two name words was refused; the one that
+        # names a plant where the word stands is the mend ("aralia" is a word of "false aralia")
+        ("azalia bush - is it toxic to cats", "azalea", "azalia", "azalea"),
+        ("aralea toxic to dogs?", "azalea", "aralea", "azalea"),
+        ("is celeus safe for dogs", "coleus", "celeus", "coleus"),
+        ("is a charry tree ok for horses", "cherry", "charry", "cherry"),
+        ("is coreus safe for cats", "coleus", "coreus", "coleus"),
+        ("is a false aralea toxic to dogs", "false-aralia", "aralea", "aralia"),  # beside "false", the other
+    ],
+)
+def test_of_two_mends_the_one_that_names_a_plant_there_is_taken(bundled_index, question, card, typed, read_as):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
+    assert f"read '{typed}' as '{read_as}'" in r.notes
+
+
+@pytest.mark.parametrize(
     "question, cards",
     [
         ("are foxgloves toxic to dogs", {"foxglove"}),
