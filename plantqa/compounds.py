@@ -200,6 +200,8 @@ def _glued(
         and (blanked[before] in lx.KEEP_BEFORE or done_to(ws, before, lexicon) or in_measure(ws, before))
     ):
         before -= 1
+    while before >= 0 and before not in inside and joined(ws, before + 1) and _state_word(ws, before):
+        before -= 1 + (ws[before].gap == "-")  # "a root-bound snake plant", "my potbound jade"
     if before >= 1 and before not in inside and joined(ws, before + 1) and ws[before].word in SHADE_WORDS:
         before -= 2  # a colour said of it: "a lilac-coloured clematis", "a pink tinted calathea"
     if before >= 0 and before not in inside and joined(ws, before + 1):
@@ -253,6 +255,22 @@ def done_to(ws: Sequence[Word], i: int, lexicon: Lexicon) -> bool:
     if not past or not i or ws[i - 1].word not in lx.DETERMINERS or ws[i - 1].gap:
         return False
     return w.word not in lexicon.names.name_words and w.word not in lx.MARKINGS and w.word not in lx.COLOURS
+
+
+def _state_word(ws: Sequence[Word], i: int) -> bool:
+    """Word i, with the part or holder hyphened before it or run into it, says what state
+    the plant is in, not what plant it is: a part or holder, then a past participle
+    ("root-bound", "pot-bound", "rootbound", "leaf-burnt"). A participle alone may stand in
+    a name ("weeping fig"); with the plant's own part it is said of the plant."""
+    w = ws[i]
+    if w.gap == "-" and i and ws[i - 1].word in lx.PARTS | lx.HOLDERS:
+        return _participle_form(w.raw.casefold())
+    raw = w.raw.casefold()
+    return any(raw.startswith(p) and _participle_form(raw[len(p) :]) for p in lx.PARTS | lx.HOLDERS if len(raw) > len(p) + 3)
+
+
+def _participle_form(raw: str) -> bool:
+    return raw in lx.IRREGULAR_PARTICIPLES or (raw.endswith("ed") and len(raw) > 4)
 
 
 def _adverb(w: Word, lexicon: Lexicon) -> bool:

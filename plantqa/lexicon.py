@@ -277,7 +277,7 @@ IRREGULAR_PAST = frozenset(
 IRREGULAR_PARTICIPLES = frozenset(
     """
     broken torn bent bitten eaten fallen frozen shaken stolen trodden dug spilt split burnt
-    hidden forgotten beaten
+    hidden forgotten beaten bound
     """.split()
 )
 # Colours: before a kind of plant they leave it that kind ("white lilies" are lilies);

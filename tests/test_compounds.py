@@ -65,3 +65,27 @@ def test_a_chat_word_after_a_name_leaves_the_plant(bundled_index, question, card
 )
 def test_a_chat_spelling_of_some_before_a_name_leaves_the_plant(bundled_index, question, card, animal):
     assert (card, animal) in verdicts(bundled_index, question)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind12-239's class: a part or holder then a past participle says the plant's state
+        # ("a root-bound snake plant"); it was read as another plant's name and refused
+        ("repotting a root-bound snake plant, tips?", "snake-plant"),
+        ("how to repot a rootbound peace lily", "peace-lily"),
+        ("root-bound monstera, help", "monstera"),
+        ("my pot-bound spider plant needs a bigger home", "spider-plant"),
+        ("is a root-bound aloe vera safe for cats", "aloe-vera"),
+    ],
+)
+def test_a_part_and_a_participle_before_a_name_say_its_state(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {c.card for c in r.citations}, (r.answer, r.refusal)
+
+
+def test_a_participle_alone_before_a_name_still_makes_another_plant(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "is weeping pothos toxic to cats", settings)  # no part or holder before "weeping"
+    assert not r.answered and r.refusal.reason == "unknown_plant", r.answer
