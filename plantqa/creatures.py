@@ -20,8 +20,11 @@ def gendered(ws: Sequence[Word]) -> bool:
 
 
 def into_at(ws: Sequence[Word], i: int) -> bool:
-    """Words i and i + 1 read "got into", "tore into": a pet getting at a thing."""
-    return i + 1 < len(ws) and ws[i + 1].word in lx.INTO and ws[i].raw.casefold() in lx.INTO_VERBS
+    """Words i and i + 1 read "got into", "tore into": a pet getting at a thing; not at a
+    doing ("I got into gardening", "got into growing orchids": a pastime, nothing eaten)."""
+    if not (i + 1 < len(ws) and ws[i + 1].word in lx.INTO and ws[i].raw.casefold() in lx.INTO_VERBS):
+        return False
+    return not (i + 2 < len(ws) and ws[i + 2].raw.casefold().endswith("ing") and participle(ws[i + 2]))
 
 
 def eats_at(ws: Sequence[Word], i: int) -> bool:

@@ -116,7 +116,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     names_aside = names_first - proper  # "my cat Lily"
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
     aside |= colours_named(ws, first)  # and plants named as a colour: "a lavender-coloured hoodie"
-    aside |= coats(ws, first, names_aside)  # and a pet's coat: "my orange tabby", "the peach kitten"
+    aside |= coats(ws, first, names_aside, lexicon.knows)  # and a pet's coat: "my orange tabby", "the peach kitten"
     aside |= owned_things(ws, names_aside)  # and what a pet owns: "Lily's water bowl"
     aside |= named_form(ws, first)  # and a growth form said of the plant named: "lantana berries off the bush"
     aside |= ruled_out(ws, first) | roles(ws, first)  # and plants not asked about: "(not english ivy)", "who plays poison ivy"
@@ -228,6 +228,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         any(m.how == "shared" and typed_plural(ws[m.end - 1], names) for m in plants),
         sides,
         frozenset(m.start - 1 for m in plants if m.how == "compound" and m.start and _doing(ws[m.start - 1])),
+        any(who == "unknown" and now and j >= 0 and ws[j].upper for who, now, j in eaters),
     )
 
 
@@ -268,6 +269,7 @@ def _frame(
     kind_asked: bool = False,
     sides: tuple[Mention, ...] = (),
     doing: frozenset[int] = frozenset(),
+    by_name: bool = False,
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -284,9 +286,10 @@ def _frame(
     # "my dog ate something", "can my dog eat grapes"; not "how do i stop my puppy biting"
     something = bool(subject) or named or any(t in lx.PLANT_DOMAIN for t in tokens) or any(now for _, now, _ in eaters)
     asks_harm = [t for t in harm if t not in lx.EATING or something]
+    # one named got into a named plant ("Biscuit got into the daffodils"): eaten, as "chewed" says
     eating_named = (
         named
-        and (any(t in lx.EATING for t in wording) or any(who in ("person", "pet") for who, _, _ in eaters))
+        and (any(t in lx.EATING for t in wording) or by_name or any(who in ("person", "pet") for who, _, _ in eaters))
         and not any(who == "pest" for who, _, _ in eaters)
     )
     care = any(lexicon.topic(t) for t in subject if t not in name_words and t not in to_pet)

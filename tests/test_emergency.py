@@ -175,3 +175,28 @@ def test_a_pet_that_stole_food_off_a_surface_gets_the_vet_line(bundled_index, qu
 def test_a_person_who_grabbed_food_ate_nothing_said(bundled_index):
     _, index = bundled_index
     assert not read("my son grabbed a cookie off the table", lexicon(index)).emergency
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # one named, with no word for what it is, who "got into" a named plant ate it, as one
+        # who "chewed" it did: "Olive and Pepper got into the tulip bulbs" got the tulip's care text
+        ("Olive and Pepper got into the tulip bulbs last night", "tulip"),
+        ("Biscuit got into the daffodils", "daffodil"),
+        ("Bella and Max got into the azalea bush", "azalea"),
+        ("Rosie got into the sago palm seeds", "sago-palm"),
+        ("Milo got into my lilies while we were out", "easter-lily"),
+    ],
+)
+def test_a_name_that_got_into_a_plant_gets_its_verdict_and_the_vet_line(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, (r.answer, r.refusal)
+    assert "call your vet" in r.answer
+
+
+def test_getting_into_a_pastime_is_no_eating(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "I got into gardening this year, are tulips easy to grow?", settings)
+    assert not (not r.answered and r.refusal.reason == "not_for_people"), r.refusal
