@@ -136,12 +136,14 @@ def predicate(ws: Sequence[Word], start: int, after: int) -> bool:
 def asked_safe(ws: Sequence[Word], start: int, end: int) -> bool:
     """A named plant opens the question as its subject and a word of harm is said of it, last
     in its sentence or before "or" ("is lavender safe?", "are orchids really safe or is that a
-    myth", "is a snake plant harmless"): safe for whom goes unsaid, so it asks the finding.
+    myth", "is a snake plant harmless", "we have a puppy, is lavender ok"): safe for whom goes
+    unsaid, so it asks the finding.
     "is pothos safe to prune" asks about pruning."""
     k = start - 1
     while k >= 0 and ws[k].word in lx.DETERMINERS and not ws[k].gap:
         k -= 1
-    if k < 0 or not (k == 0 or ws[k].start) or ws[k].word not in PLURAL_BE | SINGULAR_BE:
+    # the question may open a clause after a comma: "we got a greyhound, is lavender ok"
+    if k < 0 or not (k == 0 or ws[k].start or "," in ws[k].gap) or ws[k].word not in PLURAL_BE | SINGULAR_BE:
         return False
     j = end
     while j < len(ws) and not ws[j].gap and ws[j].raw.casefold() in ("really", "actually", "truly", "even", "still", "totally"):

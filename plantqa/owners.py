@@ -11,7 +11,7 @@ from .lexing import Word
 from .text import STOPWORDS
 from .young import AMOUNT
 
-_HAVING = frozenset(lx.folded("has have had owns"))  # what one has may be a thing too: "she has a garden"
+_HAVING = frozenset(lx.folded("has have had owns got get getting"))  # what one has may be a thing too: "she has a garden"
 
 
 def noun_run(ws: Sequence[Word], start: int, outside: Sequence[bool]) -> list[int]:
@@ -36,16 +36,26 @@ def has_a_pet(ws: Sequence[Word], i: int, outside: Sequence[bool], knows: Callab
 
 
 def pets_had(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
-    """Positions of a pet told by its breed as what a person has ("my brother has a husky",
-    "she has a pomeranian"); a plant has no pet ("my aloe has a pup")."""
-    who = lx.PRONOUNS | lx.PEOPLE_WORDS | {"who"}
+    """Positions of a pet told by its breed as what a person has or got ("my brother has a
+    husky", "we have a new cockapoo", "we're getting a labradoodle", "just got a whippet"):
+    the one having is a person, the asker, or unsaid, the verb opening its sentence; a plant
+    has no pet ("my aloe has a pup")."""
+    who = lx.PRONOUNS | lx.PEOPLE_WORDS | lx.FIRST_PERSON | {"who"}
     return {
         k
-        for j in range(1, len(ws) - 1)
-        if ws[j - 1].word in who or is_kin(ws[j - 1].word)
+        for j in range(len(ws) - 1)
+        if _had_by_one(ws, j, who)
         for k in _had_pet(ws, j, outside, knows)
         if ws[k].word not in lx.ANIMAL_WORDS
     }
+
+
+def _had_by_one(ws: Sequence[Word], j: int, who: frozenset[str]) -> bool:
+    """The verb at j has a person, the asker or no one said as its subject, past words like "just"."""
+    k = j - 1
+    while k >= 0 and ws[k].word in lx.AUXILIARIES and not ws[k + 1].gap and not ws[k + 1].start:
+        k -= 1
+    return k < 0 or ws[k + 1].start or ws[k].word in who or is_kin(ws[k].word)
 
 
 def _had_pet(ws: Sequence[Word], j: int, outside: Sequence[bool], knows: Callable[[str], bool]) -> list[int]:
@@ -62,9 +72,11 @@ def _had_pet(ws: Sequence[Word], j: int, outside: Sequence[bool], knows: Callabl
         return []
     coat = ws[run[0]].word in lx.COLOURS and len(run) > 1  # "a golden retriever", "a black lab"
     had = [ws[k].word for k in run[coat:]]
-    if any(t in lx.ANIMAL_WORDS or t in lx.PET_WORDS for t in had) or not any(_no_breed(t, knows, coat) for t in had):
+    if any(t in lx.ANIMAL_WORDS or t in lx.PET_WORDS for t in had):
         return run
-    return []
+    # the creature's words end where a word no breed is starts ("a labradoodle next week")
+    breed = next((n for n, t in enumerate(had) if _no_breed(t, knows, coat)), len(had))
+    return run[: coat + breed] if breed else []
 
 
 def _no_breed(t: str, knows: Callable[[str], bool], coat: bool) -> bool:

@@ -1009,3 +1009,26 @@ def test_a_coat_before_a_breed_doing_something_to_a_plant_keeps_the_pet(bundled_
     r, cards = answered(bundled_index, question)
     assert card in cards and {v.animal for v in r.verdicts} <= {"cat", "dog"}, r.answer
     assert not ({"lemon", "orange", "apricot", "peach", "ginger"} & {c.card for c in r.citations}), r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a breed the asker has or is getting was read as an unknown plant: "we have a new
+        # cockapoo, is jasmine safe" was not covered; and "is X ok" after a comma asks the finding
+        ("we have a new cockapoo, is jasmine safe", "jasmine"),
+        ("just got a new whippet, are my peace lilies a problem", "peace-lily"),
+        ("we're getting a labradoodle next week, is the monstera safe", "monstera"),
+        ("my partner got a shih tzu, is aloe ok", "aloe-vera"),
+        ("we got a rescue greyhound, is lavender ok", "lavender"),
+    ],
+)
+def test_a_breed_the_asker_has_or_gets_is_a_pet(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert card in cards and {v.animal for v in r.verdicts} <= {"cat", "dog"}, r.answer
+
+
+def test_a_thing_the_asker_has_is_no_pet(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "we have a big yard, how much sun does lavender need", settings)
+    assert not r.verdicts, r.answer
