@@ -124,6 +124,7 @@ def free(w: Word, blank: str) -> bool:
         or t in lx.VERSUS
         or t in lx.PREPOSITIONS
         or t in lx.PARTICLES
+        or t in lx.SUBORDINATORS
         or t in lx.QUANTIFIERS
         or t.isdigit()
         or len(t) == 1  # a letter names no plant: "r cactuses poisonous" is text for "are"

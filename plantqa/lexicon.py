@@ -225,6 +225,9 @@ PREPOSITIONS = folded(
     "along alongside across behind beyond among amongst amid beneath underneath inside outside without "
     "toward towards within throughout opposite upon onto via past round"
 )
+# Words that open a clause (the subordinating conjunctions, a closed class less the
+# stopwords): never part of a name after them ("wondering whether lavender is safe").
+SUBORDINATORS = folded("whether though although unless whereas whilst")
 # Adverbs that end a verb's phrase after its object ("won't leave the violet alone", "pushes
 # the pothos aside"), a closed class less the stopwords: never part of a name before them.
 PARTICLES = folded(

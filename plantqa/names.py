@@ -123,8 +123,11 @@ class NameTable(NamedTuple):
     def head_kind(self, word: str, typed: str = "") -> str | None:
         """A word that ends the names of two or more cards and names none itself, typed as a
         plural ("hemlocks", "maples", "pines"): asked alone, it asks about all of them, like a
-        kind. A singular ("is parsley safe", "pine needles") means one plant, unknown here."""
-        if (typed and typed == word) or word in GENERIC or not word.isalpha() or len(word) < 3 or word in self.names:
+        kind. A singular ("is parsley safe", "pine needles") means one plant, unknown here, and
+        a verb's form folded to it is no plural ("wondering", "tearing", "facing")."""
+        if typed and (typed == word or not typed.endswith(("s", "i"))):
+            return None
+        if word in GENERIC or not word.isalpha() or len(word) < 3 or word in self.names:
             return None  # the cheap tests first: this runs for most words of a question
         return word if len(self.members(word)) >= 2 else None
 

@@ -298,3 +298,28 @@ def test_a_string_of_a_plant_is_still_another_plant(bundled_index):
     settings, index = bundled_index
     r = ask(index, "is a string of bananas safe for cats", settings)
     assert not r.answered and not r.verdicts
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind13-015's class: a verb's -ing form folded to a word that ends several names was
+        # read as their kind ("wondering" -> the "wonder" of texas wonder and trileaf wonder),
+        # and each got a verdict beside the plant asked about
+        ("I'm wondering if the snapdragons are toxic to dogs", "snapdragon"),
+        ("my dog keeps tearing at the spider plant", "spider-plant"),
+        ("we are facing a move, is a peace lily ok for cats", "peace-lily"),
+        ("my cat keeps tailing me around, is the jade plant ok for her", "jade-plant"),
+        ("named my puppy Iris and now I'm wondering if the snapdragons in my garden are toxic to dogs lol", "snapdragon"),
+    ],
+)
+def test_a_verb_s_form_is_no_plural_of_a_names_last_word(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}, r.answer
+
+
+def test_a_clause_opening_word_is_no_part_of_a_name(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "I was wondering whether lavender is safe for my dog", settings)
+    assert r.answered and {v.card for v in r.verdicts} == {"lavender"}, r.refusal
