@@ -309,6 +309,7 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             or in_measure(ws, after)  # "a monstera 6ft tall"
             or w.word in lx.PARTS
             or w.word in lx.HOLDERS
+            or _holder_spaced(ws, after)  # "the periwinkle ground cover"
             or is_verb(w)
             or _adverb(w, lexicon)
             or w.possessive
@@ -319,6 +320,11 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
         ):
             return f"{m.name} {w.raw.casefold()}"
     return None
+
+
+def _holder_spaced(ws: Sequence[Word], i: int) -> bool:
+    """Words i and i + 1, run together, are a holder or planting ("ground cover" is groundcover)."""
+    return i + 1 < len(ws) and joined(ws, i + 1) and ws[i].word + ws[i + 1].word in lx.HOLDERS
 
 
 def _made_with(ws: Sequence[Word], i: int) -> int:

@@ -326,7 +326,7 @@ HOLDERS = folded(
     """
     pot planter vase bouquet arrangement wreath garland hedge hedging basket bunch sprig cutting clipping
     seedling piece bit handful plant bush shrub topiary bed border patch display start spray stem stand
-    field meadow pasture paddock verge lawn
+    field meadow pasture paddock verge lawn groundcover
     """
 )
 # Ground planted with a kind: beside named plants, "a herb border", "the shrub bed" is where

@@ -89,3 +89,18 @@ def test_a_participle_alone_before_a_name_still_makes_another_plant(bundled_inde
     settings, index = bundled_index
     r = ask(index, "is weeping pothos toxic to cats", settings)  # no part or holder before "weeping"
     assert not r.answered and r.refusal.reason == "unknown_plant", r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        # blind13-043's class: a planting form after a name ("groundcover") made another plant,
+        # as a kind does ("tulip tree"); it is how the plant is grown, as "hedge" and "bed" are
+        ("running myrtle groundcover under the hedge, my kitten is always in it. toxic?", "periwinkle", "cat"),
+        ("is our vinca groundcover ok for dogs", "periwinkle", "dog"),
+        ("the periwinkle ground cover by the path - safe for my cat?", "periwinkle", "cat"),
+        ("my dog rolls in the english ivy groundcover, is that bad", "english-ivy", "dog"),
+    ],
+)
+def test_a_planting_form_after_a_name_leaves_the_plant(bundled_index, question, card, animal):
+    assert (card, animal) in verdicts(bundled_index, question)
