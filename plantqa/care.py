@@ -75,13 +75,20 @@ def titled(index: Index, topic: frozenset[str], cards: Sequence[str]) -> frozens
     "dry-air tips" line must not lead its answer; "repot" names Repotting. Half a title is
     not enough: every pest card says "insects", so "tiny green insects on the new growth"
     does not name Scale insects, nor "water" Watering basics (measured: half led Scale
-    insects over Aphids). Words any plant question shares ("leaves") are no part of a title."""
+    insects over Aphids). Words any plant question shares ("leaves") are no part of a title.
+    A title of two topics joined by "and" is named by either one of two words or more named
+    in full ("my plant has root rot": Overwatering and root rot); one word is not enough
+    ("cats" names no Lilies and cats)."""
     wanted = same_topic(topic)
     out = set()
     for slug in dict.fromkeys(cards):
         card = index.cards[slug]
+        if card.kind != "topic":
+            continue
         title = set(tokenize(card.title)) - lx.ANY_PLANT
-        if card.kind == "topic" and title and title <= wanted:
+        parts = [set(tokenize(p)) - lx.ANY_PLANT for p in card.title.casefold().split(" and ")]
+        named_part = any(len(p) >= 2 and p <= wanted for p in parts) if len(parts) > 1 else False
+        if (title and title <= wanted) or named_part:
             out.add(slug)
     return frozenset(out)
 
@@ -98,11 +105,14 @@ def titled_in_full(index: Index, reading: Reading, support: Sequence[Any]) -> bo
 
 
 def led_by_title(index: Index, reading: Reading, topic: frozenset[str], pool: list[Support]) -> tuple[frozenset[str], list[Any]]:
-    """A care question naming no plant: the topic cards its words title (`titled`), and the
-    pool with their chunks first, so their lines are quoted and cited first."""
-    if reading.named or reading.toxicity:
+    """A care question: the topic cards its words title (`titled`), with the plants it names
+    when it names any, and the pool with their chunks first, so their lines are quoted and
+    cited first (an untitled topic card, however it ranked, comes after them)."""
+    if reading.toxicity:
         return frozenset(), pool
     lead = titled(index, topic, [x.chunk.card for x in pool])
+    if lead and reading.named:  # "pothos leaves turning yellow": Yellow leaves and pothos's own, before Light levels
+        lead |= frozenset(reading.named)
     return lead, sorted(pool, key=lambda x: x.chunk.card not in lead) if lead else pool
 
 

@@ -130,6 +130,7 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
     fused = dict(legs.fused)
     wanted = set(expand(reading))
     order = [c for c, _ in legs.fused]
+    lifted = _titled(index, reading, order)
     walk = dedupe_lazily(order, chunk_tokens, settings.dedup_threshold)
     twins: dict[str, str | None] = {}
 
@@ -144,7 +145,7 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
             break
         g.row[cid] = index.position(cid)
         cos = float(legs.cosine[g.row[cid]])
-        low = cos < settings.min_score
+        low = cos < settings.min_score and cid.split("#", 1)[0] not in lifted
         if low and not explain:
             # it cannot support the answer, duplicate or not; only --explain needs to know
             # which, and skipping it spares reading and tokenizing the chunk (a refusal
@@ -167,6 +168,18 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
             g.gate[cid] = "pass"
             g.support.append(Support(index.chunks[g.row[cid]], fused[cid], cos))
     return g
+
+
+def _titled(index: Index, reading: Reading, order: Sequence[str]) -> frozenset[str]:
+    """Topic cards a care question naming no plant titles in full ("my plant has root rot,
+    can I save it": Overwatering and root rot): their chunks need no minimum cosine, as a
+    named plant's need no more than the name, since a short question's vector is far from
+    every long chunk's (0.08 there). The shared-word test still holds."""
+    if reading.toxicity or reading.named or reading.groups or not reading.about_plants:
+        return frozenset()
+    from .care import care_topic, titled
+
+    return titled(index, care_topic(reading), list(dict.fromkeys(c.split("#", 1)[0] for c in order)))
 
 
 def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
