@@ -89,7 +89,7 @@ def groups_named(
             and not (blanked[k] not in lx.COLOURS and after_subject(ws, blanked, k))  # "my vet says lilies"
             and not (k and blanked[k - 1] == "to" and blanked[k] not in lx.COLOURS and not _harmed_after(blanked, k - 1))
         )
-        end = i + 1 if i in kinds_at and before_kind else _end_after_group(ws, blanked, i)  # "hickory nuts"
+        end = i + 1 if i in kinds_at and before_kind else _end_after_group(ws, blanked, i, topic)  # "hickory nuts"
         if k in inside and joined(ws, k + 1):
             continue
         if glued_before or end > i + 1:
@@ -271,10 +271,11 @@ def _a_pet_s(w: Word) -> bool:
     return w.word in _OWNERS or (w.possessive and says_who(w.word))
 
 
-def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:
+def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int, topic: Callable[[str], bool] = lambda _t: False) -> int:
     """Where a kind of plant's phrase ends: past a noun glued after it ("palm oil") or an
     "of" phrase ("lily of the vally", "palm of my hand"), else right after it ("fruit
-    trees" and "fern plants" are the kind)."""
+    trees" and "fern plants" are the kind, and in a care question so is the kind before a
+    word of care: "succulent propagation", "orchid rebloom", "best cactus soil mix")."""
     nxt = blanked[i + 1] if i + 1 < len(ws) else ""
     tree_kind = group_of(blanked[i]) in lx.TREE_KINDS or group_of(blanked[i]) is None  # "pine trees"
     if (nxt in lx.KIND_HEADS or (nxt == "tree" and tree_kind)) and joined(ws, i + 1):
@@ -283,12 +284,30 @@ def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int) -> int:
     typed = ws[i].raw.casefold()
     headed = (typed.endswith(("s", "i")) and typed != blanked[i]) or predicate(ws, i, i + 1)
     if nxt and joined(ws, i + 1) and _noun_after(ws[i + 1], nxt) and nxt != "of" and not (headed and group_of(nxt) is None):
-        return i + 2
+        # in a safety question the word makes a product still ("is cactus soil safe for cats")
+        care = group_of(nxt) is None and nxt not in lx.PLANT_TYPES and _care_topic(nxt, topic)  # not "orchid tree"
+        return i + 1 if care and not _of_safety(blanked) else i + 2
     if i + 2 < len(ws) and blanked[i + 1] == "of":
         k = i + 2 + (blanked[i + 2] in lx.DETERMINERS and i + 3 < len(ws))
         if _noun_after(ws[k], blanked[k]):
             return k + 1
     return i + 1
+
+
+def _of_safety(blanked: Sequence[str]) -> bool:
+    """Words of harm, eating or a pet: a safety question, where a noun after a kind makes a product."""
+    return any(t in lx.HARM_WORDS or t in lx.EATING or t in lx.ANIMAL_WORDS for t in blanked)
+
+
+def _care_topic(word: str, topic: Callable[[str], bool]) -> bool:
+    """A word of care: a heading's or topic card's word, a plant-care word ("soil"), one of
+    lexicon.SAME_TOPIC ("bloom"), or one made from one with a prefix ("rebloom")."""
+    from .symptoms import made_of
+
+    def care(w: str) -> bool:
+        return topic(w) or w in lx.PLANT_DOMAIN or any(w in group for group in lx.SAME_TOPIC)
+
+    return care(word) or made_of(word, care) is not None
 
 
 def _noun_after(w: Word, blank: str) -> bool:

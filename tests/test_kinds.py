@@ -323,3 +323,28 @@ def test_a_clause_opening_word_is_no_part_of_a_name(bundled_index):
     settings, index = bundled_index
     r = ask(index, "I was wondering whether lavender is safe for my dog", settings)
     assert r.answered and {v.card for v in r.verdicts} == {"lavender"}, r.refusal
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a kind before a word of care was glued into an unknown plant: "succulent propagation
+        # help" and "best cactus soil mix" were refused as unknown_plant
+        ("succulent propagation help", "propagation-cuttings"),
+        ("best cactus soil mix", "potting-soil"),
+        ("orchid repotting tips", "repotting"),
+    ],
+)
+def test_a_kind_before_a_word_of_care_is_the_kind(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {c.card for c in r.citations}, r.refusal
+
+
+@pytest.mark.parametrize(
+    "question", ["is cactus soil safe for cats", "my dog ate some succulent soil", "are orchid trees safe for cats"]
+)
+def test_in_a_safety_question_a_noun_after_a_kind_still_makes_another_thing(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and not r.verdicts, r.answer
