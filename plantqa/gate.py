@@ -55,6 +55,8 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
     for m in reading.refused_names:
         # with other plants named ("petunias or impatiens for window boxes"), the rest are answered
         if (m.how == "lookalike" or reading.toxicity or not reading.named) and not (reading.named or reading.groups):
+            if m.how == "compound" and not reading.toxicity and reading.unframed:  # "my phone's charging dock"
+                return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
             return Refusal(
                 "unknown_plant",
                 f"plantqa has no card for '{show(m.whole)}', and will not answer from a different plant's card.",

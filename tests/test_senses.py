@@ -151,3 +151,28 @@ def test_a_capitalised_plant_beside_a_pet_is_the_plant(bundled_index, question, 
 def test_a_colour_after_a_plant_with_no_thing_after_it_is_the_plant_s(bundled_index, question):
     r = asked(bundled_index, question)
     assert r.refusal is None or r.refusal.reason != "not_about_plants", (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind13-255's class: a plant's name as the head of a thing's name, with nothing that
+        # frames a plant question, was refused as a plant plantqa has no card for
+        "my phone's charging dock stopped working",
+        "we need a cardboard box for moving house",
+        "is a cardboard box good for storing books",
+        "where can I buy a charging dock for my laptop",
+        "the loading dock at work is closed",
+    ],
+)
+def test_a_thing_named_with_a_plant_s_word_is_not_about_plants(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
+
+
+@pytest.mark.parametrize("question", ["water lily care", "how do I grow water lilies"])
+def test_an_unknown_plant_s_care_is_still_an_unknown_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant", r.refusal
