@@ -131,6 +131,7 @@ class Report:
     floor_process_ms: float | None = None
     ask_to_floor: float | None = None
     questions: int = 0
+    searched: int = 0  # the questions that reached search: the stages' percentiles are over these
     build_cpu_s: float = 0.0  # the build's user + system CPU
     python: str = sys.version.split()[0]
     machine: str = f"{os.cpu_count()} cores"
@@ -166,12 +167,14 @@ def run(
             start = time.perf_counter()
             ask(index, q, run_settings, timings=timings)
             timings["total"] = time.perf_counter() - start
-            for s in STAGES:
-                stage[s].append(timings.get(s, 0.0))
+            for s in STAGES:  # a question refused before search runs no later stage: not a 0 ms one
+                if s in timings:
+                    stage[s].append(timings[s])
         p50 = {}
         p95 = {}
         for s in STAGES:
-            p50[s], p95[s] = _percentiles(stage[s])
+            p50[s], p95[s] = _percentiles(stage[s]) if stage[s] else (0.0, 0.0)
+        searched = len(stage["search"])
         bm25_ms = _rank_bm25_ms(index, [tokenize(q) for q in qs[:20]], run_settings) if len(index.chunks) <= 300_000 else None
         ask_ms = floor_ms = None
         if processes:
@@ -200,6 +203,7 @@ def run(
             floor_process_ms=floor_ms,
             ask_to_floor=round(ask_ms / floor_ms, 2) if ask_ms and floor_ms else None,
             questions=len(qs),
+            searched=searched,
         )
         return report
     finally:
@@ -273,7 +277,7 @@ def text(report: Report) -> str:
         f"build {report.build_s} s, {report.build_cpu_s} s CPU (peak RSS {report.build_peak_rss_mb} MB), "
         f"cache {report.cache_bytes / 1e6:.1f} MB, "
         f"load {report.load_s * 1000:.1f} ms, peak RSS while asking {report.peak_rss_mb} MB",
-        f"per question ({report.questions} questions), ms p50 / p95:",
+        f"per question ({report.questions} questions, {report.searched} searched; a stage over those that ran it), ms p50 / p95:",
     ]
     lines += [f"  {s:<12} {report.p50_ms[s]:>9} / {report.p95_ms[s]}" for s in STAGES]
     if report.rank_bm25_p50_ms is not None:

@@ -50,10 +50,10 @@ def ask(
 
         reading, made = as_plant(reading, lambda card, animal: index.cards[card].verdict(animal), settings.products)
     early = refuse_early(reading, reading.show, index.names.name_words)  # a person, another animal, a look-alike
+    clock.lap("reading")
     if early is not None:
         notes, trace = reading_notes(reading), _explained(reading, settings, explain)
         return refused(reading, early, settings, None, suggest(index, reading, early), notes, trace)
-    clock.lap("reading")
     found = search(index, reading, settings, timings)  # species filter, both legs, RRF
     clock.lap("search", LEG_STAGES)  # the species filter; the legs time themselves
     found.legs.notes.extend(reading_notes(reading))
