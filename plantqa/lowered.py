@@ -231,7 +231,8 @@ def safe_for(ws: Sequence[Word], j: int) -> bool:
 
 def told_beside(ws: Sequence[Word], j: int, match_at: dict[int, Match], knows: Callable[[str], bool]) -> bool:
     """Word j with what it is told right beside it, a creature or a breed (a word the cards
-    never use): in brackets ("fern (tabby) chewed", "does ivy (jack russell) need"), after
+    never use): in brackets ("fern (tabby) chewed", "does ivy (jack russell) need", "Peaches
+    (cat, 4) bit into", "Peaches (a beagle)"), after
     "the" ("iris the cat"), after "my"/"our" ("ivy our jack russell chews it", "ok for peach
     our pug"), or before it after "for my" ("ok for my jack russell ivy")."""
 
@@ -240,11 +241,13 @@ def told_beside(ws: Sequence[Word], j: int, match_at: dict[int, Match], knows: C
 
     n = len(ws)
     if j + 2 < n and ws[j + 1].gap == "(" and ws[j + 1].word not in lx.POSSESSIVE_DETERMINERS:
+        # up to the bracket's close, past an article and an age ("Peaches (cat, 4)", "(a beagle)")
         k = j + 1
-        while k + 1 < n and not ws[k + 1].gap:
+        while k + 1 < n and k < j + 6 and ws[k + 1].gap in ("", ","):
             k += 1
         closed = k + 1 == n or ws[k + 1].gap.startswith(")")
-        return closed and who(k) and ws[j + 1].word not in STOPWORDS
+        said = [i for i in range(j + 1, k + 1) if ws[i].word not in STOPWORDS and not ws[i].word.isdigit()]
+        return closed and bool(said) and who(said[-1] if not says_who(ws[said[0]].word) else said[0])
     if j + 2 < n and ws[j + 1].word == "the" and not ws[j + 1].gap and not ws[j + 2].gap:
         return says_who(ws[j + 2].word)  # "daffodils and iris the cat"
     if j + 2 < n and ws[j + 1].word in lx.POSSESSIVE_DETERMINERS and ws[j + 1].gap in ("", ","):

@@ -94,8 +94,8 @@ def standing_names(
             acts = acts or between_commas(ws, j) or agent(ws, j)
             # first in its sentence doing what a plant does not, where "she's a kitten" says who
             acts = acts or ((j == 0 or ws[j].start) and pet_told(ws) and _acts_on(ws, j, others, candidates))
-        else:
-            told_for = before and _for_whom(ws, j)
+        else:  # capitalised: told for whom, or what it is told beside it ("Peaches (cat, 4) bit into")
+            told_for = (before and _for_whom(ws, j)) or told_beside(ws, j, match_at, knows)
             acts = creature and (j == 0 or ws[j].start or ws[j].cap) and _acts_on(ws, j, others, candidates)
         if told_for or acts:
             out.add(j)

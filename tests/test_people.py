@@ -1032,3 +1032,41 @@ def test_a_thing_the_asker_has_is_no_pet(bundled_index):
     settings, index = bundled_index
     r = ask(index, "we have a big yard, how much sun does lavender need", settings)
     assert not r.verdicts, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        # blind14-025's class: a capitalised name with what it is in brackets, past a comma and
+        # an age, was the plant it spells ("Peaches (cat, 4)" gave peach a verdict beside the dumb cane)
+        ("how worried should I be, Peaches (cat, 4) bit into the dumb cane", "dieffenbachia", "cat"),
+        ("Olive (dog, 2) chewed the aloe vera", "aloe-vera", "dog"),
+        ("Basil (my cat) chewed the pothos", "pothos", "cat"),
+        ("Peaches (a beagle, 3) chewed a tulip bulb", "tulip", None),
+        ("Plum (cat, 6 months) licked the peace lily", "peace-lily", "cat"),
+    ],
+)
+def test_a_name_told_in_brackets_is_a_pet_s(bundled_index, question, card, animal):
+    r, cards = answered(bundled_index, question)
+    assert cards == {card} and (animal is None or {v.animal for v in r.verdicts} == {animal}), r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card, belief",
+    [
+        # blind14-031's class: "it's a rose" said of a desert rose named before got rose's
+        # non-toxic verdict beside it: the asker's belief about that plant, not a plant asked about
+        ("We've got a desert rose on the patio. It's a rose so it's fine for the dog, right?", "desert-rose", "rose"),
+        ("the christmas rose is just a rose, fine for dogs?", "hellebore", "rose"),
+        ("we have a desert rose by the door, it's only a rose so the cat is fine?", "desert-rose", "rose"),
+        ("our moss rose - that's a rose, so safe for the dog?", "purslane", "rose"),
+    ],
+)
+def test_a_plant_said_to_be_the_plant_its_name_ends_in_is_not_asked_about(bundled_index, question, card, belief):
+    r, cards = answered(bundled_index, question)
+    assert card in cards and belief not in cards, r.answer
+
+
+def test_a_plant_asked_about_beside_a_longer_name_is_still_asked(bundled_index):
+    _r, cards = answered(bundled_index, "we have a desert rose. is a rose safe for dogs too?")
+    assert {"desert-rose", "rose"} <= cards
