@@ -208,6 +208,11 @@ def said_to_be(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if ws[k].raw.casefold() in _BE and not ws[k + 1].gap and any(o.end == k and not ws[k].gap for o in others):
             out.add(m.start)
             continue
+        # "a desert rose ... it's a rose": a pronoun for a plant named before, said to be the
+        # plant its name ends in; the asker's belief about that plant, not another asked about
+        if _pronoun_is(ws, k) and any(o.end <= k and o.name.split()[-1] == m.name and o.end - o.start > 1 for o in others):
+            out.add(m.start)
+            continue
         # "is X a Y": the subject ends before "a", after a question's opening verb
         for o in (o for o in others if o.end == k + 1):
             b = o.start - 1
@@ -218,9 +223,20 @@ def said_to_be(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
 
 
 def _adverb(w: Word) -> bool:
-    """An adverb in -ly between the verb and the kind ("actually", "really"); the caller
-    keeps out a name's own word ("lily")."""
-    return w.raw.casefold().endswith("ly")
+    """An adverb in -ly between the verb and the kind ("actually", "really"), or one of the
+    focusing adverbs ("just", "only"); the caller keeps out a name's own word ("lily")."""
+    return w.raw.casefold().endswith("ly") or w.word in _FOCUSING
+
+
+_FOCUSING = frozenset({"just", "only", "still", "also", "even"})  # a closed class: "the christmas rose is just a rose"
+
+
+def _pronoun_is(ws: Sequence[Word], k: int) -> bool:
+    """Word k is "it's"/"that's", or "is"/"was" after "it", "this" or "that": a pronoun said to be something."""
+    raw = ws[k].raw.casefold().replace("\u2019", "'")
+    if raw in ("it's", "that's", "thats"):
+        return True
+    return raw in _BE and k > 0 and ws[k - 1].word in ("it", "this", "that") and not ws[k].gap
 
 
 def _believed(ws: Sequence[Word]) -> set[int]:
