@@ -261,7 +261,7 @@ VAGUE = folded("random mystery weird strange odd unknown unidentified unfamiliar
 KEEP_BEFORE = folded(
     """
     variegated potted indoor outdoor big small little large tiny mini miniature dwarf giant young old
-    new baby mature dying dead dried fresh cut whole wilted wilting droopy sick healthy overgrown leggy
+    new baby mature dying dead dried fresh cut whole entire wilted wilting droopy sick healthy overgrown leggy
     huge tall short bushy favorite favourite beloved massive enormous gigantic medium
     fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe spent leftover discarded used
     """

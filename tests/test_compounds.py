@@ -104,3 +104,16 @@ def test_a_participle_alone_before_a_name_still_makes_another_plant(bundled_inde
 )
 def test_a_planting_form_after_a_name_leaves_the_plant(bundled_index, question, card, animal):
     assert (card, animal) in verdicts(bundled_index, question)
+
+
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        # blind14-189's class: "entire", as "whole", says how much was eaten; it made "entire onion"
+        ("Our dog has eaten an entire onion that fell off the counter", "onion", "dog"),
+        ("the horse ate an entire apple", "apple", "horse"),
+        ("my puppy chewed an entire tulip bulb", "tulip", "dog"),
+    ],
+)
+def test_entire_is_an_amount_before_a_name(bundled_index, question, card, animal):
+    assert (card, animal) in verdicts(bundled_index, question)
