@@ -32,7 +32,8 @@ from .stamp import read_text
 # 21: a folded stem in -ell of five letters or more loses one l ("shrivelled" meets "shriveling").
 # 22: -ied folds to -y as -ies does ("dried" meets "dries" and "dry", "worried" "worry").
 # 23: "she's", "he's", "we've", "you've", "they've" are stopwords ("she's" folded to "sh").
-FORMAT = 23
+# 25: the name table holds the genus of a plant card no other card shares as its name ("magnolia").
+FORMAT = 25
 DTYPES = {
     "buckets": np.float32,  # (dim, chunks)
     "feature_df": np.int64,

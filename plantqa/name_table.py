@@ -27,13 +27,32 @@ def _head(key: tuple[str, ...]) -> str:
     return key[key.index("of") - 1] if "of" in key[1:] else key[-1]
 
 
+def _genera(cards: Iterable[Card]) -> dict[str, set[str]]:
+    """Each plant card's genus, the first word of its scientific name ("Strelitzia reginae"),
+    with the cards of that genus: people name a plant by it ("is magnolia toxic", "a
+    Strelitzia"). Only a genus one card holds is made a name: one several cards share is
+    read as their kind where typed so ("citrus trees", as plantqa.names.members has it). A
+    stopword, a generic word or a kind's word is no genus here."""
+    out: dict[str, set[str]] = {}
+    for card in cards:
+        first = (card.scientific or "").split()[:1]
+        if card.kind != "plant" or not first or not first[0][:1].isupper() or not first[0].isalpha():
+            continue
+        folded = tuple(words(first[0]))
+        genus = folded[0] if len(folded) == 1 else ""
+        if len(genus) >= 4 and genus not in STOPWORDS and genus not in GENERIC and group_of(genus) is None:
+            out.setdefault(genus, set()).add(card.slug)
+    return out
+
+
 def build_name_table(cards: Iterable[Card]) -> NameTable:
     names: dict[tuple[str, ...], set[str]] = {}
     display: dict[str, set[str]] = {}
     generic: dict[str, set[str]] = {}
     groups: dict[str, set[str]] = {}
     lookalikes: dict[tuple[str, ...], set[str]] = {}
-    for card in cards:
+    cards_seen = list(cards)
+    for card in cards_seen:
         for group in card.groups:
             if group_of(fold(group)):
                 groups.setdefault(group_of(fold(group)) or "", set()).add(card.slug)
@@ -58,6 +77,10 @@ def build_name_table(cards: Iterable[Card]) -> NameTable:
                     generic.setdefault(w, set()).add(shown)
                 elif w not in STOPWORDS and w not in GENERIC:
                     display.setdefault(w, set()).add(shown)
+    for genus, slugs in _genera(cards_seen).items():  # "is magnolia toxic", "strelitzia": the genus's cards
+        if len(slugs) == 1 and (genus,) not in names and (genus,) not in lookalikes:
+            names[(genus,)] = slugs
+            display.setdefault(genus, set()).add(genus.capitalize())
     for key, marked in lookalikes.items():
         names.setdefault(key, set()).update(marked)  # a real name of another card keeps its card
     table = {" ".join(k): sorted(v) for k, v in names.items()}

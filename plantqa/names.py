@@ -19,7 +19,7 @@ import numpy as np
 
 from .lexicon import GENERIC, GROUPS, KINDS
 from .tables import SortedStrings, StringMap
-from .text import STOPWORDS, fold, one_edit, words
+from .text import STOPWORDS, fold, one_edit, vowel_changed, words
 
 NOT = "!"  # marks a look-alike entry's card: never answered from
 GROUP = "#"  # prefixes a group's key
@@ -214,7 +214,10 @@ class NameTable(NamedTuple):
 
         spans = {w: span(w) for w in near}
         best = max(spans.values())
-        return [w for w in near if spans[w] == best] if best else near
+        near = [w for w in near if spans[w] == best] if best else near
+        # still several: one a vowel changed, as names are misspelled by sound ("azalia")
+        by_sound = [w for w in near if vowel_changed(words[i], w)] if len(near) > 1 else near
+        return by_sound if len(by_sound) == 1 else near
 
     def _beside_name(self, words: Sequence[str], i: int) -> list[str]:
         """Name words one edit from word i that end a name with the words before it or start one with the next:

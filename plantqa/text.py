@@ -293,6 +293,14 @@ def sentences(text: str) -> list[str]:
     return out
 
 
+def vowel_changed(typed: str, name: str) -> bool:
+    """The name is the typed word with one vowel changed for another ("azalia" -> azalea)."""
+    if len(typed) != len(name):
+        return False
+    diff = [(a, b) for a, b in zip(typed, name) if a != b]
+    return len(diff) == 1 and all(c in "aeiouy" for c in diff[0])
+
+
 def one_edit(a: str, b: str) -> bool:
     """True when b is a away by one insertion, deletion, substitution or swap of neighbours."""
     if a == b or abs(len(a) - len(b)) > 1:

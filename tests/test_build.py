@@ -30,11 +30,13 @@ from tests.conftest import FIXTURE_CORPUS
 # frequencies, chunk lengths, card digests, domain-word counts, each vector's crc32, files.json) and the default
 # dense_idf = "query"; the vectors of the fixture and synthetic corpora under both idf arms
 # are the bytes format 17 wrote (features now numbered in code-point order: the same sums here).
+# Format 25: the name table holds each single-card genus as a name (the fixture's cards carry
+# scientific names; the synthetic corpus none, whose arrays are unchanged).
 HASHES = {
-    "fixture": "adfb20e5067ed00b3eb8a868c3ad0ddd",
-    "fixture-variant": "f64454208ad63d5f4f119161113a21cb",
+    "fixture": "6e7c4bfe3193130c1459e13f2f62b335",
+    "fixture-variant": "1562235906de6103c5cf45076a0ce12e",
     "synthetic": "5c79c25c17c6a99ec23d54b0fbc35a47",
-    "fixture-corpus-idf": "59453599b6ddc04ed304b02fdb26461d",
+    "fixture-corpus-idf": "25748044205ee4ba3d1fe48c5be59f11",
 }
 
 
@@ -68,12 +70,13 @@ def test_the_index_files_are_the_bytes_main_wrote(tmp_path: Path) -> None:
 # manifest without the corpus folder's path (and the crc32 over it), files.json without the
 # files' stat numbers, both of which name the test's own temporary folder. Taken on main
 # cb2cdfd, before the build's reading, embedding and postings were rewritten in numpy.
+# Format 25 moved every manifest's format number; the fixture's and mixed corpus's name tables too.
 EVERY_FILE = {
-    "fixture": "bc8c2cd85322aca4408b06ebb4e535ba",
-    "synthetic": "d5ce29c318d64bf25981595b0919d3aa",
-    "mixed": "ba6d8e8bc3bb50abbf6c7348249b7927",
-    "mixed-variant": "f5cc1e9528f7a9699e2dc4ffd14bb22f",
-    "mixed-corpus-idf": "bcfcbdeb93571712c8e47fd604f6a19a",
+    "fixture": "4ad3e903e312bdfaeee768fc7d21050f",
+    "synthetic": "2244e7bd65b78de03d101ea5c507483b",
+    "mixed": "3c5bad8e553d77ee8eb2f0c20c3e8b94",
+    "mixed-variant": "d7986b451b51c14c52e384513a36fbc5",
+    "mixed-corpus-idf": "bb079c7af6cc0e47de67e3d30733e2c7",
 }
 
 

@@ -515,7 +515,7 @@ def test_a_mended_spelling_is_said(bundled_index):
         # blind12-119's class: a typo one edit from two name words was refused; the one that
         # names a plant where the word stands is the mend ("aralia" is a word of "false aralia")
         ("azalia bush - is it toxic to cats", "azalea", "azalia", "azalea"),
-        ("aralea toxic to dogs?", "azalea", "aralea", "azalea"),
+        ("aralea toxic to dogs?", "angelica-tree", "aralea", "aralia"),  # a vowel changed: Aralia, the genus
         ("is celeus safe for dogs", "coleus", "celeus", "coleus"),
         ("is a charry tree ok for horses", "cherry", "charry", "cherry"),
         ("is coreus safe for cats", "coleus", "coreus", "coleus"),
@@ -1495,3 +1495,27 @@ def test_a_risk_to_a_pronoun_for_a_named_creature_asks_about_the_pet(bundled_ind
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a genus one card holds names it, as people write it: "is magnolia toxic to dogs" was
+        # refused though the magnolia bush card is Magnolia stellata (blind14-231: "a Strelitzia")
+        ("is magnolia toxic to dogs", "magnolia-bush"),
+        ("how much light does a Strelitzia need indoors", "bird-of-paradise"),
+        ("is epipremnum safe for cats", "pothos"),
+        ("are gerberas safe for cats", "gerbera-daisy"),
+        ("is muscari toxic to dogs", "grape-hyacinth"),
+    ],
+)
+def test_a_genus_one_card_holds_names_that_card(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {c.card for c in r.citations}, (r.answer, r.refusal)
+
+
+def test_a_genus_several_cards_share_stays_their_kind(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "are citrus trees dangerous for cats?", settings)
+    assert r.answered and len({v.card for v in r.verdicts}) > 1, r.answer
