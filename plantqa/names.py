@@ -15,9 +15,8 @@ first character:
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
-import numpy as np
-
 from .lexicon import GENERIC, GROUPS, KINDS
+from .spelling import LONG_TYPO, close_in_length, close_spellings, same_stem, two_edits
 from .tables import SortedStrings, StringMap
 from .text import STOPWORDS, fold, one_edit, vowel_changed, words
 
@@ -167,7 +166,7 @@ class NameTable(NamedTuple):
                 continue
             if known(word):  # a word the cards use, unless only as the stem of a name ("daffodills")
                 near = self._undoubled(word)  # (the cheap test first: most words of a question are known)
-                if not (len(near) == 1 and _same_stem(word, near[0])):
+                if not (len(near) == 1 and same_stem(word, near[0])):
                     continue
             else:
                 near = self._naming(out, i, self._one_edit(word))
@@ -334,8 +333,6 @@ def _match(key: str, cards: tuple[str, ...], start: int, end: int) -> Match:
     return Match(key, (), start, end, tuple(c[1:] for c in cards))
 
 
-SIMILAR = 0.8  # difflib's ratio for a suggested spelling
-
 # The most words of a name read out of one word typed without spaces ("motherinlawstongue").
 MAX_RUN_WORDS = 5
 
@@ -353,69 +350,3 @@ def _runs_together(rest: str, parts: Sequence[str]) -> bool:
         if (piece == first or fold(piece) == first or piece == first + "s" or latin) and _runs_together(rest[end:], others):
             return True
     return False
-
-
-def _same_stem(word: str, name: str) -> bool:
-    """Whether a word the stemmed index knows is known only as a name's stem: "daffodill"
-    (from "daffodills") is daffodil to the lexical leg, so it is the name."""
-    from .stem import porter_cached
-
-    return porter_cached(word) == porter_cached(name)
-
-
-# Names this long may be mended from two edits away (a changed, added, dropped or swapped letter each).
-LONG_TYPO = 10
-
-
-def two_edits(a: str, b: str) -> bool:
-    """Whether b is at most two edits from a (insertions, deletions, changes, swaps of
-    neighbours: the optimal string alignment distance), rows cut off past two."""
-    if abs(len(a) - len(b)) > 2:
-        return False
-    before, row = None, list(range(len(b) + 1))
-    for i in range(1, len(a) + 1):
-        cur = [i] + [0] * len(b)
-        for j in range(1, len(b) + 1):
-            cost = a[i - 1] != b[j - 1]
-            cur[j] = min(row[j] + 1, cur[j - 1] + 1, row[j - 1] + cost)
-            if before is not None and i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                cur[j] = min(cur[j], before[j - 2] + 1)
-        if min(cur) > 2:
-            return False
-        before, row = row, cur
-    return row[-1] <= 2
-
-
-def close_in_length(table: SortedStrings, word: str, slack: int) -> list[str]:
-    """Entries that start with word's first letter and are within `slack` letters of its length."""
-    lo, hi = table.span(word[0])
-    rows = table.ascii_rows(lo, hi) if hi - lo > 64 else None
-    if rows is None:
-        return [w for w in table[lo:hi] if abs(len(w) - len(word)) <= slack]
-    return [table[lo + i] for i in np.flatnonzero(np.abs(rows[1] - len(word)) <= slack).tolist()]
-
-
-def close_spellings(table: SortedStrings, word: str) -> list[str]:
-    """Up to three entries spelled like `word` (difflib ratio >= 0.8, first letter shared,
-    within three letters of its length), best first.
-
-    Over thousands of entries (a big corpus's name words) difflib's own pre-check,
-    quick_ratio, is computed for all of them at once with numpy first, with the same
-    arithmetic, so only entries difflib would look at further are decoded: the result
-    is difflib's, at a tenth of the time.
-    """
-    import difflib  # only refusals need it
-
-    lo, hi = table.span(word[0])
-    rows = table.ascii_rows(lo, hi) if hi - lo > 64 and word.isascii() and "\0" not in word else None
-    if rows is None:
-        pool = [w for w in table[lo:hi] if abs(len(w) - len(word)) <= 3]
-    else:
-        chars, lengths = rows
-        shared = np.zeros(len(lengths), dtype=np.int64)
-        for c in set(word):
-            shared += np.minimum((chars == ord(c)).sum(axis=1), word.count(c))
-        quick = 2.0 * shared / (len(word) + lengths)  # difflib's quick_ratio, exactly
-        keep = (np.abs(lengths - len(word)) <= 3) & (quick >= SIMILAR)
-        pool = [table[lo + i] for i in np.flatnonzero(keep).tolist()]
-    return difflib.get_close_matches(word, pool, n=3, cutoff=SIMILAR)

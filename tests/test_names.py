@@ -75,7 +75,7 @@ def test_a_name_run_together_splits_on_its_folded_first_word_or_a_short_one(bund
 
 
 def test_two_edits_is_the_optimal_alignment_distance_cut_at_two():
-    from plantqa.names import two_edits
+    from plantqa.spelling import two_edits
 
     assert two_edits("rodedendron", "rhododendron") and two_edits("abcdefghij", "badcefghij")  # two swaps
     assert not two_edits("abcdefghij", "axxxefghij") and not two_edits("abcdefghij", "abcdefghijklm")
@@ -142,7 +142,7 @@ tables = st.one_of(st.sets(ascii_spellings, min_size=150, max_size=400), st.sets
 def test_fast_spelling_pools_are_exactly_the_plain_ones(entries, word, slack):
     import difflib
 
-    from plantqa.names import close_in_length, close_spellings
+    from plantqa.spelling import close_in_length, close_spellings
     from plantqa.tables import SortedStrings
 
     table = SortedStrings.of_set(entries)

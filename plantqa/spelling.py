@@ -1,0 +1,76 @@
+"""Spellings close to a name: two edits apart, close in length, or close by difflib's ratio,
+and a word known only as a name's stem (plantqa.names mends and suggests with these).
+Split from plantqa.names, which had passed 400 lines.
+"""
+
+import numpy as np
+
+from .tables import SortedStrings
+
+SIMILAR = 0.8  # difflib's ratio for a suggested spelling
+
+
+def same_stem(word: str, name: str) -> bool:
+    """Whether a word the stemmed index knows is known only as a name's stem: "daffodill"
+    (from "daffodills") is daffodil to the lexical leg, so it is the name."""
+    from .stem import porter_cached
+
+    return porter_cached(word) == porter_cached(name)
+
+
+# Names this long may be mended from two edits away (a changed, added, dropped or swapped letter each).
+LONG_TYPO = 10
+
+
+def two_edits(a: str, b: str) -> bool:
+    """Whether b is at most two edits from a (insertions, deletions, changes, swaps of
+    neighbours: the optimal string alignment distance), rows cut off past two."""
+    if abs(len(a) - len(b)) > 2:
+        return False
+    before, row = None, list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            cur[j] = min(row[j] + 1, cur[j - 1] + 1, row[j - 1] + cost)
+            if before is not None and i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], before[j - 2] + 1)
+        if min(cur) > 2:
+            return False
+        before, row = row, cur
+    return row[-1] <= 2
+
+
+def close_in_length(table: SortedStrings, word: str, slack: int) -> list[str]:
+    """Entries that start with word's first letter and are within `slack` letters of its length."""
+    lo, hi = table.span(word[0])
+    rows = table.ascii_rows(lo, hi) if hi - lo > 64 else None
+    if rows is None:
+        return [w for w in table[lo:hi] if abs(len(w) - len(word)) <= slack]
+    return [table[lo + i] for i in np.flatnonzero(np.abs(rows[1] - len(word)) <= slack).tolist()]
+
+
+def close_spellings(table: SortedStrings, word: str) -> list[str]:
+    """Up to three entries spelled like `word` (difflib ratio >= 0.8, first letter shared,
+    within three letters of its length), best first.
+
+    Over thousands of entries (a big corpus's name words) difflib's own pre-check,
+    quick_ratio, is computed for all of them at once with numpy first, with the same
+    arithmetic, so only entries difflib would look at further are decoded: the result
+    is difflib's, at a tenth of the time.
+    """
+    import difflib  # only refusals need it
+
+    lo, hi = table.span(word[0])
+    rows = table.ascii_rows(lo, hi) if hi - lo > 64 and word.isascii() and "\0" not in word else None
+    if rows is None:
+        pool = [w for w in table[lo:hi] if abs(len(w) - len(word)) <= 3]
+    else:
+        chars, lengths = rows
+        shared = np.zeros(len(lengths), dtype=np.int64)
+        for c in set(word):
+            shared += np.minimum((chars == ord(c)).sum(axis=1), word.count(c))
+        quick = 2.0 * shared / (len(word) + lengths)  # difflib's quick_ratio, exactly
+        keep = (np.abs(lengths - len(word)) <= 3) & (quick >= SIMILAR)
+        pool = [table[lo + i] for i in np.flatnonzero(keep).tolist()]
+    return difflib.get_close_matches(word, pool, n=3, cutoff=SIMILAR)
