@@ -288,6 +288,9 @@ IRREGULAR_PARTICIPLES = frozenset(
 # Verbs of becoming: before a colour they say what the leaves did ("turning yellow",
 # "going brown"), not what to do (care.care_topic).
 BECOMING = folded("turn turning turned go going gone get getting got become becoming went")
+# The copular verbs of sense (a closed class): after a plant's name they say how it is ("my
+# aloe feels soft", "the lavender smells weird"), never make a thing named after it (things.py).
+SENSING = folded("look looks looked feel feels felt seem seems seemed smell smells smelled smelt appear appears appeared")
 COLOURS = folded("red pink white yellow orange purple blue green black cream gold golden silver")  # not violet, lilac: plants
 # A colour after one of these ("it was orange"), or before "and" and a marking ("pink and
 # striped"), is said of a thing: beside another plant, its colour, not the orange tree.

@@ -176,3 +176,21 @@ def test_an_unknown_plant_s_care_is_still_an_unknown_plant(bundled_index, questi
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "unknown_plant", r.refusal
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a copular verb of sense after a plant's name made a thing named after it ("aloe
+        # feels", as "jasmine rice"): "the base of my aloe feels soft" was not about plants
+        "the base of my aloe feels soft",
+        "my aloe feels soft",
+        "my lavender smells weird, is it dying",
+        "my monstera seems sad",
+        "my basil looks droopy",
+    ],
+)
+def test_a_verb_of_sense_after_a_name_says_how_the_plant_is(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered or r.refusal.reason != "not_about_plants", r.refusal
