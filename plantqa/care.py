@@ -85,9 +85,9 @@ def titled(index: Index, topic: frozenset[str], cards: Sequence[str]) -> frozens
         card = index.cards[slug]
         if card.kind != "topic":
             continue
-        title = set(tokenize(card.title)) - lx.ANY_PLANT
         parts = [set(tokenize(p)) - lx.ANY_PLANT for p in card.title.casefold().split(" and ")]
-        named_part = any(len(p) >= 2 and p <= wanted for p in parts) if len(parts) > 1 else False
+        title = set().union(*parts)
+        named_part = len(parts) > 1 and any(len(p) >= 2 and p <= wanted for p in parts)
         if (title and title <= wanted) or named_part:
             out.add(slug)
     return frozenset(out)

@@ -264,10 +264,13 @@ def _state_word(ws: Sequence[Word], i: int) -> bool:
     ("root-bound", "pot-bound", "rootbound", "leaf-burnt"). A participle alone may stand in
     a name ("weeping fig"); with the plant's own part it is said of the plant."""
     w = ws[i]
-    if w.gap == "-" and i and ws[i - 1].word in lx.PARTS | lx.HOLDERS:
+    if w.gap == "-" and i and ws[i - 1].word in _PART_OR_HOLDER:
         return _participle_form(w.raw.casefold())
     raw = w.raw.casefold()
-    return any(raw.startswith(p) and _participle_form(raw[len(p) :]) for p in lx.PARTS | lx.HOLDERS if len(raw) > len(p) + 3)
+    return any(raw.startswith(p) and _participle_form(raw[len(p) :]) for p in _PART_OR_HOLDER if len(raw) > len(p) + 3)
+
+
+_PART_OR_HOLDER = lx.PARTS | lx.HOLDERS
 
 
 def _participle_form(raw: str) -> bool:

@@ -271,7 +271,7 @@ def _a_pet_s(w: Word) -> bool:
     return w.word in _OWNERS or (w.possessive and says_who(w.word))
 
 
-def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int, topic: Callable[[str], bool] = lambda _t: False) -> int:
+def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int, topic: Callable[[str], bool]) -> int:
     """Where a kind of plant's phrase ends: past a noun glued after it ("palm oil") or an
     "of" phrase ("lily of the vally", "palm of my hand"), else right after it ("fruit
     trees" and "fern plants" are the kind, and in a care question so is the kind before a
@@ -302,11 +302,9 @@ def _of_safety(blanked: Sequence[str]) -> bool:
 def _care_topic(word: str, topic: Callable[[str], bool]) -> bool:
     """A word of care: a heading's or topic card's word, a plant-care word ("soil"), one of
     lexicon.SAME_TOPIC ("bloom"), or one made from one with a prefix ("rebloom")."""
-    from .symptoms import made_of
+    from .symptoms import made_of, of_care
 
-    def care(w: str) -> bool:
-        return topic(w) or w in lx.PLANT_DOMAIN or any(w in group for group in lx.SAME_TOPIC)
-
+    care = of_care(lambda w: topic(w) or w in lx.PLANT_DOMAIN)
     return care(word) or made_of(word, care) is not None
 
 

@@ -247,7 +247,7 @@ def told_beside(ws: Sequence[Word], j: int, match_at: dict[int, Match], knows: C
             k += 1
         closed = k + 1 == n or ws[k + 1].gap.startswith(")")
         said = [i for i in range(j + 1, k + 1) if ws[i].word not in STOPWORDS and not ws[i].word.isdigit()]
-        return closed and bool(said) and who(said[-1] if not says_who(ws[said[0]].word) else said[0])
+        return closed and bool(said) and (says_who(ws[said[0]].word) or who(said[-1]))  # "(cat, 4)", "(a beagle)"
     if j + 2 < n and ws[j + 1].word == "the" and not ws[j + 1].gap and not ws[j + 2].gap:
         return says_who(ws[j + 2].word)  # "daffodils and iris the cat"
     if j + 2 < n and ws[j + 1].word in lx.POSSESSIVE_DETERMINERS and ws[j + 1].gap in ("", ","):

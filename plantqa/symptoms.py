@@ -64,6 +64,12 @@ PREFIXES = ("re", "over")
 MIN_REST = 4  # "re" + "pot" is the card word "repot" itself; a rest under four letters is no word
 
 
+def of_care(topic: Callable[[str], bool]) -> Callable[[str], bool]:
+    """A heading's or topic card's word (`topic`), or one of lexicon.SAME_TOPIC ("bloom"):
+    what a word made with a prefix may be made of ("rebloom"; things.py, kinds.py)."""
+    return lambda w: topic(w) or any(w in group for group in lx.SAME_TOPIC)
+
+
 def made_of(t: str, test: Callable[[str], bool]) -> str | None:
     """The word after a prefix of `t` that passes `test` ("rebloom": bloom), or None."""
     for p in PREFIXES:

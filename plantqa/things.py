@@ -90,12 +90,9 @@ _TO_PLACE = frozenset({"in", "to", "at", "from", "near", "around", "visit", "vis
 def _said_of_plant(t: str, topic: Callable[[str], bool]) -> bool:
     """A care topic (a heading's word), one made with a prefix ("rebloom") or a word of the
     symptom table says what a plant does or is, not what a thing named after it is."""
-    from .symptoms import made_of, symptom_words
+    from .symptoms import made_of, of_care, symptom_words
 
-    def care(w: str) -> bool:  # a heading's word, or one of lexicon.SAME_TOPIC ("bloom")
-        return topic(w) or any(w in group for group in lx.SAME_TOPIC)
-
-    return topic(t) or t in symptom_words() or made_of(t, care) is not None
+    return topic(t) or t in symptom_words() or made_of(t, of_care(topic)) is not None
 
 
 def _its_own(t: str, cards: Sequence[str], topic: Callable[[str], bool], uses: Callable[[str, str], bool] | None) -> bool:
