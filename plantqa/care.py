@@ -78,7 +78,8 @@ def titled(index: Index, topic: frozenset[str], cards: Sequence[str]) -> frozens
     insects over Aphids). Words any plant question shares ("leaves") are no part of a title.
     A title of two topics joined by "and" is named by either one of two words or more named
     in full ("my plant has root rot": Overwatering and root rot); one word is not enough
-    ("cats" names no Lilies and cats)."""
+    ("cats" names no Lilies and cats). A topic that is all inside a title, its head first,
+    names it too (`heads_title`)."""
     wanted = same_topic(topic)
     out = set()
     for slug in dict.fromkeys(cards):
@@ -88,9 +89,20 @@ def titled(index: Index, topic: frozenset[str], cards: Sequence[str]) -> frozens
         parts = [set(tokenize(p)) - lx.ANY_PLANT for p in card.title.casefold().split(" and ")]
         title = set().union(*parts)
         named_part = len(parts) > 1 and any(len(p) >= 2 and p <= wanted for p in parts)
-        if (title and title <= wanted) or named_part:
+        if (title and title <= wanted) or named_part or heads_title(topic, card.title):
             out.add(slug)
     return frozenset(out)
+
+
+def heads_title(topic: frozenset[str], title: str) -> bool:
+    """The question's whole topic is a single-topic title's head and its other words: "are my
+    plants getting enough light" asks what Light levels is about, "how do i tell if a
+    houseplant needs watering" Watering basics. The head is the title's first word: "insects"
+    alone does not name Scale insects, nor "growth" Leggy growth."""
+    if not topic or " and " in title.casefold():
+        return False
+    head = tokenize(title)
+    return bool(head) and head[0] in topic and topic <= set(head)
 
 
 def titled_in_full(index: Index, reading: Reading, support: Sequence[Any]) -> bool:

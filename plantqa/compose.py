@@ -74,8 +74,11 @@ def more_of_the_plant(index: Index, s: Search, support: Sequence[Support], setti
 
 
 def _care_words(reading: Reading) -> frozenset[str]:
-    """A care question's words as typed that some card uses for its symptom (symptoms.py)."""
-    return frozenset() if reading.toxicity else frozenset(typed for typed, _card in reading.symptoms if typed in reading.tokens)
+    """A care question's words as typed that some card uses for its symptom, and the states it
+    says a plant is in ("going soft"; symptoms.py)."""
+    if reading.toxicity:
+        return frozenset()
+    return frozenset(typed for typed, _card in reading.symptoms if typed in reading.tokens) | frozenset(reading.states)
 
 
 class Lines:
@@ -171,7 +174,12 @@ def compose(
     best_quote: dict[str, int] = {}
     for n, (_sentence, chunk) in enumerate(chosen):
         best_quote.setdefault(chunk.id, n)
-    quotes = sorted(chosen, key=lambda p: (p[1].card not in lead, -fused_of[p[1].id], best_quote[p[1].id]))
+    # the named plant's chunk whose line says the state asked about leads its card's quotes
+    # ("my aloe is going soft at the base": "Soft, mushy ... leaves", not Propagation's "base")
+    stating = {c.id for sentence, c in chosen if c.card in reading.named and set(reading.states) & set(tokenize(sentence))}
+    quotes = sorted(
+        chosen, key=lambda p: (p[1].card not in lead, p[1].id not in stating, -fused_of[p[1].id], best_quote[p[1].id])
+    )
     told = what_it_is(index, reading, topic, quotes)  # "white fluffy stuff, what is it": mealybugs
     for sentence, chunk in [told, *quotes[: budget - 1]] if told else quotes:
         out.lines.append(f"{sentence} {out.cite(chunk.id)}")

@@ -74,7 +74,9 @@ def evidence_for(
         # a care topic besides the name: a heading's word, a garden pest ("slugs eating my hostas")
         # a plant's young, the cards' Propagation ("my snake plant has babies"), or a symptom in
         # the cards' word ("my echeveria is going mushy": lexicon.SYMPTOMS)
-        on_topic=any(t in index.domain_words or t in lx.TOPIC_WORDS for t in reading.tokens if t not in name_words),
+        # or a state said of the plant in a card's word ("the trunk is going soft": symptoms.states)
+        on_topic=any(t in index.domain_words or t in lx.TOPIC_WORDS for t in reading.tokens if t not in name_words)
+        or bool(reading.states),
         partial=[w for w in index.names.unmatched_name_words(reading.words, reading.matches) if w in reading.subject],
         weights={
             w: idf_of(index.postings, w) or unseen_idf(n_docs)

@@ -133,6 +133,11 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
     wanted = set(expand(reading))
     order = [c for c, _ in legs.fused]
     lifted = _titled(index, reading, order)
+    if lifted:  # a title that is all the question asks is searched first: "are my plants getting enough light"
+        from .care import care_topic, heads_title
+
+        whole = {slug for slug in lifted if heads_title(care_topic(reading), index.cards[slug].title)}
+        order = sorted(order, key=lambda c: c.split("#", 1)[0] not in whole) if whole else order
     walk = dedupe_lazily(order, chunk_tokens, settings.dedup_threshold)
     twins: dict[str, str | None] = {}
 

@@ -47,14 +47,20 @@ class GoldItem:
     no_yes_no: bool = False  # the answer must not open with a bare yes or no
 
 
+LISTS = ("cards", "mentions", "groups", "verdicts")  # keys whose value is a list
+
+
 def _item(row: dict[str, Any]) -> GoldItem:
     expect = row["expect"]
+    for key in LISTS:  # "groups": "succulents" would be read letter by letter
+        if not isinstance(expect.get(key, []), list):
+            raise TypeError(f"expect.{key} must be a list")
     verdict = expect.get("verdict")
     return GoldItem(
         id=str(row["id"]),
         split=str(row.get("split", "dev")),
         question=str(row["question"]),
-        cards=tuple(expect.get("cards", ())),
+        cards=tuple(str(c) for c in expect.get("cards", ())),
         verdict=(str(verdict["animal"]), bool(verdict["toxic"])) if verdict else None,
         refuse=bool(expect.get("refuse", False)),
         others=tuple((str(c), bool(t)) for c, t in (verdict or {}).get("others", {}).items()),

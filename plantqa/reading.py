@@ -65,6 +65,7 @@ class Reading(NamedTuple):
     symptoms: tuple[tuple[str, str], ...] = ()  # (as typed, the cards' word) for a symptom ("lose", "drop")
     pet_named: bool = False  # a pet told by its breed alone ("Daisy, my beagle", "we adopted a tabby")
     unframed: bool = False  # no word outside the plants' names frames a plant or pet question (`_unframed`)
+    states: tuple[str, ...] = ()  # in a care question, what a plant is said to be ("going soft"): symptoms.states
 
     def show(self, phrase: str) -> str:
         """Folded words back to the question's own spelling, for messages ("christma" -> "Christmas")."""
@@ -333,6 +334,7 @@ def _frame(
         or kind_asked  # a name several cards share, in the plural: "are peperomias safe", as a group
     )
     symptoms: tuple[tuple[str, str], ...] = ()
+    state: tuple[str, ...] = ()
     if toxicity:  # a past verb by its form names no plant: "cat threw up after nibbling on something"
         subject = tuple(t for t in subject if t not in lx.IRREGULAR_PAST)
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
@@ -345,9 +347,10 @@ def _frame(
 
             plants = tuple(acted_on(m, doing, blanked, lexicon) for m in plants)
     if not toxicity and symptoms_read:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
-        from .symptoms import as_cards_say
+        from .symptoms import as_cards_say, states
 
         tokens, symptoms = as_cards_say(tokens, blanked, lexicon.knows, lexicon.topic)  # the subject in the cards' words
+        state = states(blanked, lexicon.knows, frozenset(name_words))  # "the trunk is going soft"
         typed = {t for t, _ in symptoms}
         subject = tuple(t for t in tokens if t not in framing and t not in typed and t not in STOPWORDS and not t.isdigit())
     return Reading(
@@ -373,6 +376,7 @@ def _frame(
         plain=plain,
         wh=opener in lx.WH_OPENERS,
         symptoms=symptoms,
+        states=state,
         pet_named=named_pet,
         unframed=not (toxicity or emergency or animals or others or named_pet or symptoms)
         and not aside  # a pet's or person's name told: "Peaches my old greyhound helped himself to ..."

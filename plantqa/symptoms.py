@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from functools import cache
 
 from . import lexicon as lx
-from .text import fold
+from .text import STOPWORDS, fold
 
 Row = tuple[frozenset[str], str, str]
 
@@ -55,6 +55,37 @@ def _holds(words: Sequence[str], i: int, where: str) -> bool:
     if where == "over":  # "my tulip fell over"
         return i + 1 < len(words) and words[i + 1] == "over"
     return True
+
+
+# Verbs that say how a plant is: a copula, one of becoming ("going soft") or of sense ("feels
+# soft"); and the words that may stand between them and the state ("is a bit soft").
+STATE_VERBS = lx.folded("is are was were am be been being") | lx.BECOMING | lx.SENSING
+STATE_FILLERS = lx.folded("so very really all quite too a bit kind sort of little rather pretty")
+PRONOUNS = lx.folded("it its they them he she")
+
+
+def states(words: Sequence[str], knows: Callable[[str], bool], names: frozenset[str]) -> tuple[str, ...]:
+    """The words a care question says a plant or its part is, after a verb of being, becoming
+    or sense ("the trunk is going soft at the bottom", "my aloe feels mushy"), that some card
+    uses: a symptom in the question's own word, which a card's problems may hold as it stands
+    ("a soft, wrinkled or mushy base"). The verb follows the plant: a word of a name matched,
+    a part, a plant word or a pronoun ("the loading dock at work is closed" says nothing of a
+    dock). The names matched, parts and stopwords say no state."""
+    out: list[str] = []
+    for i, w in enumerate(words):
+        if w not in STATE_VERBS or not i or words[i - 1] in STATE_VERBS:
+            continue
+        before = words[i - 1]
+        if before not in names and before not in lx.PARTS and before not in lx.ANY_PLANT and before not in PRONOUNS:
+            continue
+        k = i + 1
+        while k < len(words) and (words[k] in STATE_VERBS or words[k] in STATE_FILLERS):
+            k += 1
+        if k < len(words):
+            said = words[k]
+            if said and said not in STOPWORDS and said not in names and said not in lx.PARTS and knows(said):
+                out.append(said)
+    return tuple(dict.fromkeys(out))
 
 
 # Prefixes that make a word of a care verb or season without changing its topic: "rebloom"

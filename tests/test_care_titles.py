@@ -134,3 +134,26 @@ def test_one_word_of_a_two_topic_title_names_no_card(bundled_index):
 
     reading = read("how do i stop my cats digging in the pots", lexicon(index))
     assert "lilies-and-cats" not in titled(index, care_topic(reading), ["lilies-and-cats"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how do I know if my plants are getting enough light?",
+        "is my plant getting enough light",
+        "how can I tell if my houseplants get enough light",
+        "my plants might need more light, how do I tell",
+        "are my houseplants getting plenty of light",
+    ],
+)
+def test_a_topic_all_inside_a_title_s_head_names_it(bundled_index, question):
+    """blind14-237: "enough light" asks what Light levels is about; Leggy growth, which ranked
+    above it, says "enough light" once. An amount ("enough", "plenty") is no topic of its own."""
+    assert _cards(bundled_index, question)[0] == "light-levels"
+
+
+def test_a_title_s_second_word_alone_names_no_card(bundled_index):
+    _settings, index = bundled_index
+    assert titled(index, frozenset({"insect"}), ["scale-insects"]) == frozenset()
+    assert titled(index, frozenset({"growth"}), ["leggy-growth"]) == frozenset()
+    assert titled(index, frozenset({"light"}), ["light-levels"]) == {"light-levels"}

@@ -130,6 +130,9 @@ def test_bundled_care_questions_carry_their_topic_words():
     [
         ("not json", "not a gold question"),
         ('{"id": "x", "question": "q", "expect": {}}', "either cards \\(or groups\\) or refuse"),
+        # a string where a list is due would be read letter by letter: ("s", "u", "c", ...)
+        ('{"id": "x", "question": "q", "expect": {"cards": [], "groups": "succulents"}}', "groups must be a list"),
+        ('{"id": "x", "question": "q", "expect": {"cards": "pothos"}}', "cards must be a list"),
     ],
 )
 def test_bad_gold_lines_name_the_line(tmp_path, line, message):

@@ -354,3 +354,42 @@ def test_getting_rid_of_a_pest_is_what_the_cards_call_control(bundled_index, que
     first = r.citations[0] if r.answered else None
     control = first is not None and first.card == pest and first.section.startswith(("Control", "Common problems"))
     assert control or any(c.card == pest and c.section.startswith("Control") for c in r.citations), r.answer
+
+
+@pytest.mark.parametrize(
+    "question, plant, says",
+    [
+        ("ponytail palm trunk is going soft at the bottom", "ponytail-palm", "soft"),
+        ("my aloe vera is going soft at the base", "aloe-vera", "soft"),
+        ("the base of my money tree trunk is soft", "money-tree", "soft"),
+        ("my yucca trunk is soft at the bottom", "yucca", "soft"),
+        ("snake plant leaves turning soft and squishy at the bottom", "snake-plant", "soft"),
+        ("the trunk of my dracaena feels soft near the soil", "striped-dracaena", "soft"),
+    ],
+)
+def test_a_state_said_of_a_named_plant_is_answered_by_its_card_s_line_on_it(bundled_index, question, plant, says):
+    """blind14-227: "going soft" is a symptom in the question's own word, and the plant's card
+    says it ("a soft, wrinkled or mushy base"); "trunk" and "bottom", which the card words as
+    "base", must not send the question to Yellow leaves."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == plant, (question, r.refusal, [c.card for c in r.citations])
+    assert says in r.answer.splitlines()[0].casefold()
+
+
+def test_states_are_read_after_verbs_of_being_becoming_and_sense():
+    from plantqa.symptoms import states
+
+    def _folded(text):  # as the reader's words are
+        return [fold(w) for w in text.split()]
+
+    def knows(w):
+        return w in {"soft", "mushy", "droopy"}
+
+    assert states(_folded("the trunk is going soft at the bottom"), knows, frozenset()) == ("soft",)
+    assert states(_folded("my aloe feels a bit mushy"), knows, frozenset({"aloe"})) == ("mushy",)
+    assert states(_folded("the dock at work is soft"), knows, frozenset({"dock"})) == ()  # said of work
+    assert states(_folded("it looks really droopy"), knows, frozenset()) == ("droopy",)
+    assert states(_folded("my pothos is soft"), knows, frozenset({"soft"})) == ()  # a word of the name matched
+    assert states(_folded("is it going to the vet"), knows, frozenset()) == ()  # a stopword says no state
+    assert states(_folded("my cat is funny"), knows, frozenset()) == ()  # no card uses it
