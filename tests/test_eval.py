@@ -204,6 +204,7 @@ WORKED = (
     "blind11-",
     "blind12-",
     "blind13-",
+    "blind14-",
 )
 # (blind-062, 'chamomile tea', was here: a product is now refused as the label asks, since a
 # card names a product to tell it from the plant; "cinnamon oil" had opened "Yes - non-toxic".)
