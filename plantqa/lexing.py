@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from . import lexicon as lx
 from .names import NameTable
-from .text import STOPWORDS, _fold_cached, words
+from .text import STOPWORDS, _fold_cached, possessive_s, words
 
 _TOKEN = re.compile(r"[^\W_]+(?:['\u2019\u2018`][^\W_]+)*")
 _APOSTROPHE = re.compile(r"['\u2019\u2018`]")
@@ -69,7 +69,7 @@ def lex(text: str) -> list[Word]:
         raw = m.group()
         lowered = raw.casefold()
         possessive = lowered.endswith(("'s", "\u2019s")) or (lowered.endswith("s") and t[pos : pos + 1] in ("'", "\u2019"))
-        for piece in _WORD.findall(_APOSTROPHE.sub("", lowered)):
+        for piece in _WORD.findall(_APOSTROPHE.sub("", possessive_s(lowered))):
             word = piece if piece in STOPWORDS else _fold_cached(piece)
             cap = raw[:1].isupper() and not (shouted and not start)
             out.append(Word(raw, word, cap and not start, cap, possessive, "".join(gap.split()), start))

@@ -158,10 +158,13 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     # nor a past form of eating typed as a plural noun ("cotton bits on the stems")
     nouns = {i for i, w in enumerate(ws) if w.word in lx.PAST_EATING and w.raw.casefold() == f"{w.word}s"}
     wording = tuple(content_tokens(["" if i in pet_nouns or i in inside or i in nouns else w for i, w in enumerate(blanked)]))
+    # the speaker's own body ("juice in my mouth", "sap on my hands"): about a person, whatever
+    # care the question also tells of ("while pruning")
+    body = not animals and not others and not pet_nouns and own_body(ws, outside)
     people = (
         any(who == "person" for who, _, _ in eaters)
         or person_asked(ws, outside, inside, lexicon.knows)
-        or (not animals and not others and not pet_nouns and own_body(ws, outside))
+        or body
         or (not animals and not others and not pet_nouns and any(w.word in lx.PERSON_STATES for w in ws))
     )
     # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet
@@ -230,6 +233,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         sides,
         frozenset(m.start - 1 for m in plants if m.how == "compound" and m.start and _doing(ws[m.start - 1])),
         any(who == "unknown" and now and j >= 0 and ws[j].upper for who, now, j in eaters),
+        body,
     )
 
 
@@ -271,6 +275,7 @@ def _frame(
     sides: tuple[Mention, ...] = (),
     doing: frozenset[int] = frozenset(),
     by_name: bool = False,
+    body: bool = False,
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -306,7 +311,7 @@ def _frame(
         or (named and pet_at_risk)  # "is my dog at risk from the azaleas": whatever else it says
         or bare_safe  # "is lavender safe?", "is a snake plant harmless"
         or (named and plant_is_a and (bool(animals or others) or pets))  # "we have cats, is a peace lily a problem"
-        or (named and people and not animals and not care)  # "husband got poison ivy on his arms"
+        or (named and people and not animals and (not care or body))  # "husband got poison ivy on his arms"
         or (named and bool(animals) and (terse or several or any(t in lx.URGENT for t in tokens)))
         or (verbless and bool(animals or others) and 0 < len(subject) <= 4 and opener not in lx.WH_OPENERS)
         # plants to choose between and no care topic: "which is safer, a ZZ plant or a cast iron

@@ -213,10 +213,18 @@ _F_SINGULAR = ("l", "ie", "oo")
 
 
 def _raw_words(text: str) -> list[str]:
+    # "pothos's leaves": the possessive of a word ending in s is the word ("pothoss" is no
+    # name); other possessives lose the apostrophe and fold as plurals do ("cat's": cat)
     if text.isascii():  # most text: NFKC changes nothing and casefold is lower (a test holds them equal)
-        return _ASCII_WORD.findall(text.lower().replace("&", " and ").replace("'", "").replace("`", ""))
+        lowered = text.lower().replace("s's", "s")  # possessive_s, for ASCII
+        return _ASCII_WORD.findall(lowered.replace("&", " and ").replace("'", "").replace("`", ""))
     text = unicodedata.normalize("NFKC", text).casefold().replace("&", " and ")  # "hens & chicks"
-    return _WORD.findall(_APOSTROPHE.sub("", text))
+    return _WORD.findall(_APOSTROPHE.sub("", possessive_s(text)))
+
+
+def possessive_s(text: str) -> str:
+    """A possessive 's after a final s dropped ("pothos's", "iris’s"): the word itself."""
+    return text.replace("s's", "s").replace("s’s", "s")
 
 
 _FOLDED: dict[str, str] = {}

@@ -56,3 +56,19 @@ def test_a_plant_said_safe_for_no_one_named_gets_its_findings(bundled_index, que
 def test_safe_to_do_something_to_a_plant_is_no_safety_question(bundled_index, question):
     settings, index = bundled_index
     assert ask(index, question, settings).verdicts == []
+
+
+@pytest.mark.parametrize(
+    "question, plant",
+    [
+        ("the pothos's leaves got chewed by my cat", "pothos"),
+        ("the hibiscus's flowers got chewed by my dog", "hibiscus"),
+        ("my iris's leaves were eaten by the cat", "iris"),
+        ("is the pothos's sap bad for cats", "pothos"),
+    ],
+)
+def test_a_plant_s_possessive_after_a_final_s_names_the_plant(bundled_index, question, plant):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert all("read '" not in n for n in r.notes)  # no typo mended: "hibiscuss"
+    assert r.answered and r.citations[0].card == plant, (question, r.refusal)

@@ -1070,3 +1070,23 @@ def test_a_plant_said_to_be_the_plant_its_name_ends_in_is_not_asked_about(bundle
 def test_a_plant_asked_about_beside_a_longer_name_is_still_asked(bundled_index):
     _r, cards = answered(bundled_index, "we have a desert rose. is a rose safe for dogs too?")
     assert {"desert-rose", "rose"} <= cards
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I accidentally got dieffenbachia juice in my mouth while pruning and my tongue is burning",
+        "my tongue is burning after I touched my mouth with peace lily sap on my fingers",
+        "got poinsettia sap on my hands while repotting it and now they itch",
+        "while taking cuttings from my pencil cactus I got sap in my eye",
+        "I was pruning the oleander and rubbed sap into my eyes",
+    ],
+)
+def test_the_speaker_s_own_body_is_a_person_s_question_whatever_care_it_tells_of(bundled_index, question):
+    """blind15-065: "while pruning" made a care question of sap in the speaker's mouth, and
+    the answer quoted a card's line for a person as if it were advice. The speaker's body
+    harmed by a plant is refused as not_for_people, with the poison-control line."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_for_people", (question, r.refusal)
+    assert "poison control" in r.refusal.message

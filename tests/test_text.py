@@ -197,3 +197,9 @@ def test_the_ascii_path_keeps_the_token_cap_apostrophes_and_ampersands():
 
     text = "Hens & Chicks don't " + "a" * 70 + " `x' IV_2"
     assert _raw_words(text) == _unicode_path(text) == ["hens", "and", "chicks", "dont", "a" * 64, "aaaaaa", "x", "iv", "2"]
+
+
+def test_the_possessive_of_a_word_ending_in_s_is_the_word():
+    """blind15-105: "the pothos's leaves got chewed" read "pothoss", a name no card has."""
+    assert words("the pothos's leaves, the iris\u2019s bulb") == words("the pothos leaves, the iris bulb")
+    assert tokenize("the cat's bowl") == ["cat", "bowl"]
