@@ -266,7 +266,9 @@ def what_it_is(index: Index, reading: Reading, topic: frozenset[str], quotes: li
     slug = quotes[0][1].card
     name = frozenset(tokenize(index.cards[slug].title)) - lx.ANY_PLANT
     said = {t for sentence, _chunk in quotes for t in tokenize(sentence)}
-    if index.cards[slug].kind != "topic" or not name or name & (same_topic(topic) | said):
+    # the cards' word for a symptom the reader added ("mushy" stems: rot) is not the question naming it
+    added = {card for _typed, card in reading.symptoms} - set(reading.words)
+    if index.cards[slug].kind != "topic" or not name or name & (same_topic(topic - added) | said):
         return None
     chunks = sorted((index.chunks[row] for row in index.card_rows(slug).tolist()), key=lambda c: c.section != "Overview")
     for chunk in chunks:  # the card's opening first (rows are in id order)

@@ -58,27 +58,36 @@ def more_of_the_plant(index: Index, s: Search, support: Sequence[Support], setti
     more: list[Support] = []
     # in a care question, a section of the plant's own card that says what is asked in the
     # question's own word ("my fittonia collapsed": "nerve plant collapses dramatically") is
-    # evidence however far the other words pull its cosine down
+    # evidence however far the other words pull its cosine down, and it comes before the
+    # sections that are merely close ("mushy brown roots": Common problems' root rot before Light)
     said = _care_words(s.reading)
+    saying: list[Support] = []
+    room = 2 * settings.top_k - len(have)
     for cid, _score in s.legs.fused:
-        if len(have) + len(more) >= 2 * settings.top_k:
+        if len(more) >= room and (not said or len(saying) >= room):
             break
         if cid in have:
             continue
         row = index.position(cid)
         chunk = index.chunks[row]
-        close = float(s.legs.cosine[row]) >= settings.min_score
-        if chunk.card in named and (close or (said and not said.isdisjoint(tokenize(chunk.text)))):  # tokenized only then
-            more.append(Support(chunk, fused[cid], float(s.legs.cosine[row])))
-    return more
+        if chunk.card not in named:
+            continue
+        found = Support(chunk, fused[cid], float(s.legs.cosine[row]))
+        if said and not said.isdisjoint(tokenize(chunk.text)):  # tokenized only when the question tells a symptom
+            saying.append(found)
+        elif float(s.legs.cosine[row]) >= settings.min_score:
+            more.append(found)
+    return (saying + more)[: max(room, 0)]
 
 
 def _care_words(reading: Reading) -> frozenset[str]:
-    """A care question's words as typed that some card uses for its symptom, and the states it
-    says a plant is in ("going soft"; symptoms.py)."""
+    """A care question's words as typed that some card uses for its symptom, the cards' word
+    for it ("mushy brown roots": the orchid's "root rot"), and the states it says a plant is in
+    ("going soft"; symptoms.py)."""
     if reading.toxicity:
         return frozenset()
-    return frozenset(typed for typed, _card in reading.symptoms if typed in reading.tokens) | frozenset(reading.states)
+    typed = {t for t, _card in reading.symptoms if t in reading.tokens}
+    return frozenset(typed) | {card for _t, card in reading.symptoms} | frozenset(reading.states)
 
 
 class Lines:
@@ -154,7 +163,8 @@ def compose(
     if not reading.toxicity:  # "when does it bloom": the cards say "flowers in June"
         focus += [w for group in lx.SAME_TOPIC if group & set(focus) for w in sorted(group) if w not in focus]
         focus = [w for w in focus if w not in lx.BECOMING or w in topic]  # "turning yellow": not "turn the pot"
-    subject = frozenset(reading.subject) - name_words
+    # the symptom in the cards' word is what is asked too: "mushy brown roots" asks of root rot
+    subject = (frozenset(reading.subject) | {card for _typed, card in reading.symptoms}) - name_words
     off_topic = _off_topic_rule(index, s, reading)
     # a care question about a named plant is answered first by the section its topic heads:
     # "how often should i water rosemary indoors" by Water, whatever the legs ranked above it
@@ -177,8 +187,18 @@ def compose(
     # the named plant's chunk whose line says the state asked about leads its card's quotes
     # ("my aloe is going soft at the base": "Soft, mushy ... leaves", not Propagation's "base")
     stating = {c.id for sentence, c in chosen if c.card in reading.named and set(reading.states) & set(tokenize(sentence))}
+    # and in a care answer, the named plant's own lines before an untitled general card's:
+    # "roots of my moth orchid are brown and soft" is the orchid's root rot before Potting soil's bark
+    own = set(reading.named) if not reading.toxicity else set()
     quotes = sorted(
-        chosen, key=lambda p: (p[1].card not in lead, p[1].id not in stating, -fused_of[p[1].id], best_quote[p[1].id])
+        chosen,
+        key=lambda p: (
+            p[1].card not in lead,
+            bool(own) and p[1].card not in own,
+            p[1].id not in stating,
+            -fused_of[p[1].id],
+            best_quote[p[1].id],
+        ),
     )
     told = what_it_is(index, reading, topic, quotes)  # "white fluffy stuff, what is it": mealybugs
     for sentence, chunk in [told, *quotes[: budget - 1]] if told else quotes:

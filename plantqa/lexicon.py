@@ -382,7 +382,8 @@ ANY_PLANT = folded("plant plants houseplant leaf leaves tree indoor outdoor hous
 # drooping. Each row: the words as typed, the card's word, and where the row holds: "part"
 # when a plant part is what is lost ("losing leaves", not "losing its colour"), "off" when
 # "off" follows or a part is what falls ("falling off", "leaves keep falling", not "in the
-# fall"), "over" when it follows ("fell over" droops), "" always. Every card word is one a
+# fall"), "over" when it follows ("fell over" droops), "near" when a part stands before it or
+# within three words after ("the roots are mushy", "mushy brown roots"), "" always. Every card word is one a
 # topic card uses (tests/test_symptoms.py). Typed, not folded: symptoms.table() folds them
 # the first time a care question needs them, so a safety question never pays for it.
 SYMPTOMS = (
@@ -394,6 +395,7 @@ SYMPTOMS = (
     ("crunchy", "crispy", ""),
     ("wrinkly", "wrinkled", ""),
     ("squishy", "mushy", ""),
+    ("mushy soft", "rot", "near"),  # "mushy brown roots", "the roots are soft": the cards' root rot
     ("rid eliminate eradicate", "control", ""),  # "how do i get rid of thrips": the cards' Control
 )
 # A plant's young, as people and cards word them ("babies" for the cards' "offsets", "pups" or

@@ -52,6 +52,8 @@ def _holds(words: Sequence[str], i: int, where: str) -> bool:
         while k >= 0 and words[k] in lx.AUXILIARIES:
             k -= 1
         return k >= 0 and words[k] in lx.PARTS
+    if where == "near":  # a part said so: "mushy brown roots", "the roots of my orchid are soft"
+        return any(w in lx.PARTS for w in (*words[:i], *words[i + 1 : i + 4]))
     if where == "over":  # "my tulip fell over"
         return i + 1 < len(words) and words[i + 1] == "over"
     return True
@@ -68,9 +70,10 @@ def states(words: Sequence[str], knows: Callable[[str], bool], names: frozenset[
     """The words a care question says a plant or its part is, after a verb of being, becoming
     or sense ("the trunk is going soft at the bottom", "my aloe feels mushy"), that some card
     uses: a symptom in the question's own word, which a card's problems may hold as it stands
-    ("a soft, wrinkled or mushy base"). The verb follows the plant: a word of a name matched,
-    a part, a plant word or a pronoun ("the loading dock at work is closed" says nothing of a
-    dock). The names matched, parts and stopwords say no state."""
+    ("a soft, wrinkled or mushy base"), and those joined to it by "and" or "or" ("brown and
+    soft"). The verb follows the plant: a word of a name matched, a part, a plant word or a
+    pronoun ("the loading dock at work is closed" says nothing of a dock). The names
+    matched, parts and stopwords say no state."""
     out: list[str] = []
     for i, w in enumerate(words):
         if w not in STATE_VERBS or not i or words[i - 1] in STATE_VERBS:
@@ -81,10 +84,12 @@ def states(words: Sequence[str], knows: Callable[[str], bool], names: frozenset[
         k = i + 1
         while k < len(words) and (words[k] in STATE_VERBS or words[k] in STATE_FILLERS):
             k += 1
-        if k < len(words):
+        while k < len(words):  # and the states joined to it: "brown and soft"
             said = words[k]
-            if said and said not in STOPWORDS and said not in names and said not in lx.PARTS and knows(said):
-                out.append(said)
+            if not said or said in STOPWORDS or said in names or said in lx.PARTS or not knows(said):
+                break
+            out.append(said)
+            k += 2 if k + 2 < len(words) and words[k + 1] in ("and", "or") else len(words)
     return tuple(dict.fromkeys(out))
 
 
