@@ -142,6 +142,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     outside = [i not in inside and i not in aside and i not in young for i in range(len(ws))]
     animals = tuple(dict.fromkeys(lx.ANIMAL_WORDS[w] for i, w in enumerate(blanked) if w in lx.ANIMAL_WORDS and outside[i]))
     others = tuple(w for i, w in enumerate(blanked) if w in lx.OTHER_ANIMALS and outside[i])
+    others += housed(blanked, outside)  # "the tiger barbs in my aquarium"
     eaters = find_eaters(ws, aside, outside)
     others += tuple(ws[i].word for i in sorted(pests_harmed(ws, eaters, outside)))  # "is yew toxic to deer"
     # a pet named by a word of its own ("my beagle", "our lab") is no subject to search for
@@ -193,6 +194,8 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and risk_said(blanked, i, ws)}
     # "spring bulbs", "winter flowering plants": a word that keeps a kind is no care topic
     to_pet |= kept_kind(blanked, groups)
+    # a word naming an uncovered animal's kind is no care topic: "a water dragon terrarium"
+    to_pet |= {blanked[i - 1] for i, w in enumerate(blanked) if i and w in others and blanked[i - 1] not in STOPWORDS}
     at_risk = pet_state(ws, blanked, outside, inside)
     # "is the oleander in the yard a problem", "the rubber plant is a problem": the plant is one;
     # "is lavender safe?": the plant is said safe or not, for no one named
@@ -235,6 +238,30 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         any(who == "unknown" and now and j >= 0 and ws[j].upper for who, now, j in eaters),
         body,
     )
+
+
+_IN = frozenset({"in", "inside"})
+
+
+def housed(words: Sequence[str], outside: Sequence[bool]) -> tuple[str, ...]:
+    """Creatures placed in an animal's home ("the tiger barbs in my aquarium", "the guppies in
+    the tank"): the word before "in" and a determiner, outside the plants' names matched and
+    no plant word, kind or stopword. Such a creature is an animal the listings do not cover,
+    whatever its name shares with a plant's ("tiger", "guppy plant")."""
+    out = []
+    for j, w in enumerate(words):
+        if w not in lx.ANIMAL_HOMES or j < 3 or words[j - 2] not in _IN:
+            continue
+        if words[j - 1] not in lx.POSSESSIVE_DETERMINERS and words[j - 1] not in ("the", "a", "an"):
+            continue
+        k = j - 3
+        who = words[k]
+        if not who or not outside[k] or who in STOPWORDS or who in lx.PLANT_DOMAIN:
+            continue
+        if who in lx.GROUP_WORDS or who in lx.OTHER_ANIMALS:
+            continue
+        out.append(who)
+    return tuple(out)
 
 
 def _doing(w: Word) -> bool:

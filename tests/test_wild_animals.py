@@ -55,3 +55,33 @@ def test_a_pet_beside_a_garden_animal_gets_its_verdict(bundled_index):
     settings, index = bundled_index
     r = ask(index, "deer keep eating my yew, is it toxic to my dog too", settings)
     assert r.answered and {(v.card, v.animal) for v in r.verdicts} == {("yew", "dog")}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the tiger barbs in my aquarium have been nibbling the water hyacinth roots",
+        "the snails in my aquarium ate my anubias",
+        "the guppies in the tank keep nibbling the water hyacinth",
+        "Setting up a chinese water dragon terrarium. Can I use a pothos in it?",
+        "is a spider plant ok for a corn snake vivarium",
+        "the mollies in our aquarium chew on the pothos roots",
+    ],
+)
+def test_a_creature_in_an_animal_s_home_is_an_animal_the_listings_do_not_cover(bundled_index, question):
+    """blind16-073, -077: fish in an aquarium got the cat and dog findings for water hyacinth
+    ("tiger" stands in plant names), and "water dragon" made a care question of the
+    terrarium (water). A creature placed in an aquarium, tank or terrarium is an animal the
+    listings do not cover, and the word naming an uncovered animal's kind is no care topic."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_animal", (question, r.refusal, r.verdicts)
+
+
+@pytest.mark.parametrize(
+    "question", ["the plants in my pond are dying", "the java fern in my tank is melting", "can I put moss in the terrarium"]
+)
+def test_plants_in_an_animal_s_home_are_no_animal(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered or r.refusal.reason != "unknown_animal", (question, r.refusal)
