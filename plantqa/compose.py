@@ -42,8 +42,12 @@ WHAT_TO_DO = "what to do"
 
 
 def animals_asked(reading: Reading) -> tuple[str, ...]:
-    """The animals a verdict is for: those named, else cats and dogs."""
-    return reading.animals or ("cat", "dog")
+    """The animals a verdict is for: those named; for a pet told by its breed alone, whose
+    kind plantqa cannot tell ("Olive, our thoroughbred"), every animal listed; else cats and
+    dogs."""
+    if reading.animals:
+        return reading.animals
+    return ("cat", "dog", "horse") if reading.pet_named else ("cat", "dog")
 
 
 def more_of_the_plant(index: Index, s: Search, support: Sequence[Support], settings: Settings) -> list[Support]:

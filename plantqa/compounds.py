@@ -186,7 +186,7 @@ def _glued(
     question's "pothos vines" are the pothos).
 
     Before a name, words of size, age, variegation and condition leave it that plant
-    ("my variegated monstera"), and so does a word that owns it ("my aunt's christmas
+    ("my variegated monstera", "the actual basil"), and so does a word that owns it ("my aunt's christmas
     cactus") or a verb ("how to repot pothos"). After it, plant parts and holders do
     ("jade plant leaves", "the monstera pot", "the yew hedge"), verbs and framing do
     ("is a poinsettia going to kill my cat"), and in a care question so does a care topic
@@ -198,7 +198,7 @@ def _glued(
         before >= 0
         and before not in inside
         and joined(ws, before + 1)
-        and (blanked[before] in lx.KEEP_BEFORE or done_to(ws, before, lexicon) or in_measure(ws, before))
+        and (_keeps(ws, blanked, before, m) or done_to(ws, before, lexicon) or in_measure(ws, before))
     ):
         before -= 1
     while before >= 0 and before not in inside and joined(ws, before + 1) and _state_word(ws, before):
@@ -226,6 +226,20 @@ def _glued(
     if of_name:
         return f"{of_name} of {m.name}", None
     return None, _glued_after(ws, blanked, m, inside, lexicon)
+
+
+def _keeps(ws: Sequence[Word], blanked: Sequence[str], i: int, m: Match) -> bool:
+    """Word i, before the name, leaves it the plant: a word of lexicon.KEEP_BEFORE, or one for
+    the plant itself ("the actual basil", beside a cat called Basil), unless the name's head
+    stands elsewhere in the question, which the word sets it against ("is a lenten rose a
+    real rose"). "true" may stand in a name ("true myrtle"); before a kind true_kind reads
+    the others as it."""
+    if blanked[i] in lx.KEEP_BEFORE:
+        return True
+    if blanked[i] not in lx.GENUINE or blanked[i] == "true":
+        return False
+    head = blanked[m.end - 1]  # a pet's name is blanked: "our cat Basil ate the actual basil"
+    return not any(w == head for k, w in enumerate(blanked) if not m.start <= k < m.end)
 
 
 def _named_of(ws: Sequence[Word], start: int, end: int, inside: set[int], names: NameTable) -> str:
@@ -366,6 +380,8 @@ def true_kind(ws: list[Word], names: NameTable) -> list[Word]:
     for i in range(len(ws) - 1):
         if ws[i].word in lx.GENUINE and ws[i].word != "true" and not ws[i + 1].gap:
             m = names.match(["true", ws[i + 1].word])
-            if m and (m[0].start, m[0].end) == (0, 2) and m[0].cards:
+            # not the first word of a longer name: "real aloe vera" is aloe vera, no "true aloe vera"
+            longer = any(n.start == 0 and n.end > 1 for n in names.match([w.word for w in ws[i + 1 : i + 5]]))
+            if m and (m[0].start, m[0].end) == (0, 2) and m[0].cards and not longer:
                 out[i] = ws[i]._replace(word="true")
     return out

@@ -217,6 +217,8 @@ FRAME_WORDS = folded(
 ) | folded("lol omg idk smh haha ugh tbh imo btw fyi pls plz sum")  # chat words: "the areca palm lol", "ate sum mistletoe"
 # Amounts (a closed class): "enough light", "lots of water" ask about the light and the water.
 FRAME_WORDS |= folded("enough plenty sufficient lots lot less")
+# Words for a kind of thing, beside "kind type sort" above: "fern varieties" asks of ferns.
+FRAME_WORDS |= folded("variety varieties species cultivar cultivars")
 FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
 # The frame words that say a plant is grown or kept: "is my Pothos Neon getting enough light"
 # frames a plant; "what was Lily Allen's first album called" does not (things.proper_names).

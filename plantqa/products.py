@@ -60,7 +60,9 @@ def as_plant(reading: Reading, verdict: Callable[[str, str], str], arm: str = "e
     keeps its own refusal."""
     if arm == "refuse" or reading.people or reading.other_animals or not (reading.emergency or arm == "asked"):
         return reading, ()
-    asked = reading.animals or ("cat", "dog")
+    from .compose import animals_asked
+
+    asked = animals_asked(reading)
     made: list[Mention] = []
     plants = list(reading.plants)
     for k, m in enumerate(plants):

@@ -117,3 +117,47 @@ def test_a_planting_form_after_a_name_leaves_the_plant(bundled_index, question, 
 )
 def test_entire_is_an_amount_before_a_name(bundled_index, question, card, animal):
     assert (card, animal) in verdicts(bundled_index, question)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Our cat Basil ate some of the actual basil from the herb pot lol is that ok", "basil"),
+        ("is real aloe vera toxic to dogs", "aloe-vera"),
+        ("my dog ate some genuine lavender", "lavender"),
+        ("is a proper christmas cactus safe for cats", "christmas-cactus"),
+        ("my cat chewed the actual rosemary, not the fake one", "rosemary"),
+    ],
+)
+def test_a_word_for_the_plant_itself_before_a_name_keeps_it(bundled_index, question, card):
+    """blind15-023: "the actual basil" (beside a cat called Basil) was refused as a plant
+    named "actual basil"; "real aloe vera" was read "true aloe" with "vera" glued on."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == card, (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question", ["is a lenten rose a real rose? is it toxic to cats", "christmas rose vs an actual rose for my cat"]
+)
+def test_a_word_for_the_plant_itself_set_against_a_look_alike_names_no_card(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert "rose" not in {v.card for v in r.verdicts}, (question, r.verdicts)
+
+
+@pytest.mark.parametrize(
+    "question, group",
+    [
+        ("What fern varieties are safe for a cat?", "fern"),
+        ("are any palm species toxic to dogs", "palm"),
+        ("which orchid cultivars are safe for cats", "orchid"),
+        ("what succulent varieties are safe with a cat", "succulent"),
+        ("which fern types are safe for dogs", "fern"),
+    ],
+)
+def test_a_word_for_a_kind_after_a_group_leaves_the_group(bundled_index, question, group):
+    """blind15-177: "fern varieties" was refused as a plant so named; "fern types" was not."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and len(r.verdicts) > 3, (question, r.refusal)

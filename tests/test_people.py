@@ -166,7 +166,9 @@ def test_a_plant_s_name_after_a_modifier_before_another_verb_stays_the_plant(bun
 )
 def test_a_pet_told_by_its_breed_after_for_my_gets_the_pets_verdicts(bundled_index, question, card):
     r, _cards = answered(bundled_index, question)
-    assert {(v.card, v.animal) for v in r.verdicts} == {(card, "cat"), (card, "dog")}, (r.answer, r.refusal)
+    # a breed's kind plantqa cannot tell: every animal listed (compose.animals_asked)
+    got = {(v.card, v.animal) for v in r.verdicts}
+    assert {(card, "cat"), (card, "dog")} <= got <= {(card, "cat"), (card, "dog"), (card, "horse")}, (r.answer, r.refusal)
 
 
 @pytest.mark.parametrize(
@@ -965,7 +967,9 @@ def test_a_plant_s_name_before_a_word_of_safety_or_a_thing_is_the_plant(bundled_
 )
 def test_a_pet_told_by_its_breed_doing_something_to_a_plant_is_a_pet(bundled_index, question, card):
     r, cards = answered(bundled_index, question)
-    assert card in cards and r.verdicts and {v.animal for v in r.verdicts} <= {"cat", "dog"}, r.answer
+    assert card in cards and r.verdicts and {v.animal for v in r.verdicts} <= {"cat", "dog", "horse"}, (
+        r.answer
+    )  # every animal: its kind untold
 
 
 def test_a_person_doing_something_to_a_plant_is_no_pet(bundled_index):
@@ -1007,7 +1011,7 @@ def test_a_pest_after_a_plant_s_name_is_the_plant_s_pest_not_its_coat(bundled_in
 )
 def test_a_coat_before_a_breed_doing_something_to_a_plant_keeps_the_pet(bundled_index, question, card):
     r, cards = answered(bundled_index, question)
-    assert card in cards and {v.animal for v in r.verdicts} <= {"cat", "dog"}, r.answer
+    assert card in cards and {v.animal for v in r.verdicts} <= {"cat", "dog", "horse"}, r.answer  # every animal: its kind untold
     assert not ({"lemon", "orange", "apricot", "peach", "ginger"} & {c.card for c in r.citations}), r.answer
 
 
@@ -1025,7 +1029,7 @@ def test_a_coat_before_a_breed_doing_something_to_a_plant_keeps_the_pet(bundled_
 )
 def test_a_breed_the_asker_has_or_gets_is_a_pet(bundled_index, question, card):
     r, cards = answered(bundled_index, question)
-    assert card in cards and {v.animal for v in r.verdicts} <= {"cat", "dog"}, r.answer
+    assert card in cards and {v.animal for v in r.verdicts} <= {"cat", "dog", "horse"}, r.answer  # every animal: its kind untold
 
 
 def test_a_thing_the_asker_has_is_no_pet(bundled_index):

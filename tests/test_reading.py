@@ -1519,3 +1519,22 @@ def test_a_genus_several_cards_share_stays_their_kind(bundled_index):
     settings, index = bundled_index
     r = ask(index, "are citrus trees dangerous for cats?", settings)
     assert r.answered and len({v.card for v in r.verdicts}) > 1, r.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Olive, our thoroughbred, ate acorns under the big oak by the gate",
+        "is oak toxic to my arabian",
+        "my appaloosa has been chewing on the oak tree in the paddock",
+        "Pepper, our welsh cob, ate a load of oak leaves",
+        "we just bought a clydesdale, are the acorns from our oak a worry",
+    ],
+)
+def test_a_pet_told_by_its_breed_alone_gets_every_animal_s_finding(bundled_index, question):
+    """blind16-019: a breed plantqa cannot tell the kind of ("thoroughbred") got the cat and
+    dog findings only, "Unknown" for oak, whose horse listing is toxic. A pet of unknown kind
+    gets every animal listed."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and ("oak", "horse", True) in {(v.card, v.animal, v.toxic) for v in r.verdicts}, (question, r.refusal)
