@@ -25,8 +25,8 @@ from .answer import (
     verdict_sentence,
 )
 from .config import Settings
-from .corpus import Card, Chunk
-from .gate import toxicity_anchor
+from .corpus import Chunk
+from .group_answer import danger_opening, group_lines
 from .index import Index
 from .lexical import idf_of
 from .names import words_of
@@ -37,7 +37,6 @@ from .text import surface, tokenize, words
 
 # A care section's sentence belongs in a safety answer only if it uses one of these.
 SAFETY_TERMS = lx.HARM_WORDS | lx.PET_WORDS | frozenset(lx.ANIMAL_WORDS) | lx.OTHER_ANIMALS | lx.PEOPLE_WORDS
-GROUP_SHOWN = 10  # a group's plants named per finding before "and N more"
 WHAT_TO_DO = "what to do"
 
 
@@ -131,13 +130,14 @@ def compose(
     vet line, then the best quotes; or a refusal when a care question's quotes all miss
     what it asks."""
     from .care import beside_the_point, care_topic, led_by_title, plant_names, same_topic, topic_cards_on, what_it_is
+    from .remedy import remedy_first
 
     reading = s.reading
     out = Lines()
     support = support + more_of_the_plant(index, s, support, settings)
     scores = {x.chunk.id: (x.fused, x.cosine) for x in support}
     asked = animals_asked(reading)
-    opening = _danger_opening(index, s, asked) if reading.toxicity and reading.groups else []
+    opening = danger_opening(index, s, asked) if reading.toxicity and reading.groups else []
     for sentence, chunk in opening:
         out.lines.append(f"{sentence} {out.cite(chunk.id)}")
         scores.setdefault(chunk.id, (0.0, 0.0))
@@ -175,6 +175,8 @@ def compose(
     heads = same_topic(topic) if reading.named and not reading.toxicity else frozenset()
     pool = sorted(support, key=lambda x: not heads & set(tokenize(x.chunk.section))) if heads else support
     lead, pool = led_by_title(index, reading, topic, pool)  # no plant named: "raise humidity" is Humidity's
+    pool, doing = remedy_first(index, reading, lead, pool)  # "thrips on my croton": Thrips' Control first
+    focus += [w for w in doing if w not in focus]
     chosen = best_sentences(pool, focus, lambda t: idf_of(index.postings, t) or 1.0, budget, out.lines, subject, off_topic)
     fallback = [] if chosen or out.lines else [(support[0].chunk.text.split("\n")[0], support[0].chunk)]
     if settings.care_quotes == "on_topic" and beside_the_point(reading, topic, chosen or fallback):
@@ -287,84 +289,6 @@ def _what_to_do(index: Index, s: Search) -> tuple[str, Chunk] | None:
             if first:
                 return first[0], chunk
     return None
-
-
-def group_lines(index: Index, group: str, asked: Sequence[str], out: Lines, scores: dict[str, tuple[float, float]]) -> list[str]:
-    """Every card of a group by its finding ("Toxic to cats: Easter lily [1], ..."), and that
-    the group holds plants plantqa has no card for."""
-    members = [index.cards[c] for c in index.names.members(group) if c in index.cards and index.cards[c].kind == "plant"]
-    if not members:
-        return []
-    by_finding: dict[tuple[str, ...], list[Card]] = {}
-    for card in sorted(members, key=lambda c: (c.title.lower(), c.slug)):
-        by_finding.setdefault(tuple(card.verdict(a) for a in asked), []).append(card)
-        out.verdicts.extend(Verdict(card.slug, a, card.verdict(a) == "toxic") for a in asked if card.verdict(a) != "unknown")
-    shown = surface_group(group)
-    lines = [
-        f"Many plants count as {shown}; plantqa has cards for {len(members)} of them and none for the others, "
-        "so ask about another by name."
-    ]
-    danger = {"toxic": 0, "unknown": 1, "non-toxic": 2}
-    for finding in sorted(by_finding, key=lambda f: (min(danger[v] for v in f), f)):
-        cards = by_finding[finding]
-        named = []
-        shown_n = len(cards) if " " in group else GROUP_SHOWN  # "fruit tree": no `plants` command lists both kinds
-        for card in cards[:shown_n]:
-            anchor = toxicity_anchor(index, card.slug)
-            scores.setdefault(anchor.id, (0.0, 0.0))
-            named.append(
-                f"{card.title[0].lower() + card.title[1:] if not card.title[1:2].isupper() else card.title} {out.cite(anchor.id)}"
-            )
-        more = f", and {len(cards) - shown_n} more (plantqa plants {group})" if len(cards) > shown_n else ""
-        lines.append(f"{_finding_words(finding, asked)}: {', '.join(named)}{more}.")
-    return lines
-
-
-def surface_group(group: str) -> str:
-    """A kind's plural as people write it: cacti, lilies, grasses, hickories, palms."""
-    if group == "cactus":
-        return "cacti"
-    if group.endswith(("s", "x", "z", "ch", "sh")):
-        return group + "es"
-    if group.endswith("y") and group[-2:-1] not in "aeiou":
-        return group[:-1] + "ies"
-    return group + "s"
-
-
-def _finding_words(finding: Sequence[str], asked: Sequence[str]) -> str:
-    plural = {"cat": "cats", "dog": "dogs", "horse": "horses"}
-    parts: dict[str, list[str]] = {}
-    for value, animal in zip(finding, asked):
-        parts.setdefault(value, []).append(plural[animal])
-    said = []
-    for value in ("toxic", "non-toxic", "unknown"):
-        if value in parts:
-            who = " and ".join(parts[value])
-            said.append(f"no listing for {who}" if value == "unknown" else f"{value} to {who}")
-    text = "; ".join(said)
-    return text[0].upper() + text[1:]
-
-
-def _danger_opening(index: Index, s: Search, asked: Sequence[str]) -> list[tuple[str, Chunk]]:
-    """For a group with plants toxic to the animal asked about and a general card on that
-    group and animal ("Lilies and cats"), the card's first sentence: the danger, first."""
-    from .care import topic_cards_about
-
-    out: list[tuple[str, Chunk]] = []
-    for group in s.reading.groups:
-        members = [index.cards[c] for c in index.names.members(group) if c in index.cards]
-        if not any(c.verdict(a) == "toxic" for c in members for a in asked):
-            continue
-        for slug in topic_cards_about(index, group, asked):
-            rows = index.card_rows(slug)
-            if len(rows):
-                chunk = index.chunks[int(rows[0])]
-                from .text import sentences
-
-                first = sentences(chunk.text)
-                if first:
-                    out.append((first[0], chunk))
-    return out[:1]
 
 
 def _off_topic_rule(index: Index, s: Search, reading: Reading) -> Callable[[str, Chunk], bool]:

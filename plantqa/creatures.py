@@ -138,3 +138,27 @@ def named_for(ws: Sequence[Word], names: set[int]) -> set[int]:
         and (ws[j - 1].word in ("for", "to", "around") or ws[j - 1].word in lx.BAD)
         and not (is_kin(ws[j].word) or ws[j].word in lx.PEOPLE_WORDS)
     }
+
+
+_IN = frozenset({"in", "inside"})
+
+
+def housed(words: Sequence[str], outside: Sequence[bool]) -> tuple[str, ...]:
+    """Creatures placed in an animal's home ("the tiger barbs in my aquarium", "the guppies in
+    the tank"): the word before "in" and a determiner, outside the plants' names matched and
+    no plant word, kind or stopword. Such a creature is an animal the listings do not cover,
+    whatever its name shares with a plant's ("tiger", "guppy plant")."""
+    out = []
+    for j, w in enumerate(words):
+        if w not in lx.ANIMAL_HOMES or j < 3 or words[j - 2] not in _IN:
+            continue
+        if words[j - 1] not in lx.POSSESSIVE_DETERMINERS and words[j - 1] not in ("the", "a", "an"):
+            continue
+        k = j - 3
+        who = words[k]
+        if not who or not outside[k] or who in STOPWORDS or who in lx.PLANT_DOMAIN:
+            continue
+        if who in lx.GROUP_WORDS or who in lx.OTHER_ANIMALS:
+            continue
+        out.append(who)
+    return tuple(out)

@@ -22,7 +22,7 @@ from . import lexicon as lx
 from .bare import bare_kinds
 from .colours import coats, colours_named, colours_worn
 from .compounds import Mention, mention, side_by_side, true_kind
-from .creatures import named_for, says_who
+from .creatures import housed, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .framing import glued_unknown, handled, joined_to, kept_kind, pet_after, risk_said, unframed
@@ -238,30 +238,6 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         any(who == "unknown" and now and j >= 0 and ws[j].upper for who, now, j in eaters),
         body,
     )
-
-
-_IN = frozenset({"in", "inside"})
-
-
-def housed(words: Sequence[str], outside: Sequence[bool]) -> tuple[str, ...]:
-    """Creatures placed in an animal's home ("the tiger barbs in my aquarium", "the guppies in
-    the tank"): the word before "in" and a determiner, outside the plants' names matched and
-    no plant word, kind or stopword. Such a creature is an animal the listings do not cover,
-    whatever its name shares with a plant's ("tiger", "guppy plant")."""
-    out = []
-    for j, w in enumerate(words):
-        if w not in lx.ANIMAL_HOMES or j < 3 or words[j - 2] not in _IN:
-            continue
-        if words[j - 1] not in lx.POSSESSIVE_DETERMINERS and words[j - 1] not in ("the", "a", "an"):
-            continue
-        k = j - 3
-        who = words[k]
-        if not who or not outside[k] or who in STOPWORDS or who in lx.PLANT_DOMAIN:
-            continue
-        if who in lx.GROUP_WORDS or who in lx.OTHER_ANIMALS:
-            continue
-        out.append(who)
-    return tuple(out)
 
 
 def _doing(w: Word) -> bool:
