@@ -179,19 +179,25 @@ def pet_state(ws: Sequence[Word], blanked: Sequence[str], outside: Sequence[bool
 
 
 def plant_is_a(ws: Sequence[Word], blanked: Sequence[str], inside: set[int]) -> frozenset[str]:
-    """Nouns said of a named plant as what it is: "is the oleander in the yard a problem", "if
-    the rubber plant is a problem", "are the foxgloves a risk". The name heads the subject
-    (past a determiner or size), so "are brown spots on my monstera a problem" is not one."""
+    """Nouns said of a named plant as what it is, with the words before them: "is the oleander
+    in the yard a problem", "if the rubber plant is a problem", "are the foxgloves a risk",
+    "is a ponytail palm a good idea". The name heads the subject (past a determiner or size),
+    so "are brown spots on my monstera a problem" is not one."""
     out: set[str] = set()
-    for i in range(2, len(ws)):
-        if blanked[i - 1] not in ("a", "an") or ws[i].gap or ws[i - 1].gap or i in inside:
+    for a in range(1, len(ws) - 1):
+        if blanked[a] not in ("a", "an") or ws[a + 1].gap or a + 1 in inside:
             continue
-        if i + 1 < len(ws) and not ws[i + 1].gap and blanked[i + 1] not in _AFTER_NOUN:
-            continue  # "a good choice", "a low light plant": the noun is later
-        c = i - 2
+        i = a + 1  # the noun ends the phrase: "a problem", "a good idea", "a safe choice"
+        while i + 1 < len(ws) and i < a + 3 and not ws[i + 1].gap and blanked[i + 1] not in _ENDS_NOUN:
+            i += 1
+        if i + 1 < len(ws) and not ws[i + 1].gap and blanked[i + 1] not in _ENDS_NOUN:
+            continue  # "a low light plant for my office": no noun said of the plant
+        c = a - 1
         while c > 0 and not ws[c].gap and blanked[c - 1] not in ("if", "whether"):
             c -= 1
-        span = list(range(c, i - 1))
+        span = list(range(c, a))
+        if not span:
+            continue
         if blanked[span[0]] in _BE:
             subject = span[1:]
         elif blanked[span[-1]] in _BE:
@@ -200,12 +206,13 @@ def plant_is_a(ws: Sequence[Word], blanked: Sequence[str], inside: set[int]) -> 
             continue
         head = next((k for k in subject if blanked[k] not in lx.DETERMINERS and blanked[k] not in lx.KEEP_BEFORE), None)
         if head is not None and head in inside and not any(blanked[k] in _BE for k in subject):
-            out.add(blanked[i])
+            out.update(blanked[a + 1 : i + 1])
     return frozenset(out)
 
 
 _BE = frozenset({"is", "are", "was", "were", "be"})
 _AFTER_NOUN = frozenset({"for", "to", "with", "if", "around", "near", "when"})
+_ENDS_NOUN = _AFTER_NOUN | lx.PLACES  # "a good idea in the living room"
 
 
 def harm_typo(word: str, lexicon: Lexicon) -> str:

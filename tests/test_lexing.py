@@ -72,3 +72,23 @@ def test_a_plant_s_possessive_after_a_final_s_names_the_plant(bundled_index, que
     r = ask(index, question, settings)
     assert all("read '" not in n for n in r.notes)  # no typo mended: "hibiscuss"
     assert r.answered and r.citations[0].card == plant, (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, animal, toxic",
+    [
+        ("Maple and Hops are my two new kittens. Is a ponytail palm a good idea in the living room?", "cat", False),
+        ("we have a puppy, is a monstera a good choice", "dog", True),
+        ("is a spider plant a safe bet with two cats", "cat", False),
+        ("my dog chews everything, is a sago palm a bad idea", "dog", True),
+        ("two cats here - would a peace lily be a terrible choice in the bedroom?", "cat", True),
+    ],
+)
+def test_a_noun_phrase_said_of_a_plant_beside_a_pet_asks_whether_it_is_safe(bundled_index, question, animal, toxic):
+    """blind14-023: "is a ponytail palm a good idea in the living room" beside two kittens was
+    a care question ("living" is a heading's word) refused as not covered. A noun said of the
+    named plant with the words before it ("a good idea", "a safe bet") is what the plant is
+    for the pet, as "a problem" already was (lexing.plant_is_a)."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and any(v.animal == animal and v.toxic is toxic for v in r.verdicts), (question, r.refusal)
