@@ -14,7 +14,7 @@ from typing import NamedTuple
 from . import lexicon as lx
 from .creatures import is_kin, says_who
 from .lexing import Lexicon, Word, participle, predicate, typed_plural
-from .names import Match, NameTable, covered, group_of
+from .names import Match, NameTable, adjective_of, covered, group_of
 from .text import STOPWORDS
 
 
@@ -198,7 +198,7 @@ def _glued(
         before >= 0
         and before not in inside
         and joined(ws, before + 1)
-        and (_keeps(ws, blanked, before, m) or done_to(ws, before, lexicon) or in_measure(ws, before))
+        and (_keeps(ws, blanked, before, m, lexicon) or done_to(ws, before, lexicon) or in_measure(ws, before))
     ):
         before -= 1
     while before >= 0 and before not in inside and joined(ws, before + 1) and _state_word(ws, before):
@@ -213,6 +213,7 @@ def _glued(
         care_verb = (w.word in lx.HARM_WORDS or lexicon.topic(w.word)) and w.word not in lx.MARKINGS
         verb = (
             ahead in ("to", "i", "you", "we")
+            or (ahead == "been" and w.raw.casefold().endswith("ing"))  # "I'd been soaking daffodil bulbs"
             or ((before == 0 or is_verb(w)) and care_verb)
             or (w.word not in lx.COLOURS and after_subject(ws, blanked, before))
             or (participle(w) and "," in w.gap)  # a clause after a comma: "2 cats, thinking sunflowers"
@@ -228,14 +229,15 @@ def _glued(
     return None, _glued_after(ws, blanked, m, inside, lexicon)
 
 
-def _keeps(ws: Sequence[Word], blanked: Sequence[str], i: int, m: Match) -> bool:
+def _keeps(ws: Sequence[Word], blanked: Sequence[str], i: int, m: Match, lexicon: Lexicon) -> bool:
     """Word i, before the name, leaves it the plant: a word of lexicon.KEEP_BEFORE, or one for
-    the plant itself ("the actual basil", beside a cat called Basil), unless the name's head
+    the plant itself ("the actual basil", beside a cat called Basil) unless the name's head
     stands elsewhere in the question, which the word sets it against ("is a lenten rose a
     real rose"). "true" may stand in a name ("true myrtle"); before a kind true_kind reads
-    the others as it."""
-    if blanked[i] in lx.KEEP_BEFORE:
-        return True
+    the others as it. An adjective made of a card word, which no card uses itself, keeps
+    it too ("holey monstera leaves": names.adjective_of)."""
+    if blanked[i] in lx.KEEP_BEFORE or (not lexicon.knows(blanked[i]) and adjective_of(blanked[i], lexicon.knows)):
+        return True  # and an adjective made of a card word: "holey monstera leaves"
     if blanked[i] not in lx.GENUINE or blanked[i] == "true":
         return False
     head = blanked[m.end - 1]  # a pet's name is blanked: "our cat Basil ate the actual basil"
@@ -310,6 +312,8 @@ def _part_after(ws: Sequence[Word], i: int) -> bool:
 
 def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: set[int], lexicon: Lexicon) -> str | None:
     after = m.end
+    if ws[m.end - 1].possessive:  # the name owns what follows: "the yucca's spiky leaves"
+        return None
     if after < len(ws) and after not in inside and joined(ws, after):
         w = ws[after]
         if w.word == "of" and after + 1 < len(ws) and joined(ws, after + 1):

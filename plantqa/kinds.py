@@ -10,7 +10,7 @@ from . import lexicon as lx
 from .compounds import Mention, after_subject, free, glues, in_measure, is_verb, joined, pet_at
 from .creatures import says_who
 from .lexing import Word, participle, predicate
-from .names import group_of
+from .names import adjective_of, group_of
 from .young import AMOUNT
 
 
@@ -139,6 +139,8 @@ def _unknown_before_part(
             continue
         w = blanked[k]
         if not w.isalpha() or len(w) < 4 or knows(w) or w in lx.VAGUE or kept(w) or free(ws[k], w) or participle(ws[k]):
+            continue
+        if adjective_of(w, knows):  # "holey leaves": what they look like
             continue
         if k and joined(ws, k) and (k - 1 in inside or group_of(blanked[k - 1])):
             continue  # a word inside a longer phrase with a name: the compounds' rules read it

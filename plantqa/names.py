@@ -55,6 +55,16 @@ def words_of(matches: Iterable[Match]) -> list[str]:
     return [w for m in matches for w in m.name.split()]
 
 
+def adjective_of(word: str, known: Callable[[str], bool]) -> bool:
+    """A word that is a card word with -y or -ey added, an adjective made of it ("holey" of
+    hole, "spikey" of spike, "twiggy" of twig): what the thing is like, no typo of a name."""
+    for end in ("ey", "y"):
+        stem = word[: -len(end)]
+        if word.endswith(end) and len(stem) >= 3 and (known(stem) or (stem[-1:] == stem[-2:-1] and known(stem[:-1]))):
+            return True
+    return False
+
+
 class NameTable(NamedTuple):
     """Card names as folded words joined by spaces, for phrase matching."""
 
@@ -168,6 +178,8 @@ class NameTable(NamedTuple):
                 near = self._undoubled(word)  # (the cheap test first: most words of a question are known)
                 if not (len(near) == 1 and same_stem(word, near[0])):
                     continue
+            elif adjective_of(word, known):  # "holey" leaves are full of holes, no holly
+                continue
             else:
                 near = self._naming(out, i, self._one_edit(word))
             if len(near) == 1:

@@ -161,3 +161,39 @@ def test_a_word_for_a_kind_after_a_group_leaves_the_group(bundled_index, questio
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and len(r.verdicts) > 3, (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("the pup tore into the yucca's spiky leaves and swallowed a bit", "yucca"),
+        ("the cat bit the spider plant's long leaves", "spider-plant"),
+        ("the dog chewed the peace lily's white flowers", "peace-lily"),
+        ("my cat nibbled the pothos's trailing vines", "pothos"),
+        ("the puppy ate the monstera's big holey leaves", "monstera"),
+    ],
+)
+def test_a_possessive_name_owns_what_follows_it(bundled_index, question, card):
+    """blind16-117: "the yucca's spiky leaves" read "yucca spiky", a plant with a word glued
+    on. A name in the possessive ends its phrase: what follows is the plant's."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} <= {card, "cushion-aloe"}, (question, r.refusal, r.verdicts)
+    assert r.citations[0].card == card
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my dog drank from the bucket I'd been soaking daffodil bulbs in", "daffodil"),
+        ("the cat drank water I had been soaking tulip bulbs in", "tulip"),
+        ("my dog drank the water I've been rooting pothos cuttings in", "pothos"),
+        ("we've been growing foxglove and the dog chewed one", "foxglove"),
+        ("I have been forcing hyacinth bulbs in jars and the cat drank the water", "hyacinth"),
+    ],
+)
+def test_an_ing_form_after_been_is_the_verb_not_part_of_a_name(bundled_index, question, card):
+    """blind17-201: "I'd been soaking daffodil bulbs" read "soaking daffodil" as a plant."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == card, (question, r.refusal)

@@ -189,3 +189,15 @@ NAME_WORDS = ["baby", "rubber", "plant", "spider", "pothos", "grape", "ivy", "de
 def test_batched_name_lookups_match_one_key_at_a_time(fixture_index, tokens):
     toks = [w for t in tokens for w in (words(t) or [t])]
     assert fixture_index.names.match(toks) == _one_key_at_a_time(fixture_index.names, toks)
+
+
+def test_an_adjective_made_of_a_card_word_is_no_typo_of_a_name():
+    """'holey' leaves (full of holes) were mended to holly: a verdict from another plant."""
+    from plantqa.names import adjective_of
+
+    def known(w):
+        return w in {"hole", "spike", "twig", "thorn"}
+
+    assert adjective_of("holey", known) and adjective_of("spikey", known) and adjective_of("twiggy", known)
+    assert adjective_of("thorny", known)
+    assert not adjective_of("lilly", known) and not adjective_of("ivey", known) and not adjective_of("holly", known)
