@@ -40,7 +40,7 @@ def pets_had(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str],
     husky", "we have a new cockapoo", "we're getting a labradoodle", "just got a whippet"):
     the one having is a person, the asker, or unsaid, the verb opening its sentence; a plant
     has no pet ("my aloe has a pup")."""
-    who = lx.PRONOUNS | lx.PEOPLE_WORDS | lx.FIRST_PERSON | {"who"}
+    who = lx.PRONOUNS | lx.PEOPLE_WORDS | lx.FIRST_PERSON | _CONTRACTED | {"who"}
     return {
         k
         for j in range(len(ws) - 1)
@@ -48,6 +48,10 @@ def pets_had(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str],
         for k in _had_pet(ws, j, outside, knows)
         if ws[k].word not in lx.ANIMAL_WORDS
     }
+
+
+# A subject run into its auxiliary, as the reader folds it: "we've got a lab", "I've a husky".
+_CONTRACTED = frozenset({"weve", "ive", "theyve", "youve", "wed", "id", "theyd", "youd", "im"})
 
 
 def _had_by_one(ws: Sequence[Word], j: int, who: frozenset[str]) -> bool:

@@ -315,7 +315,7 @@ def _frame(
         or bare_safe  # "is lavender safe?", "is a snake plant harmless"
         or (named and plant_is_a and (bool(animals or others) or pets))  # "we have cats, is a peace lily a problem"
         or (named and people and not animals and (not care or body))  # "husband got poison ivy on his arms"
-        or (named and bool(animals) and (terse or several or any(t in lx.URGENT for t in tokens)))
+        or (named and bool(animals or named_pet) and (terse or several or any(t in lx.URGENT for t in tokens)))
         or (verbless and bool(animals or others) and 0 < len(subject) <= 4 and opener not in lx.WH_OPENERS)
         # plants to choose between and no care topic: "which is safer, a ZZ plant or a cast iron
         # plant", "cyclamen or poinsettia for a home with pets", "geranium or impatiens for the

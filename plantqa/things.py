@@ -51,6 +51,7 @@ def proper_names(
             and not participle(nxt)
             and nxt.raw.casefold() not in lx.IRREGULAR_PAST  # "my pothos went limp": what it did
             and nxt.word not in lx.SENSING  # "my aloe feels soft": how it is
+            and nxt.word not in lx.DEGREE  # "are tulips or daffodils worse": how it compares
             and nxt.word not in lx.PLACES  # "my aloe outside in summer": where it is
             and nxt.word not in lx.PARTICLES
             and nxt.word not in lx.PLANT_DOMAIN  # "cactus soil for my snake plant": a thing for plants

@@ -1094,3 +1094,23 @@ def test_the_speaker_s_own_body_is_a_person_s_question_whatever_care_it_tells_of
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "not_for_people", (question, r.refusal)
     assert "poison control" in r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("impatiens or geraniums in the window boxes? we've got a lab who gets into everything", {"impatiens", "geranium"}),
+        ("lavender or rosemary by the back door? we've got a beagle", {"lavender", "rosemary"}),
+        ("I've got a husky, are tulips or daffodils worse", {"tulip", "daffodil"}),
+        ("we have a collie, tulips or daffodils worse?", {"tulip", "daffodil"}),
+        ("I've got a husky, which is safer, pothos or spider plant", {"pothos", "spider-plant"}),
+    ],
+)
+def test_a_breed_a_contracted_subject_has_gets_each_compared_plant_s_finding(bundled_index, question, cards):
+    """blind17-147: "we've got a lab" (folded "weve") had no subject, so the lab was no pet
+    and "window boxes" made a care question with no verdict; "daffodils worse" was read as
+    a thing named after daffodils. A subject run into its auxiliary has the pet, a pet told by
+    its breed beside several plants asks their findings, and a comparative after a name says
+    how it compares."""
+    r, _cards = answered(bundled_index, question)
+    assert {v.card for v in r.verdicts} >= cards, (r.answer, r.verdicts)
