@@ -64,6 +64,9 @@ def more_of_the_plant(index: Index, s: Search, support: Sequence[Support], setti
     # evidence however far the other words pull its cosine down, and it comes before the
     # sections that are merely close ("mushy brown roots": Common problems' root rot before Light)
     said = _care_words(s.reading)
+    # and the section its care topic heads: "how much light does a zz plant need? my apartment
+    # is pretty dark" is Light's, however far "apartment" pulls its cosine down
+    heading = _topic_heads(s.reading)
     saying: list[Support] = []
     room = 2 * settings.top_k - len(have)
     for cid, _score in s.legs.fused:
@@ -76,11 +79,21 @@ def more_of_the_plant(index: Index, s: Search, support: Sequence[Support], setti
         if chunk.card not in named:
             continue
         found = Support(chunk, fused[cid], float(s.legs.cosine[row]))
-        if said and not said.isdisjoint(tokenize(chunk.text)):  # tokenized only when the question tells a symptom
+        if (heading and not heading.isdisjoint(tokenize(chunk.section))) or (said and not said.isdisjoint(tokenize(chunk.text))):
             saying.append(found)
         elif float(s.legs.cosine[row]) >= settings.min_score:
             more.append(found)
     return (saying + more)[: max(room, 0)]
+
+
+def _topic_heads(reading: Reading) -> frozenset[str]:
+    """A care question's topic words and their kin ("feed": fertilize), which a section's
+    heading may use; none for a safety question."""
+    if reading.toxicity or not reading.named:
+        return frozenset()
+    from .care import care_topic, same_topic
+
+    return same_topic(care_topic(reading))
 
 
 def _care_words(reading: Reading) -> frozenset[str]:

@@ -21,7 +21,7 @@ from .index import Index
 from .names import words_of
 from .reading import Reading
 from .retrieve import Legs, Search, expand
-from .text import STOPWORDS
+from .text import STOPWORDS, tokenize
 
 NOT_ABOUT_PLANTS = "The question is not about plants; plantqa answers plant-care and pet-safety questions."
 
@@ -133,6 +133,7 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
     wanted = set(expand(reading))
     order = [c for c, _ in legs.fused]
     lifted = _titled(index, reading, order)
+    heads = _named_heads(reading)
     if lifted:  # a title that is all the question asks is searched first: "are my plants getting enough light"
         from .care import care_topic, heads_title
 
@@ -152,7 +153,8 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
             break
         g.row[cid] = index.position(cid)
         cos = float(legs.cosine[g.row[cid]])
-        low = cos < settings.min_score and cid.split("#", 1)[0] not in lifted
+        headed = cos >= settings.min_score / 2 and _headed(index, g.row[cid], heads)
+        low = cos < settings.min_score and cid.split("#", 1)[0] not in lifted and not headed
         if low and not explain:
             # it cannot support the answer, duplicate or not; only --explain needs to know
             # which, and skipping it spares reading and tokenizing the chunk (a refusal
@@ -175,6 +177,29 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
             g.gate[cid] = "pass"
             g.support.append(Support(index.chunks[g.row[cid]], fused[cid], cos))
     return g
+
+
+def _named_heads(reading: Reading) -> tuple[frozenset[str], frozenset[str]]:
+    """The plants a care question names and its topic's words: the plant's section that topic
+    heads ("how often should i water my jade plant, the house gets very hot in august":
+    Water, cosine 0.113) needs only half the minimum cosine, as the name and the topic ground
+    it. Not a name with a word glued after it ("my rose campion" is no rose)."""
+    if reading.toxicity:
+        return frozenset(), frozenset()
+    named = frozenset(c for m in reading.plants if m.how in ("name", "shared") and not m.glued_after for c in m.cards)
+    if not named:
+        return frozenset(), frozenset()
+    from .care import care_topic, same_topic
+
+    return named, same_topic(care_topic(reading))
+
+
+def _headed(index: Index, row: int, heads: tuple[frozenset[str], frozenset[str]]) -> bool:
+    named, topic = heads
+    if not named or not topic:
+        return False
+    chunk = index.chunks[row]
+    return chunk.card in named and not topic.isdisjoint(tokenize(chunk.section))
 
 
 def _titled(index: Index, reading: Reading, order: Sequence[str]) -> frozenset[str]:

@@ -284,3 +284,23 @@ def test_where_it_sits_reads_a_part_after_a_placing_word(bundled_index):
     assert where_it_sits(read("white dots under the leaves of my calathea", lex)) == {"leaf"}
     assert where_it_sits(read("how do you overwinter dahlia tubers", lex)) == frozenset()
     assert where_it_sits(read("my monstera stems are drooping", lex)) == frozenset()
+
+
+@pytest.mark.parametrize(
+    "question, plant",
+    [
+        ("how much light does a zz plant need? my apartment is pretty dark", "zz-plant"),
+        ("how much light does a snake plant need, my flat is quite dim", "snake-plant"),
+        ("my bedroom is really dark, how much light does a pothos need", "pothos"),
+        ("does a peace lily need much light? my office has no windows", "peace-lily"),
+        ("how often should i water my jade plant, the house gets very hot in august", "jade-plant"),
+    ],
+)
+def test_the_section_a_care_topic_heads_joins_however_far_the_rest_pulls(bundled_index, question, plant):
+    """blind17-211: "my apartment is pretty dark" pulled the ZZ plant's Light section under the
+    minimum cosine, and the answer was refused as not covered. The named plant's section whose
+    heading is the question's care topic joins the quotes' pool as a symptom's section does."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == plant, (question, r.refusal)
+    assert any(c.card == plant and c.section in ("Light", "Water") for c in r.citations)
