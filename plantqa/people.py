@@ -157,6 +157,9 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         # "(name: Basil)", "his name - Sage": the name after "name" and a colon or dash
         if ws[j + 1].raw.casefold() == "name" and ws[j + 2].gap in (":", "-", "\u2013") and ws[j + 2].word not in STOPWORDS:
             aside.add(j + 2)
+    for j in range(len(ws) - 2):  # "is Daisy a good name for a puppy", "Ivy would be a cute name"
+        if ws[j].word not in STOPWORDS and said_a_name(ws, j):
+            aside.add(j)
     for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose", "our cat, who is named Fern"
         if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and _named_who(ws, j - 1, match_at):
             aside.add(j)
@@ -233,6 +236,19 @@ def _kin_alone(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> bool:
 
 
 # Forms of the verbs of naming, as typed: "we call her Lily", "the kids named him Basil".
+def said_a_name(ws: Sequence[Word], j: int) -> bool:
+    """Word j is said to be a name: a copula or an article, then "a"/"an" and at most two more
+    words, then "name" ("is Daisy a good name", "Ivy would be a nice name", "Poppy is such a
+    cute name"), with no stop between."""
+    k = next((k for k in range(j + 2, min(j + 7, len(ws))) if ws[k].raw.casefold() in ("name", "names")), None)
+    if k is None or any(w.gap.strip() for w in ws[j + 1 : k + 1]):
+        return False
+    between = [w.word for w in ws[j + 1 : k]]
+    article = next((n for n, w in enumerate(between) if w in ("a", "an")), None)
+    return article is not None and all(w in _BEFORE_A for w in between[:article]) and len(between) - article <= 3
+
+
+_BEFORE_A = frozenset({"is", "be", "would", "will", "could", "such", "really", "just", "s"})  # "is", "would be", "'s such"
 _NAMING = frozenset("call calls called calling name names named naming nickname nicknamed".split())
 
 

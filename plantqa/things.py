@@ -132,7 +132,8 @@ def _headed_thing(ws: Sequence[Word], j: int, matches: Sequence[Match], inside: 
 
 def ruled_out(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     """Positions of plant names the question is not asking about, beside one it is: a name
-    after "not" ("swedish ivy ok for cats? (not english ivy)", "rosemary, not lavender"), and
+    or kind after "not" ("swedish ivy ok for cats? (not english ivy)", "rosemary, not
+    lavender", "rosemary (the cat, not the herb)"), and
     names and kinds in what the asker believed or was told ("is a christmas rose poisonous? I
     thought roses were fine"), and a name the asked one's name holds or is held in, after "like"
     or "the same as" ("is a tulip tree the same as tulips", "easter lily cactus - bad for cats
@@ -152,8 +153,16 @@ def ruled_out(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     inside = covered(matches)
     kinds = {i for i, w in enumerate(ws) if i not in inside and group_of(w.word)}  # "a real lily, not a peace lily"
     out |= kinds & believed
+    out |= {i for i in kinds if _after_not(ws, i)}  # "rosemary (the cat, not the herb)"
     kept = kept or bool(kinds - out)
     return out if kept else set()
+
+
+def _after_not(ws: Sequence[Word], i: int) -> bool:
+    """Word i follows "not", past a determiner: "not the herb", "not a succulent"."""
+    k = i - 1
+    k -= k > 0 and ws[k].word in lx.DETERMINERS
+    return k >= 0 and ws[k].word == "not"
 
 
 # what a thing is set beside to be told apart from: "like", "unlike", "the same as", "related to"

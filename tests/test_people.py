@@ -1114,3 +1114,39 @@ def test_a_breed_a_contracted_subject_has_gets_each_compared_plant_s_finding(bun
     how it compares."""
     r, _cards = answered(bundled_index, question)
     assert {v.card for v in r.verdicts} >= cards, (r.answer, r.verdicts)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is Daisy a good name for a golden retriever puppy?",
+        "Ivy would be a nice name for our new kitten",
+        "is Poppy a cute name for a beagle",
+        "we're thinking Basil is such a good name for the cat",
+        "is lily a good name for a girl",
+    ],
+)
+def test_a_word_said_to_be_a_name_is_no_plant(bundled_index, question):
+    """blind18-245: "is Daisy a good name for a golden retriever puppy?" listed every daisy's
+    finding for dogs. A word said to be "a ... name" is a name (people.said_a_name)."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and not r.verdicts, (question, r.answer)
+
+
+@pytest.mark.parametrize(
+    "question, card, kind",
+    [
+        ("rosemary (the cat, not the herb) has been sniffing my new hoya all morning. are hoyas fine with cats", "hoya", "herb"),
+        ("basil (the kitten, not the herb) nibbled my calathea, is that ok", "calathea", "herb"),
+        ("Ivy (the dog not the vine) ate some tulip bulbs", "tulip", "vine"),
+        ("is a calathea ok for cats? (not a succulent)", "calathea", "succulent"),
+        ("Sage (my dog, not the plant) chewed the spider plant", "spider-plant", "herb"),
+    ],
+)
+def test_a_kind_after_not_is_not_asked_about(bundled_index, question, card, kind):
+    """blind18-019: "(the cat, not the herb)" listed every herb's finding beside the hoya's."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == card, (question, r.refusal)
+    assert not {v.card for v in r.verdicts} & (set(index.names.members(kind)) - {card}), r.verdicts
