@@ -276,3 +276,24 @@ def what_it_is(index: Index, reading: Reading, topic: frozenset[str], quotes: li
             if name & set(tokenize(sentence)):
                 return sentence, chunk
     return None
+
+
+def named_heads(reading: Reading) -> tuple[frozenset[str], frozenset[str]]:
+    """The plants a care question names and its topic's words: the plant's section that topic
+    heads ("how often should i water my jade plant, the house gets very hot in august":
+    Water, cosine 0.113) needs only half the minimum cosine, as the name and the topic ground
+    it. Not a name with a word glued after it ("my rose campion" is no rose)."""
+    if reading.toxicity:
+        return frozenset(), frozenset()
+    named = frozenset(c for m in reading.plants if m.how in ("name", "shared") and not m.glued_after for c in m.cards)
+    if not named:
+        return frozenset(), frozenset()
+    return named, same_topic(care_topic(reading))
+
+
+def section_headed(index: Index, row: int, heads: tuple[frozenset[str], frozenset[str]]) -> bool:
+    named, topic = heads
+    if not named or not topic:
+        return False
+    chunk = index.chunks[row]
+    return chunk.card in named and not topic.isdisjoint(tokenize(chunk.section))

@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 from . import lexicon as lx
 from .answer import Refusal, Support
+from .care import named_heads, section_headed
 from .config import Settings
 from .corpus import Chunk
 from .evidence import Evidence, chunk_token_set, coverage, evidence_for
@@ -21,7 +22,7 @@ from .index import Index
 from .names import words_of
 from .reading import Reading
 from .retrieve import Legs, Search, expand
-from .text import STOPWORDS, tokenize
+from .text import STOPWORDS
 
 NOT_ABOUT_PLANTS = "The question is not about plants; plantqa answers plant-care and pet-safety questions."
 
@@ -133,7 +134,7 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
     wanted = set(expand(reading))
     order = [c for c, _ in legs.fused]
     lifted = _titled(index, reading, order)
-    heads = _named_heads(reading)
+    heads = named_heads(reading)
     if lifted:  # a title that is all the question asks is searched first: "are my plants getting enough light"
         from .care import care_topic, heads_title
 
@@ -153,8 +154,8 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
             break
         g.row[cid] = index.position(cid)
         cos = float(legs.cosine[g.row[cid]])
-        headed = cos >= settings.min_score / 2 and _headed(index, g.row[cid], heads)
-        low = cos < settings.min_score and cid.split("#", 1)[0] not in lifted and not headed
+        by_head = cos >= settings.min_score / 2 and section_headed(index, g.row[cid], heads)
+        low = cos < settings.min_score and cid.split("#", 1)[0] not in lifted and not by_head
         if low and not explain:
             # it cannot support the answer, duplicate or not; only --explain needs to know
             # which, and skipping it spares reading and tokenizing the chunk (a refusal
@@ -177,29 +178,6 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
             g.gate[cid] = "pass"
             g.support.append(Support(index.chunks[g.row[cid]], fused[cid], cos))
     return g
-
-
-def _named_heads(reading: Reading) -> tuple[frozenset[str], frozenset[str]]:
-    """The plants a care question names and its topic's words: the plant's section that topic
-    heads ("how often should i water my jade plant, the house gets very hot in august":
-    Water, cosine 0.113) needs only half the minimum cosine, as the name and the topic ground
-    it. Not a name with a word glued after it ("my rose campion" is no rose)."""
-    if reading.toxicity:
-        return frozenset(), frozenset()
-    named = frozenset(c for m in reading.plants if m.how in ("name", "shared") and not m.glued_after for c in m.cards)
-    if not named:
-        return frozenset(), frozenset()
-    from .care import care_topic, same_topic
-
-    return named, same_topic(care_topic(reading))
-
-
-def _headed(index: Index, row: int, heads: tuple[frozenset[str], frozenset[str]]) -> bool:
-    named, topic = heads
-    if not named or not topic:
-        return False
-    chunk = index.chunks[row]
-    return chunk.card in named and not topic.isdisjoint(tokenize(chunk.section))
 
 
 def _titled(index: Index, reading: Reading, order: Sequence[str]) -> frozenset[str]:

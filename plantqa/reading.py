@@ -29,8 +29,9 @@ from .framing import glued_unknown, handled, joined_to, kept_kind, pet_after, ri
 from .kinds import eaten_itself, groups_named
 from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
+from .owned import owned_things
 from .owners import pets_doing, pets_had, pets_taken_in
-from .people import owned_things, set_aside
+from .people import set_aside
 from .sides import unnamed_sides
 from .standing import standing_names
 from .text import STOPWORDS, surface
