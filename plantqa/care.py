@@ -278,6 +278,14 @@ def what_it_is(index: Index, reading: Reading, topic: frozenset[str], quotes: li
     return None
 
 
+def topic_heads(reading: Reading) -> frozenset[str]:
+    """A care question's topic words and their kin ("feed": fertilize), which the heading of
+    the named plant's section on it uses; none for a safety question or one naming no plant."""
+    if reading.toxicity or not reading.named:
+        return frozenset()
+    return same_topic(care_topic(reading))
+
+
 def named_heads(reading: Reading) -> tuple[frozenset[str], frozenset[str]]:
     """The plants a care question names and its topic's words: the plant's section that topic
     heads ("how often should i water my jade plant, the house gets very hot in august":
@@ -288,7 +296,7 @@ def named_heads(reading: Reading) -> tuple[frozenset[str], frozenset[str]]:
     named = frozenset(c for m in reading.plants if m.how in ("name", "shared") and not m.glued_after for c in m.cards)
     if not named:
         return frozenset(), frozenset()
-    return named, same_topic(care_topic(reading))
+    return named, topic_heads(reading)
 
 
 def section_headed(index: Index, row: int, heads: tuple[frozenset[str], frozenset[str]]) -> bool:

@@ -66,11 +66,13 @@ def more_of_the_plant(index: Index, s: Search, support: Sequence[Support], setti
     said = _care_words(s.reading)
     # and the section its care topic heads: "how much light does a zz plant need? my apartment
     # is pretty dark" is Light's, however far "apartment" pulls its cosine down
-    heading = _topic_heads(s.reading)
+    from .care import topic_heads
+
+    heading = topic_heads(s.reading)
     saying: list[Support] = []
     room = 2 * settings.top_k - len(have)
     for cid, _score in s.legs.fused:
-        if len(more) >= room and (not said or len(saying) >= room):
+        if len(more) >= room and (not (said or heading) or len(saying) >= room):
             break
         if cid in have:
             continue
@@ -84,16 +86,6 @@ def more_of_the_plant(index: Index, s: Search, support: Sequence[Support], setti
         elif float(s.legs.cosine[row]) >= settings.min_score:
             more.append(found)
     return (saying + more)[: max(room, 0)]
-
-
-def _topic_heads(reading: Reading) -> frozenset[str]:
-    """A care question's topic words and their kin ("feed": fertilize), which a section's
-    heading may use; none for a safety question."""
-    if reading.toxicity or not reading.named:
-        return frozenset()
-    from .care import care_topic, same_topic
-
-    return same_topic(care_topic(reading))
 
 
 def _care_words(reading: Reading) -> frozenset[str]:
@@ -142,7 +134,7 @@ def compose(
     """The answer: an opening for an emergency or a dangerous group, the verdict lines, the
     vet line, then the best quotes; or a refusal when a care question's quotes all miss
     what it asks."""
-    from .care import beside_the_point, care_topic, led_by_title, plant_names, same_topic, topic_cards_on, what_it_is
+    from .care import beside_the_point, care_topic, led_by_title, plant_names, topic_cards_on, topic_heads, what_it_is
     from .remedy import remedy_first
 
     reading = s.reading
@@ -185,7 +177,7 @@ def compose(
     off_topic = _off_topic_rule(index, s, reading)
     # a care question about a named plant is answered first by the section its topic heads:
     # "how often should i water rosemary indoors" by Water, whatever the legs ranked above it
-    heads = same_topic(topic) if reading.named and not reading.toxicity else frozenset()
+    heads = topic_heads(reading)
     pool = sorted(support, key=lambda x: not heads & set(tokenize(x.chunk.section))) if heads else support
     lead, pool = led_by_title(index, reading, topic, pool)  # no plant named: "raise humidity" is Humidity's
     pool, doing = remedy_first(index, reading, lead, pool)  # "thrips on my croton": Thrips' Control first

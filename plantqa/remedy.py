@@ -23,7 +23,6 @@ REMEDY_HEADINGS = ("control", "what to do", "rescue", "recovery")
 # "how to save my overwatered aloe", "what should i do". A why, a what-is or a which asks
 # for the cause or the name instead.
 REMEDY_WORDS = lx.folded("rid fix treat save kill stop control cure deal")
-DOING = lx.folded("do")
 _ASKING = frozenset({"do", "does", "should", "can", "could", "shall", "would"})
 _WHO = frozenset({"i", "we", "you"})
 
@@ -39,7 +38,7 @@ def asks_remedy(reading: Reading) -> bool:
     if any(w in REMEDY_WORDS for w in ws):
         return True
     for k, w in enumerate(ws[:-3]):  # "what do i do", "what should we do", "what can i do"
-        if w == "what" and ws[k + 1] in _ASKING and ws[k + 2] in _WHO and ws[k + 3] in DOING:
+        if w == "what" and ws[k + 1] in _ASKING and ws[k + 2] in _WHO and ws[k + 3] == "do":
             return True
     return not reading.yes_no and not any(w in lx.WH_OPENERS for w in ws)
 

@@ -63,7 +63,7 @@ def _holds(words: Sequence[str], i: int, where: str) -> bool:
 # soft"); and the words that may stand between them and the state ("is a bit soft").
 STATE_VERBS = lx.folded("is are was were am be been being") | lx.BECOMING | lx.SENSING
 STATE_FILLERS = lx.folded("so very really all quite too a bit kind sort of little rather pretty")
-PRONOUNS = lx.folded("it its they them he she")
+PRONOUNS = lx.PRONOUNS | {"it", "its"}
 
 
 def states(words: Sequence[str], knows: Callable[[str], bool], names: frozenset[str]) -> tuple[str, ...]:

@@ -144,9 +144,7 @@ def ruled_out(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     kept = False
     compared = _compared(ws, matches) | said_to_be(ws, matches)
     for m in (m for m in matches if m.cards or m.lookalike):
-        k = m.start - 1
-        k -= k > 0 and ws[k].word in lx.DETERMINERS
-        if (k >= 0 and ws[k].word == "not") or m.start in believed or m.start in compared:
+        if _after_not(ws, m.start) or m.start in believed or m.start in compared:
             out.update(range(m.start, m.end))
         else:
             kept = True
