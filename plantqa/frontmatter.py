@@ -155,8 +155,9 @@ def _item(row: str, line: int) -> str:
 
 
 def _uncomment(text: str) -> str:
-    """A plain value without its ` # comment`; a quoted one is left whole for _scalar."""
-    if text[:1] in ("'", '"'):
+    """A plain value without its ` # comment`; a quoted one is left whole for _scalar, and a
+    flow list for _flow, which reads a comment after its ']' ('["0 #0"]' holds "0 #0")."""
+    if text[:1] in ("'", '"', "["):
         return text
     cut = text.find(" #")
     return text[:cut].rstrip(" \t") if cut >= 0 else text

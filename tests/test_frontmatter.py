@@ -159,3 +159,9 @@ def test_reading_is_linear_in_the_text(make):
     """Four times the text costs about four times the time, never sixteen."""
     small, big = make(5_000), make(20_000)
     assert _seconds(big) < 10 * _seconds(small) + 0.01
+
+
+def test_a_hash_inside_a_quoted_flow_item_is_no_comment():
+    """Hypothesis drew ['0 #0']: the key's line was cut at " #" before the flow list was read."""
+    assert read_yaml("tags: [\"0 #0\", 'a #b']").values["tags"] == ("0 #0", "a #b")
+    assert read_yaml("tags: [a, b] # a comment").values["tags"] == ("a", "b")
