@@ -127,6 +127,7 @@ def free(w: Word, blank: str) -> bool:
         or t in lx.SUBORDINATORS
         or t in lx.QUANTIFIERS
         or t.isdigit()
+        or t in NUMBER_WORDS  # "is a peace lily one of those lilies": no card's name counts
         or len(t) == 1  # a letter names no plant: "r cactuses poisonous" is text for "are"
     )
 

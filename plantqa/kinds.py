@@ -77,7 +77,11 @@ def groups_named(
         # a colour keeps a kind ("white lilies"), not the last word of several names, which it
         # makes another plant's ("purple hearts" are Tradescantia, no heart-named card's kind)
         named_end = group_of(word) is None and word not in lx.PARTS  # ("red berries" are any berries)
-        while k >= 0 and joined(ws, k + 1) and (kept(blanked[k]) or in_measure(ws, k) or (plural and _described(ws, blanked, k))):
+        # a growth form after a named plant is its own ("orange tree": no colour of trees)
+        own_form = group in lx.GROWTH_FORMS
+        while k >= 0 and not (own_form and k in inside) and joined(ws, k + 1):
+            if not (kept(blanked[k]) or in_measure(ws, k) or (plural and _described(ws, blanked, k))):
+                break
             if named_end and blanked[k] in lx.COLOURS:
                 break
             k -= 1
@@ -344,3 +348,21 @@ def eaten_itself(blanked: Sequence[str], at: set[int], group: str) -> bool:
         if k >= 0 and blanked[k] in lx.EATING:
             return True
     return False
+
+
+_MEMBER = frozenset({"one", "kind", "kinds", "type", "types", "sort", "sorts", "member", "members", "part"})
+
+
+def asked_as_kind(blanked: Sequence[str], i: int) -> bool:
+    """The kind at i is what a named plant is asked to be ("is that one of the lilies that are
+    bad for cats", "a kind of fern", "among the palms", "in the lily family"), not a kind
+    whose every card is asked about: a verb of being comes first. Up to two describing words
+    may stand between."""
+    if i + 1 < len(blanked) and blanked[i + 1] == "family":
+        return True
+    j = i - 1
+    while j >= 0 and i - j <= 3 and blanked[j] not in ("of", "among", "amongst"):
+        j -= 1
+    if j < 0 or i - j > 3 or (blanked[j] == "of" and not (j >= 1 and blanked[j - 1] in _MEMBER)):
+        return False
+    return any(w in lx.BE_FORMS for w in blanked[max(0, j - 5) : j])  # not "ate a rose and one of the lilies"

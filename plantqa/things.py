@@ -144,7 +144,7 @@ def ruled_out(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     kept = False
     compared = _compared(ws, matches) | said_to_be(ws, matches)
     for m in (m for m in matches if m.cards or m.lookalike):
-        if _after_not(ws, m.start) or m.start in believed or m.start in compared:
+        if _after_not(ws, m.start) or m.start in believed or m.start in compared or _glossed(ws, m, matches):
             out.update(range(m.start, m.end))
         else:
             kept = True
@@ -154,6 +154,17 @@ def ruled_out(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     out |= {i for i in kinds if _after_not(ws, i)}  # "rosemary (the cat, not the herb)"
     kept = kept or bool(kinds - out)
     return out if kept else set()
+
+
+def _glossed(ws: Sequence[Word], m: Match, matches: Sequence[Match]) -> bool:
+    """Name m opens a bracket right after a look-alike's name, past a determiner: it says what
+    the look-alike is ("strawberry bush (the euonymus one)": not burning bush, whose card
+    alone holds the genus), not another plant asked about."""
+    k = m.start
+    if "(" not in ws[k].gap and k > 0 and ws[k - 1].word in lx.DETERMINERS:
+        k -= 1  # "(the euonymus one)"
+    # (but "a marigold (calendula)" says which of the look-alike's cards is meant)
+    return "(" in ws[k].gap and any(o.lookalike and o.end == k and not set(m.cards) & set(o.lookalike) for o in matches)
 
 
 def _after_not(ws: Sequence[Word], i: int) -> bool:

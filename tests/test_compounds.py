@@ -197,3 +197,20 @@ def test_an_ing_form_after_been_is_the_verb_not_part_of_a_name(bundled_index, qu
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and r.citations[0].card == card, (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my dog ate one tulip bulb", "tulip"),
+        ("we have three aloe vera plants, are they safe for dogs", "aloe-vera"),
+        ("my cat chewed two spider plant leaves", "spider-plant"),
+        ("is a peace lily one of those lilies that kill cats?", "peace-lily"),
+        ("she ate maybe five holly berries", "holly"),
+    ],
+)
+def test_a_number_word_beside_a_name_makes_no_other_plant(bundled_index, question, card):
+    """No card's name holds a number word: "one tulip" is a tulip, not a plant plantqa lacks."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, r.refusal

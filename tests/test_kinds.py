@@ -348,3 +348,48 @@ def test_in_a_safety_question_a_noun_after_a_kind_still_makes_another_thing(bund
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "unknown_plant" and not r.verdicts, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("orange tree or banana plant in the sunroom with the cats", {"orange", "banana"}),
+        ("my cat chewed the leaves of our orange tree", {"orange"}),
+        ("is an orange tree ok beside a lemon tree if we have a dog", {"orange", "lemon"}),
+        ("peach tree or apple tree by the horse paddock", {"peach", "apple"}),
+        ("orange bush, lime bush - which is worse for dogs", {"orange", "lime"}),
+    ],
+)
+def test_a_growth_form_after_a_name_that_is_a_colour_is_that_plant_s(bundled_index, question, cards):
+    """ "orange tree": the tree orange grows on, not every tree coloured orange."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert {v.card for v in r.verdicts} == cards, r.answer
+
+
+def test_a_colour_before_a_kind_still_names_the_kind(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "are orange lilies toxic to cats", settings)
+    assert r.answered and "tiger-lily" in {v.card for v in r.verdicts}
+
+
+@pytest.mark.parametrize(
+    "question, card, toxic",
+    [
+        ("Easter lily cactus on my sill - is that one of the lilies that are bad for cats?", "easter-lily-cactus", False),
+        ("is a peace lily one of those lilies that kill cats?", "peace-lily", True),
+        ("is the ponytail palm one of the palms that are bad for dogs?", "ponytail-palm", False),
+        ("is a boston fern one of the ferns that are safe for cats", "boston-fern", False),
+        ("my calla lily - is it among the dangerous lilies for cats?", "calla-lily", True),
+    ],
+)
+def test_the_kind_a_named_plant_is_asked_to_be_lists_no_kind(bundled_index, question, card, toxic):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert [(v.card, v.toxic) for v in r.verdicts] == [(card, toxic)], r.answer
+
+
+def test_one_of_the_kind_eaten_beside_a_named_plant_is_still_the_kind(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "my cat ate a rose and one of the lilies from the vase", settings)
+    assert "easter-lily" in {v.card for v in r.verdicts}

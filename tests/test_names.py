@@ -1,8 +1,10 @@
 """The name table: phrases, respelling, suggestions, spelling pools."""
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from plantqa.engine import ask
 from plantqa.text import words
 
 
@@ -201,3 +203,25 @@ def test_an_adjective_made_of_a_card_word_is_no_typo_of_a_name():
     assert adjective_of("holey", known) and adjective_of("spikey", known) and adjective_of("twiggy", known)
     assert adjective_of("thorny", known)
     assert not adjective_of("lilly", known) and not adjective_of("ivey", known) and not adjective_of("holly", known)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "strawberry bush (the euonymus one) safe for cats?",
+        "strawberry bush (euonymus americanus) ok for my horse?",
+        "yellow jasmine (gelsemium) around dogs - ok?",
+    ],
+)
+def test_a_name_in_brackets_after_a_look_alike_says_what_it_is(bundled_index, question):
+    """The bracket glosses the look-alike; burning bush's card, which alone holds the genus,
+    is not the plant asked about."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and not r.verdicts
+
+
+def test_a_bracket_naming_one_of_the_look_alike_s_cards_says_which_is_meant(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "a marigold (calendula) or a petunia for the dog's corner?", settings)
+    assert {v.card for v in r.verdicts} == {"pot-marigold", "petunia"}
