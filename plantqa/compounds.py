@@ -8,7 +8,7 @@ a name plantqa does not know, refused as the whole phrase.
 """
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
@@ -327,12 +327,14 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             return " ".join([m.name] + [ws[k].raw.casefold() for k in range(after, _made_with(ws, after))])
         elif _another_kind(w.word, m, lexicon) or not (
             w.word in lx.PLANT_TYPES  # not another kind (above): the plant's own, "greenbrier vines"
+            or _own_group(w.word, m, lexicon)  # "the burro's tail succulent", "a basil herb"
             or free(w, blanked[after])
             or in_measure(ws, after)  # "a monstera 6ft tall"
             or w.word in lx.PARTS
             or w.word in lx.HOLDERS
             or _holder_spaced(ws, after)  # "the periwinkle ground cover"
             or is_verb(w)
+            or modal_s_verb(ws, after, lexicon.topic)  # "will the lavender cope"
             or _adverb(w, lexicon)
             or w.possessive
             or lexicon.topic(w.word)
@@ -342,6 +344,25 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
         ):
             return f"{m.name} {w.raw.casefold()}"
     return None
+
+
+def modal_s_verb(ws: Sequence[Word], i: int, topic: Callable[[str], bool]) -> bool:
+    """Word i, after a one-word name opened by a modal or "do" ("will the lavender cope",
+    "could the hibiscus survive outside"), is that question's verb, unless a verb follows it:
+    then word i ends a thing named after the plant, and that is the thing's verb ("will the
+    jasmine rice hurt my dog", "does the jasmine tea have caffeine")."""
+    k = i - 2
+    k -= k >= 0 and ws[k].word in lx.DETERMINERS
+    if k < 0 or ws[k].word not in _ASKING:
+        return False
+    nxt = ws[i + 1] if i + 1 < len(ws) else None
+    if nxt is None or nxt.gap:
+        return True
+    t = nxt.word
+    return not (t in lx.AUXILIARIES or t in lx.BAD or t in lx.HARM_WORDS or t in lx.EATING or is_verb(nxt))
+
+
+_ASKING = lx.MODALS | {"do", "does", "did"}
 
 
 def _holder_spaced(ws: Sequence[Word], i: int) -> bool:
@@ -365,6 +386,12 @@ def _another_kind(word: str, m: Match, lexicon: Lexicon) -> bool:
     """A kind of plant after a name makes another plant ("tulip tree"), unless the named
     plant is of that kind itself ("chestnut tree", "orange tree": trees by their cards)."""
     return word in lx.PLANT_TYPES and not set(m.cards) <= set(lexicon.names.members(word))
+
+
+def _own_group(word: str, m: Match, lexicon: Lexicon) -> bool:
+    """A group's word after a name whose every card is in that group: the plant's own kind."""
+    group = group_of(word)
+    return group is not None and bool(m.cards) and set(m.cards) <= set(lexicon.names.members(group))
 
 
 def mention(ws: Sequence[Word], blanked: Sequence[str], m: Match, matches: Sequence[Match], lexicon: Lexicon) -> Mention:

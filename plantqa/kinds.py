@@ -49,6 +49,8 @@ def groups_named(
         kind = head_kind(word, typed) if word not in lx.FRAMING and not place and not of_phrase and not part else None
         if kind is not None and i and _a_pet_s(ws[i - 1]):
             kind = None  # "scratching his ears", "my cat's ears": the pet's, not elephant ears
+        if kind is not None and group_of(word) is None and after_subject(ws, blanked, i):
+            kind = None  # "my flat faces north": a verb, not a kind of "...face" plants
         group = (group_of(word) or kind or _grown(ws, blanked, i)) if i not in inside else None
         if place and _placed(ws, blanked, i - 3, inside, topic):
             continue  # "sweet woodruff under the trees": where the woodruff grows, not trees asked about

@@ -315,7 +315,8 @@ KEPT_KIND = (
     | folded("common popular typical usual ordinary everyday")  # how often seen: "common weeds" are weeds
 )
 # Where plants are kept: before a kind typed in the plural, like a holder ("hedge shrubs"),
-# they say where it grows ("kitchen herbs", "patio succulents"), not another plant.
+# they say where it grows ("kitchen herbs", "patio succulents"), not another plant; after
+# "my" before a verb they are no pet's breed ("our balcony faces south": owners._no_breed).
 ROOMS = folded("kitchen garden patio balcony windowsill porch deck yard bathroom bedroom office greenhouse patch plot")
 # Parts of a plant: after a name ("pothos leaves", "rhubarb stalks") or before "of" ("a
 # leaf of pothos") they leave it that plant.

@@ -206,7 +206,7 @@ class NameTable(NamedTuple):
             if word in fixed and ((i not in inside and group_of(out[i]) is None) or (short and i not in long_names)):
                 out[i] = word  # and "plam" is a palm only in "parlour plam"
                 del fixed[word]
-        spaced, sources = self._spacing(out, known, inside)
+        spaced, sources = self._spacing(out, known, inside, fixed)
         return spaced, sources, fixed
 
     def _naming(self, words: Sequence[str], i: int, near: list[str]) -> list[str]:
@@ -269,7 +269,9 @@ class NameTable(NamedTuple):
         undoubled = {fold(word[:j] + word[j + 1 :]) for j in range(len(word) - 1) if word[j] == word[j + 1]}
         return sorted(w for w in undoubled if w in self.name_words or w in self.generic)
 
-    def _spacing(self, tokens: list[str], known: Callable[[str], bool], inside: set[int]) -> tuple[list[str], list[int]]:
+    def _spacing(
+        self, tokens: list[str], known: Callable[[str], bool], inside: set[int], fixed: dict[str, str]
+    ) -> tuple[list[str], list[int]]:
         """Split an unknown word into two name words that start a name ("spiderplant"), and
         join two neighbours into a name word when no name starts with the pair ("heart leaf");
         never inside a name already matched ("red maple leaves" is not "red mapleleaf")."""
@@ -289,6 +291,10 @@ class NameTable(NamedTuple):
                     continue
             splittable = i not in inside and len(word) >= 6 and not known(word) and word not in self.name_words
             split = self._split(word) if splittable else None
+            if split is None and splittable and len(word) >= 7:
+                mended = self._split_mended(word)  # "alovera", "peacelilly": run together, one letter off
+                if mended is not None:
+                    split, fixed[word] = mended
             for piece in split or [word]:
                 out.append(piece)
                 sources.append(i)
@@ -309,6 +315,28 @@ class NameTable(NamedTuple):
                     if len(parts) <= MAX_RUN_WORDS and _runs_together(word[cut:], parts[1:]):
                         return parts
         return None
+
+    def _split_mended(self, word: str) -> tuple[list[str], str] | None:
+        """The words of the one name an unknown word runs together with one letter off, in its
+        first word ("alovera": aloe vera) or in the rest ("peacelilly": peace lily), and the
+        name as it reads ("christmascatus": christmas cactus); each mended piece has four
+        letters or more, as a one-letter typo needs."""
+        found: dict[str, str] = {}
+        for cut in range(3, len(word) - 2):
+            head, rest = word[:cut], word[cut:]
+            for first in (f for f in close_in_length(self.firsts, head, 1) if len(f) >= 4 and one_edit(head, f)):
+                for key in self.names.keys_.starting_with(first + " "):
+                    if _runs_together(rest, key.split()[1:]):
+                        found.setdefault(key, key)
+            for exact in (h for h in dict.fromkeys((head, fold(head))) if h in self.firsts):
+                for key in self.names.keys_.starting_with(exact + " "):
+                    others = key.split()[1:]
+                    if len("".join(others)) >= 4 and one_edit(rest, "".join(others)):
+                        found.setdefault(key, " ".join([head, *others]))
+        if len(found) != 1:
+            return None
+        key, shown = found.popitem()
+        return key.split(), shown
 
     def unmatched_name_words(self, tokens: Sequence[str], matches: Sequence[Match]) -> list[str]:
         """Question words that belong to some plant name but were not part of a whole name."""

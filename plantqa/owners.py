@@ -3,9 +3,10 @@ golden retriever") is its owner, and a plant for that person is asked about for 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
+from .compounds import NUMBER_WORDS
 from .creatures import did_at, is_kin, says_who
 from .lexing import Word
 from .text import STOPWORDS
@@ -71,7 +72,12 @@ def _had_pet(ws: Sequence[Word], j: int, outside: Sequence[bool], knows: Callabl
     k = j + 1
     while k < len(ws) and (ws[k].word in AMOUNT or ws[k].word.isdigit() or ws[k].word in lx.KEEP_BEFORE):
         k += 1
-    run = noun_run(ws, k, outside) if k > j + 1 else []
+    return _creature(ws, k, outside, knows) if k > j + 1 else []
+
+
+def _creature(ws: Sequence[Word], k: int, outside: Sequence[bool], knows: Callable[[str], bool]) -> list[int]:
+    """The words of a creature told by its breed from k ("a golden retriever", "a cockapoo"), or none."""
+    run = noun_run(ws, k, outside)
     if not run:
         return []
     coat = ws[run[0]].word in lx.COLOURS and len(run) > 1  # "a golden retriever", "a black lab"
@@ -87,6 +93,7 @@ def _no_breed(t: str, knows: Callable[[str], bool], coat: bool) -> bool:
     """Word t, had by someone, is no pet's breed: a state, a place, a plant or a framing word,
     or, unless after a coat's colour, a word the cards use ("a blistery rash", "a big yard")."""
     plain = t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or t in lx.BODY_PARTS or t in lx.PERSON_STATES
+    plain = plain or t in lx.ROOMS  # "our balcony faces south", "my deck gets full sun": a place
     return plain or says_who(t) or (knows(t) and not coat)
 
 
@@ -142,3 +149,34 @@ def pets_taken_in(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[
 
 
 _GOT = frozenset(lx.folded("bought brought"))  # what is bought may be a thing: "bought a new pot"
+
+
+_AGE = frozenset({"old", "senior", "elderly"}) | lx.AGE_UNITS | NUMBER_WORDS
+
+
+def pets_said(ws: Sequence[Word], outside: Sequence[bool], aside: Collection[int], knows: Callable[[str], bool]) -> set[int]:
+    """Positions of a pet told by its breed as what a name or a pronoun is ("Sage is a 2 year
+    old lab", "She's a beagle", "Luna's a senior husky", "he is a corgi"), past words of age
+    or size; as for `pets_had`, a breed is a word the cards never use, or one after a coat."""
+    out: set[int] = set()
+    for j, w in enumerate(ws):
+        said_of = j > 0 and (_a_name(ws, j - 1, outside, aside) or ws[j - 1].word in lx.PRONOUNS)
+        if w.word in ("is", "was") and said_of:
+            k = j + 1
+        elif w.possessive and (_a_name(ws, j, outside, aside) or w.word in ("shes", "hes")):
+            k = j + 1  # "She's a beagle", "Luna's a senior lab"
+        else:
+            continue
+        if k >= len(ws) or ws[k].word not in ("a", "an"):
+            continue
+        k += 1
+        while k < len(ws) and (ws[k].word in _AGE or ws[k].word.isdigit() or ws[k].word in lx.KEEP_BEFORE):
+            k += 1
+        out.update(i for i in _creature(ws, k, outside, knows) if ws[i].word not in lx.ANIMAL_WORDS)
+    return out
+
+
+def _a_name(ws: Sequence[Word], i: int, outside: Sequence[bool], aside: Collection[int]) -> bool:
+    """Word i is a pet's or person's name: one set aside from the plants, or a capitalised word
+    outside every plant's name ("Luna's a senior lab")."""
+    return i in aside or (ws[i].upper and outside[i] and ws[i].word not in STOPWORDS)

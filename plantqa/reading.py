@@ -30,7 +30,7 @@ from .kinds import asked_as_kind, eaten_itself, groups_named
 from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
 from .owned import owned_things
-from .owners import pets_doing, pets_had, pets_taken_in
+from .owners import pets_doing, pets_had, pets_said, pets_taken_in
 from .people import set_aside
 from .sides import unnamed_sides
 from .standing import standing_names
@@ -155,6 +155,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     breeds |= pets_asked_for(ws, outside, lexicon.knows)  # "is pothos safe for my beagle"
     breeds |= pets_taken_in(ws, outside, lexicon.knows)  # "we adopted a little tabby"
     breeds |= pets_had(ws, outside, lexicon.knows)  # "my brother has a husky"
+    breeds |= pets_said(ws, outside, names_aside, lexicon.knows)  # "Sage is a 2 year old lab"
     breeds |= pets_doing(ws, outside, inside, lexicon.knows)  # "my beagle dug up the tulips"
     breeds |= named_for(ws, names_aside)  # "is oleander safe for ivy": a pet of unknown kind
     pet_nouns |= breeds

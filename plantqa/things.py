@@ -10,7 +10,7 @@ from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
 from .colours import breed_doing
-from .compounds import ALL_COLOURS, free, joined
+from .compounds import ALL_COLOURS, free, joined, modal_s_verb
 from .creatures import says_who
 from .lexing import Word, participle
 from .names import Match, covered, group_of
@@ -65,6 +65,8 @@ def proper_names(
             continue
         if lower and breed_doing(ws, j + 1, inside, knows):
             continue  # a pet's coat and breed, doing something to a plant: "my lemon beagle dug up the tulips"
+        if lower and modal_s_verb(ws, j + 1, topic):
+            continue  # "will the lavender cope", "can my rosemary survive a frost": what the plant may do
         one_word = any(m.start == j and m.end == j + 1 for m in matches) or (j not in inside and group_of(w.word))
         if not one_word or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS or nxt.word in lx.ANY_PLANT or group_of(nxt.word):
             continue

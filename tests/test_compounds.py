@@ -214,3 +214,48 @@ def test_a_number_word_beside_a_name_makes_no_other_plant(bundled_index, questio
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and card in {v.card for v in r.verdicts}, r.refusal
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("horse's tail succulent (the trailing one) - ok for my dog?", "burros-tail"),
+        ("is a burros tail succulent toxic to cats", "burros-tail"),
+        ("are basil herbs safe for dogs", "basil"),
+        ("is the echeveria succulent on my desk ok for cats", "echeveria"),
+        ("is an aloe vera succulent ok near my dog", "aloe-vera"),
+    ],
+)
+def test_a_group_s_word_after_a_name_in_that_group_is_the_plant_s_own_kind(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, r.refusal
+
+
+def test_a_group_s_word_after_a_name_outside_that_group_makes_another_plant(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "is the pothos succulent safe for cats", settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant"
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("can the rosemary survive a frost", "rosemary"),
+        ("will my basil recover after the cold snap", "basil"),
+        ("does the jasmine bloom in winter", "jasmine"),
+        ("will the rosemary recover from frost", "rosemary"),
+        ("can my lavender survive the winter", "lavender"),
+    ],
+)
+def test_the_word_after_a_name_a_modal_opens_is_the_question_s_verb(bundled_index, question, card):
+    """ "can the rosemary survive a frost" asks what the plant may do; no "rosemary survive" thing."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {c.card for c in r.citations}, r.refusal
+
+
+def test_a_thing_named_after_a_plant_before_a_verb_stays_a_thing(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "will the jasmine rice hurt my dog", settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant"

@@ -393,3 +393,20 @@ def test_one_of_the_kind_eaten_beside_a_named_plant_is_still_the_kind(bundled_in
     settings, index = bundled_index
     r = ask(index, "my cat ate a rose and one of the lilies from the vase", settings)
     assert "easter-lily" in {v.card for v in r.verdicts}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what counts as bright indirect light? my flat faces north",
+        "my window faces east, is that enough light for a snake plant",
+        "our balcony faces south - will a jade plant get too much sun",
+        "my room faces west, how much light does a monstera get there",
+        "my office faces east, how much light does a pothos get there",
+    ],
+)
+def test_a_word_ending_several_names_where_a_verb_stands_is_no_kind(bundled_index, question):
+    """ "my flat faces north": "faces" is what the flat does, not a kind of "... face" plants."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and not r.verdicts, (r.refusal, r.answer)

@@ -225,3 +225,25 @@ def test_a_bracket_naming_one_of_the_look_alike_s_cards_says_which_is_meant(bund
     settings, index = bundled_index
     r = ask(index, "a marigold (calendula) or a petunia for the dog's corner?", settings)
     assert {v.card for v in r.verdicts} == {"pot-marigold", "petunia"}
+
+
+@pytest.mark.parametrize(
+    "question, card, typed, read",
+    [
+        ("alovera on the kitchen counter, my dog can reach it. is it bad for dogs", "aloe-vera", "alovera", "aloe vera"),
+        ("peacelilly toxic to cats?", "peace-lily", "peacelilly", "peace lily"),
+        ("is a spidreplant safe for cats", "spider-plant", "spidreplant", "spider plant"),
+        ("my dog ate part of the christmascatus", "christmas-cactus", "christmascatus", "christmas cactus"),
+        ("is a ponytailplam ok for cats", "ponytail-palm", "ponytailplam", "ponytail palm"),
+    ],
+)
+def test_a_name_run_together_with_one_letter_off_is_mended_and_said(bundled_index, question, card, typed, read):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert [v.card for v in r.verdicts] == [card] and f"read '{typed}' as '{read}'" in r.notes, (r.refusal, r.notes)
+
+
+def test_a_word_run_together_near_no_single_name_is_not_mended(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "I love peacefully sleeping cats, is pothos ok", settings)
+    assert [v.card for v in r.verdicts] == ["pothos"] and not any(n.startswith("read 'peace") for n in r.notes)

@@ -1150,3 +1150,41 @@ def test_a_kind_after_not_is_not_asked_about(bundled_index, question, card, kind
     r = ask(index, question, settings)
     assert r.answered and r.citations[0].card == card, (question, r.refusal)
     assert not {v.card for v in r.verdicts} & (set(index.names.members(kind)) - {card}), r.verdicts
+
+
+@pytest.mark.parametrize(
+    "question, card, toxic",
+    [
+        ("Sage is a 2 year old lab. Is a boston fern safe to have around him?", "boston-fern", False),
+        ("Biscuit is a 6 month old beagle - can he be around a jade plant?", "jade-plant", True),
+        ("Poppy's bed is right next to the peace lily. She's a beagle and gets into everything. Problem?", "peace-lily", True),
+        ("Luna's a senior lab, is the snake plant a problem?", "snake-plant", True),
+        ("he's a corgi and chews everything - is pothos bad for him?", "pothos", True),
+    ],
+)
+def test_a_breed_said_of_a_name_or_pronoun_is_the_pet_asked_for(bundled_index, question, card, toxic):
+    """ "X is a 2 year old lab": a pet told by its breed, so the plant's dog finding is asked."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert ("dog", toxic) in {(v.animal, v.toxic) for v in r.verdicts if v.card == card}, r.answer
+
+
+def test_a_person_said_to_be_one_is_no_pet(bundled_index):
+    refused(bundled_index, "my friend Rosa is a nurse, is pothos ok to give her", "not_for_people")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "our balcony faces south - will a jade plant get too much sun",
+        "my patio gets full sun all day, how often should I water the jade plant",
+        "our porch stays shady, is that enough light for a snake plant",
+        "my bathroom has no window, can a snake plant live there",
+        "my greenhouse gets hot, will the monstera be ok",
+    ],
+)
+def test_a_place_after_my_before_a_verb_is_no_pet(bundled_index, question):
+    """A word of lexicon.ROOMS is no breed: no pet, so no toxicity verdicts."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.verdicts, r.answer
