@@ -189,8 +189,8 @@ def test_bundled_gold_set_sizes():
 # The blind gold set's dev half answers that its labels count unsafe and plantqa gives on
 # purpose or cannot yet read; both sides are checked, so a change is noticed. The test half
 # is never tuned on: its figures are reported (README, adr/0006), not pinned here.
-# The blind sets whose dev halves have been worked through (all eight; a new set joins once
-# its dev half has been).
+# The blind sets whose dev halves have been worked through (blind18's still gives two unsafe
+# answers; a new set joins once its dev half has none).
 WORKED = (
     "blind-",
     "blind2-",
@@ -205,6 +205,10 @@ WORKED = (
     "blind12-",
     "blind13-",
     "blind14-",
+    "blind15-",
+    "blind16-",
+    "blind17-",
+    "blind19-",
 )
 # (blind-062, 'chamomile tea', was here: a product is now refused as the label asks, since a
 # card names a product to tell it from the plant; "cinnamon oil" had opened "Yes - non-toxic".)
