@@ -20,6 +20,7 @@ from .evidence import Evidence, chunk_token_set, coverage, evidence_for
 from .filters import dedupe_lazily
 from .index import Index
 from .names import words_of
+from .nonplants import thing_eaten
 from .reading import Reading
 from .retrieve import Legs, Search, expand
 from .text import STOPWORDS
@@ -33,6 +34,7 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
     - a person is the one who ate it or who is asked about (and no pet is);
     - the animal is one the listings do not cover ("can my tortoise eat jade plant"),
       even where "snake" or "tiger" also stand in a plant's name;
+    - what a pet got into is no plant at all ("my dog ate a sock", "is bleach toxic to cats");
     - a look-alike name a card disowns ("yellow jasmine"), or a name with another word
       glued to it ("water hyacinth", "tulip tree", "pothos oil") in a safety question;
     - a safety question that names no plant ("is it toxic", "my dog ate something").
@@ -53,6 +55,9 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
             f"plantqa's toxicity listings cover only cats, dogs and horses (the question names "
             f"'{show(reading.other_animals[0])}'); ask a vet.",
         )
+    thing = "" if reading.plants or reading.groups or not reading.toxicity else thing_eaten(reading.words, reading.subject)
+    if thing:  # "my dog ate a sock": no plant at all, not one plantqa lacks (plantqa/nonplants.py)
+        return Refusal("not_about_plants", f"'{show(thing)}' is no plant; plantqa answers questions about plants.")
     for m in reading.refused_names:
         # with other plants named ("petunias or impatiens for window boxes"), the rest are answered
         if (m.how == "lookalike" or reading.toxicity or not reading.named) and not (reading.named or reading.groups):

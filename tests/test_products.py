@@ -44,7 +44,6 @@ def test_a_pet_that_ate_a_product_of_a_toxic_plant_gets_the_plants_toxic_finding
         "my cat licked olive oil from the pan",
         "my cat swallowed a rose gold earring",
         "my dog ate jasmine rice",
-        "my dog chewed mint toothpaste",
         "my dog drank coconut water",
         "my dog drank some rosemary oil",  # rosemary: non-toxic, never a product's all-clear
         "my cat ate a lavender scented candle",  # a scent, no ingredient

@@ -1,0 +1,81 @@
+"""Things a pet gets into that are not plants (plantqa.nonplants): refused as not about
+plants, with the vet line when a pet ate one, never "plantqa has no card for 'sock'".
+The cases were written before the fix, in words of their own, for the class blind8-165
+("my dog just ate a whole sock!!") showed failing."""
+
+import pytest
+
+from plantqa.engine import ask
+from plantqa.nonplants import thing_eaten
+
+
+def _ask(bundled_index, question):
+    settings, index = bundled_index
+    return ask(index, question, settings)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my puppy chewed up a tube of toothpaste",
+        "cat swallowed a piece of string from the sofa",
+        "my dog got into the bin and ate a battery",
+        "is it bad that my cat licked some shampoo off her fur",
+        "my lab swallowed two paracetamol tablets",
+        "dog ate a whole tennis ball, what do I do",
+        "my dog drank some coolant that leaked from the car",
+        "my cat chewed through a phone cable, is she ok",
+        "my dog got into the bin and ate chicken bones",
+        "my dog chewed mint toothpaste",  # no card has mint: a product's head decides
+    ],
+)
+def test_a_pet_that_ate_a_thing_no_plant_is_told_to_call_the_vet(bundled_index, question):
+    r = _ask(bundled_index, question)
+    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
+    assert "vet" in r.refusal.message and "no card" not in r.refusal.message
+
+
+@pytest.mark.parametrize("question", ["is dishwasher detergent poisonous to dogs", "can cats eat tuna"])
+def test_asking_whether_a_thing_no_plant_is_safe_is_not_about_plants(bundled_index, question):
+    r = _ask(bundled_index, question)
+    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "dog ate a mango stone",  # a fruit's stone: may be a plant's, so no card for it
+        "dog ate some cocoa mulch",  # the head is mulch, not a thing of the list
+        "my dog got into the bin and ate a mango stone",  # the bin is no object of eating
+    ],
+)
+def test_what_may_be_a_plant_stays_a_plant_plantqa_lacks(bundled_index, question):
+    r = _ask(bundled_index, question)
+    assert not r.answered and r.refusal.reason == "unknown_plant", r.refusal
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("dog ate a sock and a pothos leaf", "pothos"),
+        ("my dog ate a rubber band and some foxglove", "foxglove"),
+        ("my cat ate a bit of rubber plant leaf", "rubber-plant"),
+    ],
+)
+def test_a_plant_named_beside_a_thing_is_answered(bundled_index, question, card):
+    r = _ask(bundled_index, question)
+    assert r.answered and card in {v.card for v in r.verdicts}, r.refusal
+
+
+@pytest.mark.parametrize(
+    ("words", "subject", "thing"),
+    [
+        ("my dog ate a chocolate bar wrapper".split(), ["chocolate", "bar", "wrapper"], "chocolate bar wrapper"),
+        ("my dog ate rat poison".split(), ["rat"], "rat poison"),
+        ("dog ate a sock and some hellebore".split(), ["sock", "hellebore"], ""),  # every object must be a thing
+        ("is bleach toxic to cat".split(), ["bleach"], "bleach"),
+        ("is it poison".split(), [], ""),  # a thing of the list with no subject word is no object
+    ],
+)
+def test_the_head_of_what_was_eaten_decides(words, subject, thing):
+    assert thing_eaten(words, subject) == thing
