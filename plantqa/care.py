@@ -18,6 +18,7 @@ from .answer import Result, Support
 from .config import Settings
 from .corpus import Chunk
 from .index import Index
+from .lexing import CAUSING
 from .names import words_of
 from .reading import Reading
 from .text import sentences, tokenize
@@ -283,7 +284,14 @@ def topic_heads(reading: Reading) -> frozenset[str]:
     the named plant's section on it uses; none for a safety question or one naming no plant."""
     if reading.toxicity or not reading.named:
         return frozenset()
-    return same_topic(care_topic(reading))
+    topic = care_topic(reading)
+    if not topic - lx.GROWING - CAUSING:  # "how do I care for a calathea", "keep my peace lily happy"
+        return CORE_CARE
+    return same_topic(topic)
+
+
+# what a plant's care is when no topic is asked: its light and its water, where every card starts
+CORE_CARE = frozenset({"light", "water"})
 
 
 def named_heads(reading: Reading) -> tuple[frozenset[str], frozenset[str]]:

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from . import lexicon as lx
 from .creatures import is_kin, says_who
-from .lexing import Lexicon, Word, participle, predicate, typed_plural
+from .lexing import Lexicon, Word, complement, participle, predicate, typed_plural
 from .names import Match, NameTable, adjective_of, covered, group_of
 from .text import STOPWORDS
 
@@ -341,6 +341,7 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             or w.word in lx.ANY_PLANT
             or typed_plural(ws[m.end - 1], lexicon.names)  # "are azaleas risky": the plural is on the head
             or predicate(ws, m.start, after)  # "is foxglove hazardous for cats"
+            or complement(ws, m.start, after, lexicon.knows)  # "how do I make my coleus bushier"
         ):
             return f"{m.name} {w.raw.casefold()}"
     return None

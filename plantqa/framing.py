@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from . import lexicon as lx
 from .compounds import ALL_COLOURS, Mention
-from .lexing import Lexicon, Word
+from .lexing import CAUSING, Lexicon, Word, complement
 from .names import group_of
 from .text import fold
 
@@ -37,12 +37,14 @@ _AMOUNTS = frozenset({"some", "any", "much", "many", "few", "more", "lots", "lot
 
 def handled(blanked: Sequence[str], m: Mention) -> bool:
     """The plant is the asker's own ("my echeveria is going mushy"), an amount of it, or what the asker does
-    something to ("can I overwinter geraniums", "how do you overwinter dahlia tubers")."""
+    something to ("can I overwinter geraniums", "how do you overwinter dahlia tubers"), or keeps
+    or makes so ("how to keep a calathea happy")."""
     k = m.start - 1
     if k >= 0 and (blanked[k] in lx.POSSESSIVE_DETERMINERS or blanked[k] in lx.QUANTIFIERS or blanked[k] in _AMOUNTS):
         return True  # or some of it: "my beagle scarfed some lily of the valley"
     k -= k >= 0 and blanked[k] in lx.DETERMINERS
-    return k >= 1 and blanked[k - 1] in ("i", "you", "we")
+    # or what is kept or made so: "how to keep a calathea happy" (lexing.complement)
+    return (k >= 1 and blanked[k - 1] in ("i", "you", "we")) or (k >= 0 and blanked[k] in CAUSING)
 
 
 def unframed(tokens: Sequence[str], wording: Sequence[str], lexicon: Lexicon) -> bool:
@@ -108,3 +110,13 @@ def joined_to(ws: Sequence[Word], i: int) -> bool:
     "with our puppy", "hawthorns, horses"."""
     j = i - 1 if i and ws[i - 1].word in lx.POSSESSIVE_DETERMINERS else i
     return j > 0 and (ws[j - 1].word in ("and", "with", "vs", "versus", "or", "plus") or bool(ws[j].gap))
+
+
+def kept_as(ws: Sequence[Word], plants: Sequence[Mention], lexicon: Lexicon) -> tuple[frozenset[str], frozenset[str]]:
+    """What a plant is kept or made ("keep a calathea happy", "make my coleus bushier":
+    lexing.complement): no subject the cards must hold; and those words no named card uses,
+    with the verb, which then ask nothing of a card and are no words to search for ("get my
+    pothos fuller" keeps "fuller": its card says "a fuller look")."""
+    kept = frozenset(ws[m.end].word for m in plants if m.end < len(ws) and complement(ws, m.start, m.end, lexicon.knows))
+    unused = {t for t in kept if not any(lexicon.card_uses(c, t) for m in plants for c in m.cards)}
+    return kept, frozenset(unused | CAUSING) if unused else frozenset()

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from . import lexicon as lx
 from .answer import Refusal, Support
-from .care import named_heads, section_headed
+from .care import CORE_CARE, named_heads, section_headed
 from .config import Settings
 from .corpus import Chunk
 from .evidence import Evidence, chunk_token_set, coverage, evidence_for
@@ -145,6 +145,8 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
 
         whole = {slug for slug in lifted if heads_title(care_topic(reading), index.cards[slug].title)}
         order = sorted(order, key=lambda c: c.split("#", 1)[0] not in whole) if whole else order
+    if heads[1] is CORE_CARE:  # no topic asked ("how do I care for a calathea"): its Light and Water first
+        order = sorted(order, key=lambda c: not section_headed(index, index.position(c), heads))
     walk = dedupe_lazily(order, chunk_tokens, settings.dedup_threshold)
     twins: dict[str, str | None] = {}
 

@@ -133,6 +133,55 @@ def predicate(ws: Sequence[Word], start: int, after: int) -> bool:
     return ws[k].word in PLURAL_BE or (w.raw.casefold().endswith(ADJECTIVE_ENDINGS) and w.word.isalpha())
 
 
+# verbs whose object is followed by what it is to be or become: "make my coleus bushier"
+CAUSING = lx.folded("make makes making keep keeps keeping kept get gets getting help helps helping")
+
+
+def complement(ws: Sequence[Word], start: int, after: int, knows: Callable[[str], bool]) -> bool:
+    """Word `after` follows a name (from `start`) that is the object of a verb of making or
+    keeping ("how do I make my leggy coleus bushier", "keeping a bird of paradise alive",
+    "what keeps a boston fern green"), and ends its clause: it says what the plant is to
+    be, no word of another plant's or a thing's name. A preparation ("make lavender oil")
+    and a part or holder ("get a pothos cutting") stay what they are."""
+    from .products import PREPARATIONS  # products reads a Reading; imported when first asked
+
+    k = start - 1
+    while k >= 0 and start - k <= 3 and ws[k].word not in CAUSING and not ws[k + 1].gap and _said_of(ws[k].word):
+        k -= 1  # "make my leggy coleus": a determiner and words said of the plant
+    if k < 0 or ws[k].word not in CAUSING or ws[k + 1].gap:
+        return False
+    w, nxt = ws[after], after + 1
+    if w.word in PREPARATIONS or w.word in lx.PARTS or w.word in lx.HOLDERS or w.word in lx.PLANT_DOMAIN or not w.word.isalpha():
+        return False
+    if not _adjective(w.raw.casefold(), knows):  # "how do I get lime scale out": a noun, the name's own
+        return False
+    return nxt >= len(ws) or bool(ws[nxt].gap) or ws[nxt].word in STOPWORDS
+
+
+# what a plant is kept: plain adjectives no ending tells ("keep my aloe small")
+_KEPT = frozenset("alive small compact short upright straight warm dry moist damp wet cool tidy neat strong".split())
+
+
+def _adjective(raw: str, knows: Callable[[str], bool]) -> bool:
+    """An adjective by its form: a colour, one of _KEPT, an adjective's ending ("vigorous",
+    "attractive"), a -y word ("happy", "bushy"), or a comparative of a word the cards use
+    ("fuller", "bigger", "bushier"), which "water" and "winter" are not."""
+    if raw in lx.COLOURS or raw in _KEPT or raw.endswith(ADJECTIVE_ENDINGS):
+        return True
+    if raw.endswith("y") and not raw.endswith("ly") and len(raw) > 3:
+        return True
+    if raw.endswith("ier"):
+        return True
+    if raw.endswith("er") and len(raw) > 4:
+        base = raw[:-2]
+        return knows(base) or (base[-1] == base[-2] and knows(base[:-1]))
+    return False
+
+
+def _said_of(t: str) -> bool:
+    return t in lx.DETERMINERS or (t not in STOPWORDS and t not in lx.PLACES)
+
+
 def asked_safe(ws: Sequence[Word], start: int, end: int) -> bool:
     """A named plant opens the question as its subject and a word of harm is said of it, last
     in its sentence or before "or" ("is lavender safe?", "are orchids really safe or is that a

@@ -25,7 +25,7 @@ from .compounds import Mention, mention, side_by_side, true_kind
 from .creatures import housed, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
-from .framing import glued_unknown, handled, joined_to, kept_kind, pet_after, risk_said, unframed
+from .framing import glued_unknown, handled, joined_to, kept_as, kept_kind, pet_after, risk_said, unframed
 from .kinds import asked_as_kind, eaten_itself, groups_named
 from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
 from .names import Match, covered, group_of, words_of
@@ -213,10 +213,11 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     )
     if emergency and not any(m.cards for m in plants):  # "ate some berries off a bush": no plant named
         groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS or eaten_itself(blanked, groups_at, g))
+    kept_so, unused = kept_as(ws, plants, lexicon)  # "keep a calathea happy": no subject, no search word
     return _frame(
         text,
         tuple(blanked),
-        tuple(tokens),
+        tuple(t for t in tokens if t not in unused),
         plants,
         groups,
         animals,
@@ -242,6 +243,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         frozenset(m.start - 1 for m in plants if m.how == "compound" and m.start and _doing(ws[m.start - 1])),
         any(who == "unknown" and now and j >= 0 and ws[j].upper for who, now, j in eaters),
         body,
+        kept_so,
     )
 
 
@@ -284,6 +286,7 @@ def _frame(
     doing: frozenset[int] = frozenset(),
     by_name: bool = False,
     body: bool = False,
+    kept_so: frozenset[str] = frozenset(),
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -292,7 +295,7 @@ def _frame(
     beside_pet = lx.SICK | lx.FEED if named and (animals or pets) else frozenset()
     harm = [t for t in wording if t in lx.HARM_WORDS or t in beside_pet or t in lx.COMPARING]
     of_pet = lx.PET_FRAMING if pets else frozenset()
-    framing = lx.FRAMING | lx.KEEP_BEFORE | lx.COLOURS | beside_pet | of_pet | lx.COMPARING | lx.URGENT
+    framing = lx.FRAMING | lx.KEEP_BEFORE | lx.COLOURS | beside_pet | of_pet | lx.COMPARING | lx.URGENT | kept_so
     subject = tuple(t for t in tokens if t not in framing and t not in STOPWORDS and not t.isdigit())
     several = len({m.cards for m in plants if m.cards and m.how != "compound"}) + len(groups) > 1  # a genus is one name
     terse = all(t in name_words or t in lx.VERSUS for t in subject)  # "pothos cats", "snake plant vs zz plant with dogs"

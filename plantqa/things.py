@@ -12,7 +12,7 @@ from . import lexicon as lx
 from .colours import breed_doing
 from .compounds import ALL_COLOURS, free, joined, modal_s_verb
 from .creatures import says_who
-from .lexing import Word, participle
+from .lexing import Word, complement, participle
 from .names import Match, covered, group_of
 from .text import STOPWORDS
 
@@ -67,6 +67,8 @@ def proper_names(
             continue  # a pet's coat and breed, doing something to a plant: "my lemon beagle dug up the tulips"
         if lower and modal_s_verb(ws, j + 1, topic):
             continue  # "will the lavender cope", "can my rosemary survive a frost": what the plant may do
+        if lower and complement(ws, j, j + 1, knows):
+            continue  # "how can I get my pothos fuller": what the plant is to become
         one_word = any(m.start == j and m.end == j + 1 for m in matches) or (j not in inside and group_of(w.word))
         if not one_word or nxt.word in lx.PARTS or nxt.word in lx.HOLDERS or nxt.word in lx.ANY_PLANT or group_of(nxt.word):
             continue
