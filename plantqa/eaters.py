@@ -128,6 +128,8 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
     if j < 0:
         return "unknown"
     t = ws[j].word
+    if t in _NOT_KNOWN or (j and ws[j - 1].word in _NOT_KNOWN and t in lx.PET_WORDS):
+        return "pest"  # "what's eating my hosta", "what animal is eating my tulips": the asker does not know
     if t in lx.ANIMAL_WORDS or t in lx.PET_WORDS:
         return "pet"
     if t in lx.PEOPLE_WORDS or is_kin(t) or t in lx.FIRST_PERSON or child_age(ws, j):
@@ -163,6 +165,8 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
 
 
 _ARTICLES = frozenset({"the", "a", "an"})
+# an eater asked about or left unnamed: a creature the asker has not seen, no pet of theirs
+_NOT_KNOWN = frozenset({"what", "whats", "something", "somethings"})
 _RELATIVE = frozenset({"who", "that"})
 
 

@@ -1188,3 +1188,20 @@ def test_a_place_after_my_before_a_verb_is_no_pet(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.verdicts, r.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a creature the asker has not seen eats the plant: a garden question, no pet's finding
+        "what's eating my hosta, there are holes everywhere",
+        "something is eating my basil leaves at night",
+        "what is chewing holes in my hostas",
+        "whats munching on my hostas",
+        "something has been chewing the leaves of my rose bush",
+    ],
+)
+def test_an_eater_the_asker_does_not_know_is_no_pet(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.verdicts == [] and "vet" not in (r.answer or r.refusal.message), (r.answer, r.refusal)
