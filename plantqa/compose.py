@@ -178,7 +178,11 @@ def compose(
     # a care question about a named plant is answered first by the section its topic heads:
     # "how often should i water rosemary indoors" by Water, whatever the legs ranked above it
     heads = topic_heads(reading)
-    pool = sorted(support, key=lambda x: not heads & set(tokenize(x.chunk.section))) if heads else support
+    # and the named plant's own section before a general card's ("how should I water an african violet")
+    own = set(reading.named)
+    pool = support
+    if heads:
+        pool = sorted(support, key=lambda x: (not heads & set(tokenize(x.chunk.section)), x.chunk.card not in own))
     lead, pool = led_by_title(index, reading, topic, pool)  # no plant named: "raise humidity" is Humidity's
     pool, doing = remedy_first(index, reading, lead, pool)  # "thrips on my croton": Thrips' Control first
     focus += [w for w in doing if w not in focus]

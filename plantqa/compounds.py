@@ -94,6 +94,7 @@ def _third_person(raw: str, word: str) -> bool:
     return (
         raw.endswith("s")
         and not raw.endswith(("ss", "us", "is"))
+        and raw not in STOPWORDS  # "as", "its", "this": no verb's form
         and word not in lx.PARTS
         and word not in lx.HOLDERS
         and word not in lx.PLANT_TYPES
@@ -334,7 +335,7 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             or w.word in lx.HOLDERS
             or _holder_spaced(ws, after)  # "the periwinkle ground cover"
             or is_verb(w)
-            or modal_s_verb(ws, after, lexicon.topic)  # "will the lavender cope"
+            or modal_s_verb(ws, after, lexicon.topic, m.start)  # "will the lavender cope"
             or _adverb(w, lexicon)
             or w.possessive
             or lexicon.topic(w.word)
@@ -347,12 +348,13 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
     return None
 
 
-def modal_s_verb(ws: Sequence[Word], i: int, topic: Callable[[str], bool]) -> bool:
-    """Word i, after a one-word name opened by a modal or "do" ("will the lavender cope",
-    "could the hibiscus survive outside"), is that question's verb, unless a verb follows it:
-    then word i ends a thing named after the plant, and that is the thing's verb ("will the
-    jasmine rice hurt my dog", "does the jasmine tea have caffeine")."""
-    k = i - 2
+def modal_s_verb(ws: Sequence[Word], i: int, topic: Callable[[str], bool], start: int | None = None) -> bool:
+    """Word i, after a name (from `start`, one word before i unless told) opened by a modal
+    or "do" ("will the lavender cope", "could the hibiscus survive outside", "does a peace
+    lily count as toxic"), is that question's verb, unless a verb follows it: then word i
+    ends a thing named after the plant, and that is the thing's verb ("will the jasmine
+    rice hurt my dog", "does the jasmine tea have caffeine")."""
+    k = (i - 1 if start is None else start) - 1
     k -= k >= 0 and ws[k].word in lx.DETERMINERS
     if k < 0 or ws[k].word not in _ASKING:
         return False

@@ -197,6 +197,8 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     }
     if animals or breeds:  # "is the monstera a problem if we get a kitten", "will the sago palm be a risk"
         to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and risk_said(blanked, i, ws)}
+    # what a pet does is no care topic either: "can my cat live with a peace lily"
+    to_pet |= {blanked[i + 1] for i in range(len(ws) - 1) if pet_after(blanked, i, breeds) and i + 1 not in inside}
     # "spring bulbs", "winter flowering plants": a word that keeps a kind is no care topic
     to_pet |= kept_kind(blanked, groups)
     # a word naming an uncovered animal's kind is no care topic: "a water dragon terrarium"

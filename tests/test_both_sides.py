@@ -81,7 +81,9 @@ def test_the_plants_line_naming_what_the_symptom_is(bundled_index, question, pla
     from plantqa.text import tokenize
 
     r, cards = _cards(bundled_index, question)
-    assert cards[0] == general and plant in cards, (question, cards)
+    # either may lead: the plant's own line naming the pest comes first where it was found
+    # by itself (test_the_named_plants_own_section_is_quoted_first), else after the pest's card
+    assert general in cards and plant in cards, (question, cards)
     own = [c.n for c in r.citations if c.card == plant]
     line = next(ln for ln in (r.answer or "").splitlines() if ln.endswith(f"[{own[0]}]"))
     assert pest in tokenize(line), line
@@ -114,3 +116,21 @@ def test_the_topic_card_on_what_is_asked_comes_before_one_on_the_heading(bundled
     """Overwintering cannas, quoted under "Humidity and temperature": Winter care, not Humidity's radiators."""
     _, cards = _cards(bundled_index, "how do I overwinter canna lily rhizomes")
     assert cards[0] == "canna-lily" and "humidity" not in cards, cards
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        # blind20-219's class: the plant's own section on the topic leads a general card's
+        ("How should I water an African violet? Someone told me never to get the leaves wet.", "african-violet"),
+        ("what is the best way to water my jade plant", "jade-plant"),
+        ("how much light does a monstera need", "monstera"),
+        ("how do i repot a snake plant", "snake-plant"),
+        ("what humidity does a boston fern need", "boston-fern"),
+        ("My monstera's lower leaves are going yellow. What's wrong with it?", "monstera"),
+    ],
+)
+def test_the_named_plants_own_section_is_quoted_first(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == card, [c.card for c in r.citations]
