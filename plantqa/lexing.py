@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from . import lexicon as lx
+from .meals import PREPARATIONS
 from .names import NameTable
 from .text import STOPWORDS, _fold_cached, possessive_s, words
 
@@ -143,8 +144,6 @@ def complement(ws: Sequence[Word], start: int, after: int, knows: Callable[[str]
     "what keeps a boston fern green"), and ends its clause: it says what the plant is to
     be, no word of another plant's or a thing's name. A preparation ("make lavender oil")
     and a part or holder ("get a pothos cutting") stay what they are."""
-    from .products import PREPARATIONS  # products reads a Reading; imported when first asked
-
     k = start - 1
     while k >= 0 and start - k <= 3 and ws[k].word not in CAUSING and not ws[k + 1].gap and _said_of(ws[k].word):
         k -= 1  # "make my leggy coleus": a determiner and words said of the plant

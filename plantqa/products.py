@@ -21,24 +21,11 @@ cats") or "refuse" (every product refused, the old arm).
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from . import lexicon as lx
 from .answer import Result
 from .compounds import Mention
+from .meals import PREPARATIONS
 from .reading import Reading
 from .text import fold
-
-# What a plant's substance is made into, eaten or drunk: the heads of "garlic bread",
-# "leek soup", "chamomile tea", "lavender oil" (not "ring" nor "dressing": jewellery and
-# clothes). It decides that a word glued after a toxic plant's name makes a product holding
-# the plant, and it fails closed: any other word ("lavender sweater", "lemon cypress",
-# another plant or a thing in the plant's colour) stays refused.
-PREPARATIONS = lx.folded(
-    "oil oils tea teas extract tincture powder salt spice flakes juice drink drinks smoothie syrup "
-    "soup stew sauce gravy dip butter paste pesto puree stuffing curry casserole salad pasta pizza "
-    "bread naan toast pie tart cake muffin cookie biscuit jam jelly marmalade chutney pickle pickles "
-    "chip chips crisps fries bhaji leftovers supplement supplements capsule capsules pill pills "
-    "chew chews treat treats"
-)
 
 
 def glued_noun(m: Mention) -> str | None:

@@ -28,6 +28,7 @@ from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked
 from .framing import glued_unknown, handled, joined_to, kept_as, kept_kind, pet_after, risk_said, unframed
 from .kinds import asked_as_kind, eaten_itself, groups_named
 from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
+from .meals import own_dish
 from .names import Match, covered, group_of, words_of
 from .owned import owned_things
 from .owners import pets_doing, pets_had, pets_said, pets_taken_in
@@ -164,14 +165,16 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     # nor a past form of eating typed as a plural noun ("cotton bits on the stems")
     nouns = {i for i, w in enumerate(ws) if w.word in lx.PAST_EATING and w.raw.casefold() == f"{w.word}s"}
     wording = tuple(content_tokens(["" if i in pet_nouns or i in inside or i in nouns else w for i, w in enumerate(blanked)]))
-    # the speaker's own body ("juice in my mouth", "sap on my hands"): about a person, whatever
-    # care the question also tells of ("while pruning")
-    body = not animals and not others and not pet_nouns and own_body(ws, outside)
+    # no creature told: the speaker's own body ("sap on my hands", whatever care is also told
+    # of: "while pruning") or food ("rhubarb leaves in my smoothie, is that dangerous") is a person's
+    alone = not animals and not others and not pet_nouns
+    body = alone and own_body(ws, outside)
     people = (
         any(who == "person" for who, _, _ in eaters)
         or person_asked(ws, outside, inside, lexicon.knows)
         or body
-        or (not animals and not others and not pet_nouns and any(w.word in lx.PERSON_STATES for w in ws))
+        or (alone and own_dish(ws, outside, wording))
+        or (alone and any(w.word in lx.PERSON_STATES for w in ws))
     )
     # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet
     owned = any(m.start and ws[m.start - 1].possessive and says_who(ws[m.start - 1].word) for m in plants)
