@@ -288,7 +288,8 @@ def _what_to_do(index: Index, s: Search) -> tuple[str, Chunk] | None:
         linked += index.card_rows(slug).tolist()
         mentions = index.topic_mentions[slug].tolist() if slug in index.topic_mentions else []
         for number in dict.fromkeys(int(index.chunk_card[i]) for i in mentions):
-            linked += index.card_rows(index.card_slugs[number]).tolist()
+            if about_harm(index, index.card_slugs[number]):  # not "Drooping leaves": What to do
+                linked += index.card_rows(index.card_slugs[number]).tolist()
     allowed = set(linked)
     rows = [r for r in (index.position(cid) for cid, _score in s.legs.fused) if r in allowed] + linked
     for row in rows:
@@ -298,6 +299,15 @@ def _what_to_do(index: Index, s: Search) -> tuple[str, Chunk] | None:
             if first:
                 return first[0], chunk
     return None
+
+
+def about_harm(index: Index, card: str) -> bool:
+    """A topic card about harm ("Lilies and cats") says so in half its sections or more; a
+    care topic's ("Drooping leaves") lines answer no safety question but where they say so
+    themselves ("water a thirsty plant" is none for a dog that chewed a fiddle-leaf fig)."""
+    rows = index.card_rows(card)
+    said = sum(bool(lx.STRONG_HARM & set(tokenize(index.chunks[int(i)].text))) for i in rows)
+    return 2 * said >= len(rows)
 
 
 def _off_topic_rule(index: Index, s: Search, reading: Reading) -> Callable[[str, Chunk], bool]:
@@ -315,7 +325,10 @@ def _off_topic_rule(index: Index, s: Search, reading: Reading) -> Callable[[str,
         judged = animals_judged(sentence_words) if asked else set()
         if judged and not judged & asked:
             return True
-        care_section = index.cards[chunk.card].kind == "plant" and not lx.STRONG_HARM & set(tokenize(chunk.section))
+        kind = index.cards[chunk.card].kind
+        care_section = (kind == "plant" and not lx.STRONG_HARM & set(tokenize(chunk.section))) or (
+            kind == "topic" and not of_harm(chunk.card)
+        )
         if reading.toxicity and care_section and not SAFETY_TERMS & set(tokenize(sentence)):
             return True
         if not named:
@@ -325,6 +338,8 @@ def _off_topic_rule(index: Index, s: Search, reading: Reading) -> Callable[[str,
             return False  # about the plant asked about, whatever else it names
         # "succulents need feeding only 2-4 times" is no answer for a monstera
         return bool(found) or (index.cards[chunk.card].kind == "topic" and bool(_other_kinds(sentence_words) - own_kinds()))
+
+    of_harm = functools.cache(functools.partial(about_harm, index))
 
     @functools.cache
     def own_kinds() -> frozenset[str]:

@@ -14,6 +14,16 @@ from .names import adjective_of, group_of
 from .young import AMOUNT
 
 
+def _of_named(blanked: Sequence[str], i: int, inside: set[int]) -> bool:
+    """Word i is followed by "of", "off" or "from" and a named plant: what it is of that plant."""
+    if i + 1 >= len(blanked) or blanked[i + 1] not in ("of", "off", "from"):
+        return False
+    k = i + 2
+    while k < len(blanked) and (blanked[k] in lx.DETERMINERS or blanked[k] in lx.POSSESSIVE_DETERMINERS):
+        k += 1
+    return k in inside
+
+
 def groups_named(
     ws: Sequence[Word],
     blanked: Sequence[str],
@@ -54,6 +64,8 @@ def groups_named(
         group = (group_of(word) or kind or _grown(ws, blanked, i)) if i not in inside else None
         if place and _placed(ws, blanked, i - 3, inside, topic):
             continue  # "sweet woodruff under the trees": where the woodruff grows, not trees asked about
+        if group is not None and _of_named(blanked, i, inside):
+            continue  # "a few beads of my burro's tail", "a vine off my pothos": the named plant's part
         if part and group is not None and _its_part(blanked, i):
             continue  # "dug up the tulips and ate a bulb", "the amaryllis, mostly the bulb": the tulip's
         if word in lx.PARTS and group is not None and i and joined(ws, i) and group_of(blanked[i - 1]) not in (None, group):

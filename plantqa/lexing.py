@@ -75,10 +75,24 @@ def lex(text: str) -> list[Word]:
             cap = raw[:1].isupper() and not (shouted and not start)
             out.append(Word(raw, word, cap and not start, cap, possessive, "".join(gap.split()), start))
             start = False
+    out = [w._replace(possessive=False) if w.possessive and _is_said(out, k) else w for k, w in enumerate(out)]
     expected = words(text)
     if [w.word for w in out] != expected:
         return [Word(w, w, False, False, False, "", i == 0) for i, w in enumerate(expected)]
     return out
+
+
+# What is said of a thing right after its "'s" makes that "is": "geranium's toxic to cats?",
+# "the pothos's not safe", "the jade plant's really toxic" (never a noun: "the lily's pollen")
+_SAID = frozenset(
+    "alright bad dangerous deadly fatal fine harmful harmless hazardous lethal nonpoisonous nontoxic ok okay "
+    "poisonous risky safe toxic unsafe not really very definitely actually totally completely super so too".split()
+)
+
+
+def _is_said(ws: Sequence[Word], k: int) -> bool:
+    said = k + 1 < len(ws) and not ws[k + 1].gap and ws[k + 1].raw.casefold() in _SAID
+    return said and ws[k].raw.casefold().endswith(("'s", "\u2019s"))
 
 
 # --- where a plant's name ends -------------------------------------------------------------
