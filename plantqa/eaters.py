@@ -295,8 +295,12 @@ def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> 
             continue
         told = j + 2 < len(ws) and ws[j + 1].word in ("a", "an") and ws[j + 1].gap == ","  # "Holly, an old spaniel,"
         told = told or (j + 2 < len(ws) and ws[j + 1].word == "the" and not ws[j + 1].gap)  # "ivy the jack russell"
+        # "Basil is my beagle", "Rosemary is my 12 yr old tabby": the name said to be a pet
+        copula = j + 3 < len(ws) and ws[j + 1].word in ("is", "was") and ws[j + 2].word in lx.POSSESSIVE_DETERMINERS
         if j + 2 < len(ws) and (ws[j + 1].word in lx.POSSESSIVE_DETERMINERS or told):
             run = noun_run(ws, j + 2, outside)
+        elif copula:
+            run = noun_run(ws, j + 3, outside)
         else:
             run = _run_before(ws, j, outside)
         pet = bool(run) and (told or _who(ws, run[-1], aside, outside) == "pet")

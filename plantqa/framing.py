@@ -16,7 +16,7 @@ from .lexing import CAUSING, Lexicon, Word, complement
 from .names import group_of
 from .text import fold
 
-__all__ = ["glued_unknown", "handled", "joined_to", "kept_kind", "pet_after", "risk_said", "unframed"]
+__all__ = ["glued_unknown", "handled", "joined_to", "kept_kind", "pet_after", "risk_said", "said_to_be", "unframed"]
 
 
 def glued_unknown(m: Mention, blanked: Sequence[str], lexicon: Lexicon) -> bool:
@@ -120,3 +120,24 @@ def kept_as(ws: Sequence[Word], plants: Sequence[Mention], lexicon: Lexicon) -> 
     kept = frozenset(ws[m.end].word for m in plants if m.end < len(ws) and complement(ws, m.start, m.end, lexicon.knows))
     unused = {t for t in kept if not any(lexicon.card_uses(c, t) for m in plants for c in m.cards)}
     return kept, frozenset(unused | CAUSING) if unused else frozenset()
+
+
+# between a name and what it is said (not) to be: "peace lily isn't a real lily", "calla
+# lilies are not true lilies", "the daylily is actually no lily"
+_COPULA = frozenset({"is", "isnt", "are", "arent", "was", "wasnt", "s"})
+_SAID_AS = _COPULA | frozenset({"not", "no", "actually", "really", "technically", "even", "a", "an", "real", "true", "proper"})
+
+
+def said_to_be(ws: Sequence[Word], plants: Sequence[Mention]) -> set[int]:
+    """Indexes of the mentions that only say what the plant named just before is or is not
+    ("peace lily isn't a real lily, so is it fine for my dog"): no plant asked about."""
+    out: set[int] = set()
+    for a, m in enumerate(plants):
+        for b in range(a + 1, len(plants)):
+            n = plants[b]
+            between = [ws[k] for k in range(m.end, n.start)]
+            if not (m.cards and n.cards and between) or any(w.gap for w in ws[m.end : n.start + 1]):
+                continue
+            if all(w.word in _SAID_AS for w in between) and any(w.word in _COPULA for w in between):
+                out.add(b)
+    return out

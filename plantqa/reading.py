@@ -25,7 +25,7 @@ from .compounds import Mention, mention, side_by_side, true_kind
 from .creatures import housed, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
-from .framing import glued_unknown, handled, joined_to, kept_as, kept_kind, pet_after, risk_said, unframed
+from .framing import glued_unknown, handled, joined_to, kept_as, kept_kind, pet_after, risk_said, said_to_be, unframed
 from .kinds import asked_as_kind, eaten_itself, groups_named
 from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
 from .meals import own_dish
@@ -130,6 +130,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     # (beside another named plant the two are compared: "is pothos similar to philodendron")
     likes = tuple(_likened(ws, m) for m in plants)
     plants = likes if not any(m.cards for m in likes) else plants
+    plants = tuple(m for k, m in enumerate(plants) if k not in said_to_be(ws, plants))  # "isn't a real lily"
     inside = covered(matches)
     named = any(m.cards for m in plants)
     groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind, named, lexicon.topic, lexicon.knows)
