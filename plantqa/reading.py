@@ -22,6 +22,7 @@ from . import lexicon as lx
 from .bare import bare_kinds
 from .colours import coats, colours_named, colours_worn
 from .compounds import Mention, mention, side_by_side, true_kind
+from .contact import touched
 from .creatures import housed, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
@@ -175,6 +176,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         or person_asked(ws, outside, inside, lexicon.knows)
         or body
         or (alone and own_dish(ws, outside, wording))
+        or (alone and touched(ws, outside, wording))  # "is poison ivy dangerous to touch"
         or (alone and any(w.word in lx.PERSON_STATES for w in ws))
     )
     # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet

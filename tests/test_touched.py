@@ -1,0 +1,47 @@
+"""A plant the asker touches is a person's question (plantqa/contact.py).
+
+"is poison ivy dangerous to touch" was answered "non-toxic" for cats and dogs: the pets'
+finding, to a question about a person's skin. blind21-075 ("Is it ok to touch poison hemlock
+with bare hands?") was refused as not covered. Written before the fix, with other plants and
+wordings; each was answered for pets or refused for another reason before it.
+"""
+
+import pytest
+
+from plantqa.engine import ask
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is it ok to touch poison hemlock with bare hands? I need to pull it out of my garden",
+        "is poison ivy dangerous to touch",
+        "is it dangerous to handle foxglove with bare hands",
+        "is it safe to touch a pencil cactus with bare skin",
+        "is oleander poisonous to handle without gloves",
+    ],
+)
+def test_a_plant_touched_by_the_asker_is_for_people(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_for_people", (question, r.verdicts, r.refusal)
+    assert "poison control" in r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my dog touched the poison ivy, is it dangerous", "poison-ivy"),
+        ("is it safe to touch a pencil cactus, my cat brushes past it", "pencil-cactus"),
+    ],
+)
+def test_a_pet_that_touched_it_keeps_its_finding(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, (question, r.refusal)
+
+
+def test_handling_in_a_care_question_is_no_persons(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "how do I handle a cactus when repotting it", settings)
+    assert r.answered, r.refusal
