@@ -16,6 +16,7 @@ from .answer import Refusal, Support
 from .care import CORE_CARE, named_heads, section_headed
 from .config import Settings
 from .corpus import Chunk
+from .creatures import is_kin
 from .evidence import Evidence, chunk_token_set, coverage, evidence_for
 from .filters import dedupe_lazily
 from .index import Index
@@ -86,12 +87,25 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
 INDEFINITE = frozenset({"something", "anything", "whatever", "stuff"})
 
 
+_POINTING = frozenset({"this", "that", "these", "those", "they", "them", "it"})
+
+
+def _framing_only(t: str) -> bool:
+    """A word of harm, a pet, a plant unnamed ("plant", "flowers"), or who gave it and how."""
+    told = t in lx.UNNAMED or t in lx.IRREGULAR_PAST or t in lx.PEOPLE_WORDS or is_kin(t)
+    return told or t in lx.HARM_WORDS or t in lx.PET_WORDS or t in lx.ANIMAL_WORDS
+
+
 def _no_plant(reading: Reading, name_words: Container[str]) -> bool:
     """Nothing but framing ("is it poisonous", "is this safe for my dog"), or a pet eating
     an unnamed plant ("my dog ate something in the garden", "my cat ate a leaf from my
     plant"). Which houseplants are safe is a fair question, answered from the topic
     cards; "is it safe" names nothing to answer for."""
     if all(t in lx.HARM_WORDS or t in lx.PET_WORDS or t in lx.ANIMAL_WORDS for t in reading.tokens):
+        return True
+    # or a plant pointed at, given or sent, but not named: "is this plant poisonous to dogs?",
+    # "my sister sent flowers, are they safe for my cat?" (not "are houseplants safe for cats")
+    if _POINTING & set(reading.words) and all(_framing_only(t) for t in reading.tokens):
         return True
     eating = not reading.yes_no and not reading.wh and any(t in lx.EATING for t in reading.tokens)
     if eating and all(t in lx.UNNAMED for t in reading.subject):

@@ -276,7 +276,10 @@ IRREGULAR_PAST = frozenset(
     """
     ate bit drank got threw took went came ran stole tore dug found caught brought fell kept
     made sat slept spat stuck swallowed knocked grabbed grew lost froze shrank
-    """.split()
+    sent bought built chose drew drove fed felt fought flew forgot forgave gave held hid knew
+    laid led lent meant met paid rode rang said sold spent spoke sprang stood stung struck
+    swore swept swam swung taught told thought woke wore wrote
+    """.split()  # (not "rose", "saw", "left", "set": names and nouns as often)
 )
 # Past participles not formed with -ed: before a name, like "wilted" or "chewed", they say
 # what was done to the plant or its part ("a broken poinsettia stem", "a torn pothos leaf";

@@ -57,7 +57,13 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         )  # or "my dog daisy! she ate a sago palm seed": the name ends its clause, another plant named
         if m is not None and (m.start <= noun or m.end > j + 1) and not pet_and_name:
             continue  # "my Easter Lily", "feed my cat autumn crocus": a plant's name, not a pet's
-        if says_who(ws[j].word) or ws[j].word in lx.FRAMING or ws[j].word in lx.AUXILIARIES or participle(ws[j]):
+        if (
+            says_who(ws[j].word)
+            or ws[j].word in lx.FRAMING
+            or ws[j].word in lx.AUXILIARIES
+            or participle(ws[j])
+            or (ws[j].raw.casefold() in lx.IRREGULAR_PAST)
+        ):
             continue  # "my mum's dog", "my kitty gonna", "my teenager tried": not a name
         # in lower case: before a verb ("my cat lily ate"), or last, with a plant named before
         # it ("is a friendship plant safe for my dog iris")

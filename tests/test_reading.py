@@ -1044,12 +1044,18 @@ def test_words_a_topic_card_uses_elsewhere_still_name_the_plant_before_plant(bun
     assert not r.answered and r.refusal.reason == "unknown_plant" and f"'{phrase}" in r.refusal.message
 
 
-@pytest.mark.parametrize(
-    "question", ["is this plant toxic to cats", "is a house plant safe for cats", "is my big plant safe for dogs"]
-)
+@pytest.mark.parametrize("question", ["is a house plant safe for cats", "is my big plant safe for dogs"])
 def test_a_plant_not_named_is_still_answered_from_the_general_cards(bundled_index, question):
     settings, index = bundled_index
     assert ask(index, question, settings).answered
+
+
+def test_a_plant_pointed_at_is_no_plant_named_not_an_unknown_one(bundled_index):
+    """'this' names no plant before 'plant' (and a plant pointed at is refused for its name:
+    tests/test_unnamed_plant.py)."""
+    settings, index = bundled_index
+    r = ask(index, "is this plant toxic to cats", settings)
+    assert not r.answered and r.refusal.reason == "no_plant_named", r.refusal
 
 
 @pytest.mark.parametrize(
