@@ -162,3 +162,10 @@ def housed(words: Sequence[str], outside: Sequence[bool]) -> tuple[str, ...]:
             continue
         out.append(who)
     return tuple(out)
+
+
+def verb_after_brackets(ws: Sequence[Word], k: int) -> bool:
+    """Brackets open at word k, close within a few words, and a verb comes next: what a name
+    is said to be, then what it did ("Basil (beagle, 2yo) chewed the peace lily")."""
+    end = next((e for e in range(k + 1, min(len(ws), k + 6)) if ")" in ws[e].gap), None)
+    return end is not None and (verb_at(ws, end) or ws[end].raw.casefold() in lx.IRREGULAR_PAST)

@@ -111,6 +111,9 @@ _HABIT = frozenset("love loves loved like likes liked enjoys started starts trie
 
 def _subject(ws: Sequence[Word], verb: int) -> int:
     j = verb - 1
+    if ")" in ws[verb].gap:  # "Basil (beagle, 2yo) chewed": the one before the brackets, not "2yo"
+        k = next((k for k in range(j, max(-1, verb - 7), -1) if "(" in ws[k].gap), None)
+        j = j if k is None else k - 1
     habit = ws[verb].raw.casefold().endswith("ing")
     while j >= 0 and (
         ws[j].word in lx.AUXILIARIES
@@ -295,9 +298,13 @@ def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> 
             continue
         told = j + 2 < len(ws) and ws[j + 1].word in ("a", "an") and ws[j + 1].gap == ","  # "Holly, an old spaniel,"
         told = told or (j + 2 < len(ws) and ws[j + 1].word == "the" and not ws[j + 1].gap)  # "ivy the jack russell"
+        bracket = j + 1 < len(ws) and ws[j + 1].gap == "(" and ws[j + 1].word not in STOPWORDS  # "Sage (collie x)"
+        told = told or bracket
         # "Basil is my beagle", "Rosemary is my 12 yr old tabby": the name said to be a pet
         copula = j + 3 < len(ws) and ws[j + 1].word in ("is", "was") and ws[j + 2].word in lx.POSSESSIVE_DETERMINERS
-        if j + 2 < len(ws) and (ws[j + 1].word in lx.POSSESSIVE_DETERMINERS or told):
+        if bracket:
+            run = noun_run(ws, j + 1, outside)
+        elif j + 2 < len(ws) and (ws[j + 1].word in lx.POSSESSIVE_DETERMINERS or told):
             run = noun_run(ws, j + 2, outside)
         elif copula:
             run = noun_run(ws, j + 3, outside)

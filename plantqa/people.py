@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from . import lexicon as lx
 from .apposed import a_thing, double_names, listed_names, named_too, who_at
-from .creatures import creature_told, eats_at, gendered, is_kin, says_who, verb_at
+from .creatures import creature_told, eats_at, gendered, is_kin, says_who, verb_after_brackets, verb_at
 from .lexing import Word, participle
 from .names import Match, group_of, one_word_at
 from .owned import owns_a_thing
@@ -158,8 +158,11 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         bracketed = one_name(j + 1) or group_of(ws[j + 1].word) is not None
         if ws[j + 1].gap == "(" and says_who(ws[j].word) and ws[j + 2].gap.startswith(")") and bracketed:
             aside.add(j + 1)
-        # first in its sentence, then brackets that say what she or he is: "ivy (she's a beagle) got into"
-        if (j == 0 or ws[j].start) and ws[j + 1].gap == "(" and ws[j].word not in STOPWORDS and creature_told(ws[j + 1 : j + 5]):
+        # first in its sentence, then brackets that say what she or he is: "ivy (she's a beagle) got into",
+        # or any brackets, then a verb: "Cherry (lab mix, 4) ate a chunk of my dieffenbachia"
+        opens = (j == 0 or ws[j].start) and ws[j + 1].gap == "(" and ws[j].word not in STOPWORDS
+        someone = says_who(ws[j].word) or ws[j].word in lx.PEOPLE_WORDS or is_kin(ws[j].word)  # "baby (10 months) was"
+        if opens and (creature_told(ws[j + 1 : j + 5]) or (not someone and verb_after_brackets(ws, j + 1))):
             aside.add(j)
         # "(name: Basil)", "his name - Sage": the name after "name" and a colon or dash
         if ws[j + 1].raw.casefold() == "name" and ws[j + 2].gap in (":", "-", "\u2013") and ws[j + 2].word not in STOPWORDS:
