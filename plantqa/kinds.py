@@ -94,7 +94,7 @@ def groups_named(
         # a growth form after a named plant is its own ("orange tree": no colour of trees)
         own_form = group in lx.GROWTH_FORMS
         while k >= 0 and not (own_form and k in inside) and joined(ws, k + 1):
-            if not (kept(blanked[k]) or in_measure(ws, k) or (plural and _described(ws, blanked, k))):
+            if not (kept(blanked[k]) or in_measure(ws, k) or (plural and _described(ws, blanked, k, knows))):
                 break
             if named_end and blanked[k] in lx.COLOURS:
                 break
@@ -181,9 +181,10 @@ def _as_typed(w: Word) -> str:
     return w.word if raw.endswith(("'s", "\u2019s")) else raw.replace("'", "")
 
 
-def _described(ws: Sequence[Word], blanked: Sequence[str], k: int) -> bool:
-    """Before a kind in the plural, a participle or where it grows describes it ("climbing vines", "hedge shrubs")."""
-    return participle(ws[k]) or _grown_in(blanked[k])
+def _described(ws: Sequence[Word], blanked: Sequence[str], k: int, knows: Callable[[str], bool]) -> bool:
+    """Before a kind in the plural, a participle or where it grows describes it ("climbing vines", "hedge shrubs");
+    not a word merely ending in -ed whose stem no card uses ("arrowhed vines": a name misspelt, no kind)."""
+    return (participle(ws[k]) and knows(ws[k].word)) or _grown_in(blanked[k])
 
 
 def kept(word: str) -> bool:
