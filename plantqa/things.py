@@ -301,6 +301,8 @@ def roles(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
 # Words that say a plant only looks like, or is kin to, the one named: "looks like pothos",
 # "similar to jade plant", "a cousin of the spider plant", "a pothos look-alike", "aloe-like".
 _LOOKS = frozenset({"look", "looks", "looked", "looking", "something"})
+# and what it smells or tastes like: "the flowers smell like bananas" names no banana
+_LOOKS |= frozenset({"smell", "smells", "smelled", "smelt", "smelling", "taste", "tastes", "tasted", "tasting"})
 _KIN_TO = frozenset({"similar", "related", "akin", "kin", "close"})
 _KIN_OF = frozenset({"cousin", "cousins", "relative", "relatives", "relation"})
 _RESEMBLES = frozenset({"resemble", "resembles", "resembled", "resembling", "mimic", "mimics"})
