@@ -328,8 +328,9 @@ PARTS = folded(
     leaf leaves flower petal stem root bulb berry berries seed sap pollen stalk branch twig bark fruit
     bud blossom tuber rhizome corm frond needle cone nut pod shoot sprout spike thorn bloom trunk head
     skin peel rind pit core pip husk shell kernel gel latex
+    clove stone rosette hull blade spathe tendril acorn catkin cob floret runner offset leaflet
     """
-)
+)  # (not "ear" nor "pup": a pet's, as often; nor "spine": a wound, not a part eaten)
 # Containers, arrangements and pieces that hold a plant: "the monstera pot", "a vase of
 # tulips", "the yew hedge", "a sprig of rosemary", "a bunch of lilies"; and the ground it
 # grows in, where horses and dogs meet it: "the ragwort field", "a buttercup meadow".
