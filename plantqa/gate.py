@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from . import lexicon as lx
 from .answer import Refusal, Support
-from .care import CORE_CARE, named_heads, section_headed
+from .care import CORE_CARE, named_heads, names_no_topic, section_headed
 from .config import Settings
 from .corpus import Chunk
 from .creatures import is_kin
@@ -404,6 +404,8 @@ def ground(index: Index, s: Search, settings: Settings, explain: bool = False) -
         from .care import titled_in_full  # "ways to increase humidity for houseplants": Humidity
 
         refusal = None if titled_in_full(index, s.reading, support) else refusal
+    if refusal is None and names_no_topic(index, s.reading, support):
+        refusal = Refusal("not_about_plants", NOT_ABOUT_PLANTS)
     # a word of a plant's name alone names no plant there either: "cherry mx red vs brown switches"
     lone = refusal is not None and refusal.reason == "unknown_plant" and not (s.reading.plants or s.reading.groups)
     if refusal is not None and (refusal.reason in UNGROUNDED or lone) and s.reading.unframed:  # "who sang kiss from a rose"

@@ -37,7 +37,7 @@ from .people import set_aside
 from .sides import unnamed_sides
 from .standing import standing_names
 from .text import STOPWORDS, surface
-from .things import likened, proper_names, roles, ruled_out
+from .things import likened, proper_names, roles, ruled_out, titled_names
 from .young import named_form, plant_young
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
@@ -124,6 +124,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     aside |= owned_things(ws, names_aside)  # and what a pet owns: "Lily's water bowl"
     aside |= named_form(ws, first)  # and a growth form said of the plant named: "lantana berries off the bush"
     aside |= ruled_out(ws, first) | roles(ws, first)  # and plants not asked about: "(not english ivy)", "who plays poison ivy"
+    aside |= titled_names(ws, first, lexicon.topic)  # and a place's or a title's "garden": "the Olive Garden"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))

@@ -74,9 +74,18 @@ def proper_names(
             continue
         rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside and v.word not in ALL_COLOURS]
         # a pet beside a capitalised pair after "in", "to", "at" frames nothing: "in Palm Springs with a dog" is a place
-        both = w.upper and nxt.upper and j > 0 and ws[j - 1].word in _TO_PLACE
+        # as does a kind's word after "the" run into one no card uses: "the Ivy League" (but "the
+        # Pothos Neon" is a cultivar)
+        before = ws[j - 1].word if j > 0 else ""
+        kind_the = before == "the" and group_of(w.word) is not None and not knows(nxt.word)
+        both = w.upper and nxt.upper and (before in _TO_PLACE or kind_the)
+        # nor does a care word there, or a look: "the weather in Palm Springs", "the sunset from Palm Cove"
         if any(
-            _plant_framing(t, not both) or (t in lx.OTHER_ANIMALS and not both) or t in lx.PLANT_DOMAIN or topic(t) for t in rest
+            _plant_framing(t, not both, not both)
+            or (t in lx.OTHER_ANIMALS and not both)
+            or t in lx.PLANT_DOMAIN
+            or (topic(t) and not both)
+            for t in rest
         ):
             continue
         cards = next((m.cards for m in matches if m.start == j), ())
@@ -85,6 +94,31 @@ def proper_names(
         if any(k not in (j, j + 1) for k in pets):
             continue
         out.update((j, j + 1))
+    return out
+
+
+def titled_names(ws: Sequence[Word], matches: Sequence[Match], topic: Callable[[str], bool]) -> set[int]:
+    """Positions of a capitalised name of two to four words that holds one word of the plant
+    domain but no plant's name nor kind ("the Olive Garden", "Madison Square Garden", "The
+    Secret Garden", "the Chelsea Flower Show"): a place, a firm or a title, whose "garden"
+    frames no plant question. A run holding a second plant word ("my Herb Garden"), a plant's
+    name ("the Rose Garden") or a word of framing or care ("Is My Garden Safe") is not one."""
+    inside = covered(matches)
+    out: set[int] = set()
+    j = 0
+    while j < len(ws):
+        k = j
+        while k < len(ws) and (ws[k].cap or (k == j and ws[k].upper)) and (k == j or not ws[k].gap):
+            k += 1
+        run = range(j, k)
+        words = [ws[i].word for i in run]
+        plain = not any(
+            i in inside or group_of(w) or w in lx.FRAMING or w in lx.GROWING or (topic(w) and w not in lx.PLANT_DOMAIN)
+            for i, w in zip(run, words)
+        )
+        if 2 <= len(words) <= 4 and plain and sum(w in lx.PLANT_DOMAIN for w in words) == 1:
+            out.update(run)
+        j = max(k, j + 1)
     return out
 
 
@@ -111,12 +145,14 @@ def _its_own(t: str, cards: Sequence[str], topic: Callable[[str], bool], uses: C
     return any(uses(c, t) for c in cards)
 
 
-def _plant_framing(t: str, animals: bool = True) -> bool:
+def _plant_framing(t: str, animals: bool = True, looks: bool = True) -> bool:
     """A word that frames a question about a plant or a pet ("safe", "cat", "grow", "care"),
     not a word any question may use ("called", "stop", "like"): beside one, a name run into
-    another word is still the plant. Without `animals`, a pet alone frames nothing."""
+    another word is still the plant. Without `animals`, a pet alone frames nothing; without
+    `looks`, nor does how something looks."""
     pet = t in lx.PET_WORDS or t in lx.ANIMAL_WORDS or t in lx.OTHER_ANIMALS
-    return t in lx.HARM_WORDS or t in lx.COMPARING or t in lx.GROWING or (animals and pet)
+    grows = t in lx.GROWING and (looks or t not in _LOOKS)
+    return t in lx.HARM_WORDS or t in lx.COMPARING or grows or (animals and pet)
 
 
 def _headed_thing(ws: Sequence[Word], j: int, matches: Sequence[Match], inside: set[int], knows: Callable[[str], bool]) -> bool:

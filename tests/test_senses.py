@@ -194,3 +194,67 @@ def test_a_verb_of_sense_after_a_name_says_how_the_plant_is(bundled_index, quest
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered or r.refusal.reason != "not_about_plants", r.refusal
+
+
+# blind12-243's class: a capitalised name of a place, a firm or a title that holds "garden"
+# or "flower" but no plant's name frames no plant question
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what time does the Olive Garden near me close",
+        "tickets for Madison Square Garden next week",
+        "what's on at Covent Garden this weekend",
+        "is Olive Garden pasta any good",
+        "when is the Chelsea Flower Show this year",
+        "Who wrote The Secret Garden?",
+    ],
+)
+def test_a_capitalised_name_holding_garden_is_not_about_plants(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants", (question, r.refusal)
+
+
+# ... but a capitalised plant's name, or a second plant word, keeps the plant question
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("how often should I water the Rose Garden plants", "rose"),
+        ("how often should I water the Boston Fern", "boston-fern"),
+        ("how much light does the Pothos Neon need", "pothos"),
+    ],
+)
+def test_a_capitalised_plant_name_stays_a_plant(bundled_index, question, card):
+    r = asked(bundled_index, question)
+    assert r.answered and card in cards_used(r), (question, r.refusal, cards_used(r))
+
+
+# blind16-255's class: after "in", "at", "to" (or a kind's word after "the"), a capitalised
+# pair is a place's or a league's name, whatever care word or look the question has
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the weather looking like in Palm Springs this weekend?",
+        "things to do in Palm Desert this season",
+        "what does the sunset look like from Palm Cove",
+        "when does the Ivy League football season start",
+        "when does the Ivy League season start",
+    ],
+)
+def test_a_place_named_for_a_kind_is_not_about_plants_whatever_the_season(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants", (question, r.refusal)
+
+
+# a question with no plant, plant word or pet is grounded by a topic card's title, a pest or a
+# symptom, never by a heading's word alone ("this season": Watering basics' Seasons)
+@pytest.mark.parametrize(
+    "question", ["what should I do this season", "things to do this season", "is it a good season for skiing"]
+)
+def test_a_heading_word_alone_grounds_no_question(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants", (question, r.refusal)
+
+
+@pytest.mark.parametrize("question", ["when should I repot", "how often should I water", "how do I raise the humidity"])
+def test_a_topic_title_s_word_grounds_a_question_naming_no_plant(bundled_index, question):
+    assert asked(bundled_index, question).answered, question
