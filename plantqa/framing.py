@@ -125,6 +125,8 @@ def kept_as(ws: Sequence[Word], plants: Sequence[Mention], lexicon: Lexicon) -> 
 # between a name and what it is said (not) to be: "peace lily isn't a real lily", "calla
 # lilies are not true lilies", "the daylily is actually no lily"
 _COPULA = frozenset({"is", "isnt", "are", "arent", "was", "wasnt", "s"})
+# the plant said of again: "it's", "its" (typed so), "which", "that"
+_REFERS = frozenset({"it", "its", "which", "that", "this"})
 _SAID_AS = _COPULA | frozenset({"not", "no", "actually", "really", "technically", "even", "a", "an", "real", "true", "proper"})
 
 
@@ -136,8 +138,14 @@ def said_to_be(ws: Sequence[Word], plants: Sequence[Mention]) -> set[int]:
         for b in range(a + 1, len(plants)):
             n = plants[b]
             between = [ws[k] for k in range(m.end, n.start)]
-            if not (m.cards and n.cards and between) or any(w.gap for w in ws[m.end : n.start + 1]):
+            if not (m.cards and n.cards and between):
                 continue
-            if all(w.word in _SAID_AS for w in between) and any(w.word in _COPULA for w in between):
+            # said on its own after a stop or dash, of the plant as "it" or "which": "moss rose -
+            # its not really a rose", "sago palm, which isn't a true palm"
+            aside = bool(between[0].gap) and (between[0].word in _REFERS or between[0].word == "not")
+            if any(w.gap for w in ws[m.end + aside : n.start + 1]):
+                continue
+            said = [w for w in between if not (aside and w.word in _REFERS)]
+            if all(w.word in _SAID_AS for w in said) and any(w.word in _COPULA or w.word == "not" for w in said):
                 out.add(b)
     return out

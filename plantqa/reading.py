@@ -27,7 +27,7 @@ from .creatures import housed, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .framing import glued_unknown, handled, joined_to, kept_as, kept_kind, pet_after, risk_said, said_to_be, unframed
-from .kinds import asked_as_kind, eaten_itself, groups_named
+from .kinds import asked_as_kind, eaten_itself, groups_named, which_kind
 from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
 from .meals import own_dish
 from .names import Match, covered, group_of, words_of
@@ -140,6 +140,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     # "echeveria or kalanchoe, which succulent is better": the kind says what the named plants are
     named_cards = {c for m in plants for c in m.cards}
     groups = tuple(g for g in groups if not named_cards or not named_cards <= set(lexicon.names.members(g)))
+    groups = tuple(g for g in groups if g not in which_kind(blanked, inside, plants))  # "which succulent is okay"
     # "is the easter lily cactus one of the lilies that are bad for cats": the kind it is asked to be
     kin = {group_of(w) for i, w in enumerate(blanked) if w and i not in inside and asked_as_kind(blanked, i)}
     groups = tuple(g for g in groups if not named_cards or g not in kin)

@@ -130,6 +130,12 @@ def test_look_alikes_both_asked_about_both_get_verdicts(bundled_index, question,
         ("is the lily of the valley a real lily, dog ate some", "lily-of-the-valley"),
         ("Is a Peace Lily actually a lily? the cat chewed a leaf", "peace-lily"),
         ("is pothos a philodendron? my dog chewed some", "pothos"),
+        # blind23-059's class: said after a stop or dash, of the plant as "it" or "which"
+        ("moss rose - its not really a rose is it? safe for my cat?", "purslane"),
+        ("moss rose, it's not actually a rose right? is it ok for dogs", "purslane"),
+        ("peace lily - not a true lily, so is it fine for my cat", "peace-lily"),
+        ("christmas cactus isn't really a cactus, is it safe for cats", "christmas-cactus"),
+        ("sago palm, which isn't a true palm, is it safe for my dog", "sago-palm"),
     ],
 )
 def test_a_plant_said_to_be_another_is_answered_for_itself(bundled_index, question, card):

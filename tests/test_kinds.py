@@ -410,3 +410,21 @@ def test_a_word_ending_several_names_where_a_verb_stands_is_no_kind(bundled_inde
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and not r.verdicts, (r.refusal, r.answer)
+
+
+# blind23-131's class: "which succulent" in a choice between named plants asks which of them,
+# the kind saying what they are (whatever the cards list as its members): only their verdicts
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("Jade plant or zebra haworthia - which succulent is okay with a cat that chews?", {"jade-plant", "haworthia"}),
+        ("parlor palm vs sago palm - which palm is ok for my puppy", {"parlor-palm", "sago-palm"}),
+        ("pothos or spider plant, which houseplant is safe for a kitten", {"pothos", "spider-plant"}),
+        ("jade plant or hens and chicks, which of these succulents is fine for my dog", {"jade-plant", "hens-and-chicks"}),
+        ("snake plant or spider plant: which of the two houseplants is safer for cats", {"snake-plant", "spider-plant"}),
+        ("aloe vera or burro's tail - which succulent can my cat be around", {"aloe-vera", "burros-tail"}),
+    ],
+)
+def test_a_kind_after_which_in_a_choice_is_what_the_named_plants_are(bundled_index, question, cards):
+    settings, index = bundled_index
+    assert {v.card for v in ask(index, question, settings).verdicts} == cards, question
