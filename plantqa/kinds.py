@@ -403,3 +403,23 @@ def which_kind(blanked: Sequence[str], inside: Collection[int], plants: Sequence
         if kind and k >= 0 and blanked[k] == "which":
             out.add(kind)
     return out
+
+
+def pointed_forms(ws: Sequence[Word], groups_at: Collection[int]) -> set[str]:
+    """Forms of growth typed in the singular after "the", "this", "that" or an owner ("the big
+    tree in the park", "that vine on the fence", "our bush"), and never in the plural: one
+    plant pointed at and not named, not the kind ("are trees toxic", "a leaf off a tree")."""
+    pointed, plural = set(), set()
+    for i in groups_at:
+        form = ws[i].word
+        if form not in lx.GROWTH_FORMS:
+            continue
+        if ws[i].raw.casefold() != form:
+            plural.add(group_of(form) or form)
+            continue
+        k = i - 1
+        while k >= 0 and ws[k].word in lx.KEEP_BEFORE:
+            k -= 1
+        if k >= 0 and ws[k].word in lx.DETERMINERS and ws[k].word not in ("a", "an"):
+            pointed.add(group_of(form) or form)
+    return pointed - plural

@@ -27,7 +27,7 @@ from .creatures import housed, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .framing import glued_unknown, handled, joined_to, kept_as, kept_kind, pet_after, risk_said, said_to_be, unframed
-from .kinds import asked_as_kind, eaten_itself, groups_named, which_kind
+from .kinds import asked_as_kind, eaten_itself, groups_named, pointed_forms, which_kind
 from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
 from .meals import own_dish
 from .names import Match, covered, group_of, words_of
@@ -221,6 +221,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     emergency = any(who == "pet" and now for who, now, _ in eaters) or (
         bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
     )
+    groups = tuple(g for g in groups if g not in pointed_forms(ws, groups_at))  # "the big tree in the park"
     if emergency and not any(m.cards for m in plants):  # "ate some berries off a bush": no plant named
         groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS or eaten_itself(blanked, groups_at, g))
     kept_so, unused = kept_as(ws, plants, lexicon)  # "keep a calathea happy": no subject, no search word

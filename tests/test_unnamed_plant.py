@@ -37,3 +37,29 @@ def test_which_plants_are_safe_is_still_answered(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered, (question, r.refusal)
+
+
+# blind23-267's class: one plant pointed at by where it stands ("the big tree in the park"),
+# its form of growth typed in the singular: no kind to list, no plant named
+@pytest.mark.parametrize(
+    "question",
+    [
+        "The big tree in the park that my dog likes to lie under, could it be dangerous for him?",
+        "is the tree in our backyard poisonous to my dog",
+        "the bush by the front door, is it safe for my puppy",
+        "is that vine on the fence dangerous for cats",
+        "my dog chews the shrub next to the gate, is it toxic",
+        "is the plant in our backyard poisonous to my dog",
+        "the flower by the front door, is it safe for my puppy",
+    ],
+)
+def test_a_plant_pointed_at_where_it_stands_is_refused_for_its_name(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "no_plant_named", (question, r.refusal, [v.card for v in r.verdicts])
+
+
+@pytest.mark.parametrize("question", ["are trees toxic to dogs", "are the trees in my garden safe for cats"])
+def test_a_form_of_growth_in_the_plural_is_still_the_kind(bundled_index, question):
+    settings, index = bundled_index
+    assert len({v.card for v in ask(index, question, settings).verdicts}) > 5, question
