@@ -16,7 +16,6 @@ from .answer import Refusal, Support
 from .care import CORE_CARE, named_heads, names_no_topic, section_headed
 from .config import Settings
 from .corpus import Chunk
-from .creatures import is_kin
 from .evidence import Evidence, chunk_token_set, coverage, evidence_for
 from .filters import dedupe_lazily
 from .index import Index
@@ -24,7 +23,7 @@ from .names import words_of
 from .nonplants import thing_eaten
 from .reading import Reading
 from .retrieve import Legs, Search, expand
-from .text import STOPWORDS
+from .unnamed import no_plant
 
 NOT_ABOUT_PLANTS = "The question is not about plants; plantqa answers plant-care and pet-safety questions."
 
@@ -68,94 +67,13 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
                 "unknown_plant",
                 f"plantqa has no card for '{show(m.whole)}', and will not answer from a different plant's card.",
             )
-    if (
-        reading.toxicity
-        and not reading.named
-        and not reading.groups
-        and not reading.asks_which
-        and _no_plant(reading, name_words)
-    ):
+    if reading.toxicity and not reading.named and not reading.groups and not reading.asks_which and no_plant(reading, name_words):
         return Refusal(
             "no_plant_named",
             'The question does not say which plant. Ask about one by name ("is pothos toxic to cats"); '
             "if your pet ate a plant you cannot name, call your vet or an animal poison control line.",
         )
     return None
-
-
-# The indefinite pronouns (a closed class): eaten, they name nothing to answer for.
-INDEFINITE = frozenset({"something", "anything", "whatever", "stuff"})
-
-
-_POINTING = frozenset({"this", "that", "these", "those", "they", "them", "it"})
-
-
-def _framing_only(t: str) -> bool:
-    """A word of harm, a pet, a plant unnamed ("plant", "flowers"), or who gave it and how."""
-    told = t in lx.UNNAMED or t in lx.IRREGULAR_PAST or t in lx.PEOPLE_WORDS or is_kin(t) or t in lx.EATING
-    return told or t in lx.HARM_WORDS or t in lx.PET_WORDS or t in lx.ANIMAL_WORDS
-
-
-# where a plant stands: "in the park", "by the front door", "next to the gate"
-_WHERE = lx.PLACES | frozenset({"by", "near", "next", "beside", "behind", "outside", "around", "to"})
-
-
-def _placed(words: Sequence[str]) -> frozenset[str]:
-    """The words of a phrase saying where something is, up to the next word of a clause or
-    framing ("in our backyard", "next to the gate", "in the park that ...")."""
-    out: set[str] = set()
-    placing = placed = relative = False
-    for w in words:
-        if placed and w in ("that", "which", "where"):  # "in the park that my dog likes to lie under"
-            placing = relative = True
-        elif w in _WHERE:
-            placing = True
-        elif relative and w not in lx.YES_NO_OPENERS:  # the clause, up to the question's own verb
-            out.add(w)
-        elif placing and w in lx.FRAMING:
-            continue  # "that my dog lies under": framing, said where the plant stands
-        elif placing and (w in lx.DETERMINERS or w not in STOPWORDS):
-            out.add(w)
-            placed = True
-        else:
-            placing = placed = relative = False
-    return frozenset((out | (_WHERE & set(words))) - lx.DETERMINERS)
-
-
-def _no_plant(reading: Reading, name_words: Container[str]) -> bool:
-    """Nothing but framing ("is it poisonous", "is this safe for my dog"), or a pet eating
-    an unnamed plant ("my dog ate something in the garden", "my cat ate a leaf from my
-    plant"). Which houseplants are safe is a fair question, answered from the topic
-    cards; "is it safe" names nothing to answer for."""
-    if all(t in lx.HARM_WORDS or t in lx.PET_WORDS or t in lx.ANIMAL_WORDS for t in reading.tokens):
-        return True
-    # or a plant pointed at, given or sent, but not named: "is this plant poisonous to dogs?",
-    # "my sister sent flowers, are they safe for my cat?" (not "are houseplants safe for cats")
-    if _POINTING & set(reading.words) and all(_framing_only(t) for t in reading.tokens):
-        return True
-    # or one plant pointed at by where it grows, its form of growth no kind asked about: "the
-    # big tree in the park my dog lies under", "is the plant in our backyard poisonous"
-    placed = _placed(reading.words)
-    pointed = [t for t in reading.tokens if t in lx.UNNAMED or (t in lx.GROWTH_FORMS and t not in reading.groups)]
-    if pointed and placed and all(_framing_only(t) or t in placed or t in pointed or t in lx.KEEP_BEFORE for t in reading.tokens):
-        return True
-    eating = not reading.yes_no and not reading.wh and any(t in lx.EATING for t in reading.tokens)
-    if eating and all(t in lx.UNNAMED for t in reading.subject):
-        return True
-    if reading.wh or reading.yes_no:
-        return False
-    # "my puppy ate some random leaves on our walk": what was eaten is a leaf, a berry, a plant
-    ws = reading.words
-    for i, w in enumerate(ws):
-        if reading.emergency and w in lx.EATING:
-            if next((t for t in ws[i + 1 : i + 3] if t not in lx.DETERMINERS and t != "some"), "") in INDEFINITE:
-                return True  # "dog ate something on the walk, no idea what": nothing named was eaten
-            ahead = [t for t in ws[i + 1 : i + 5] if t and t not in STOPWORDS][:3]
-            head = next((k for k, t in enumerate(ahead) if t in lx.UNNAMED), None)
-            # not "japanese maple leaves"; a colour describes the part ("red berries"), as colours_worn has it
-            if head is not None and not any(t in name_words and t not in lx.COLOURS for t in ahead[:head]):
-                return True
-    return False
 
 
 class Gated(NamedTuple):

@@ -4,7 +4,7 @@ lilies", and a kind with another word glued on, which names a plant plantqa does
 gluing it shares.
 """
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
 from .compounds import Mention, after_subject, free, glues, in_measure, is_verb, joined, pet_at
@@ -381,45 +381,3 @@ def asked_as_kind(blanked: Sequence[str], i: int) -> bool:
     if j < 0 or i - j > 3 or (blanked[j] == "of" and not (j >= 1 and blanked[j - 1] in _MEMBER)):
         return False
     return any(w in lx.BE_FORMS for w in blanked[max(0, j - 5) : j])  # not "ate a rose and one of the lilies"
-
-
-# words between "which" and the kind it asks in: "which of these two ferns"
-_WHICH_OF = frozenset({"of", "these", "those", "the", "two", "three", "both"})
-
-
-def which_kind(blanked: Sequence[str], inside: Collection[int], plants: Sequence[Mention]) -> set[str]:
-    """The kind a choice between two or more named plants is asked in ("jade plant or zebra
-    haworthia - which succulent is okay", "which of these ferns is fine: boston fern or bird's
-    nest fern"): what the named plants are, whatever the cards list as its members, not a
-    kind asked about."""
-    if len({m.cards for m in plants if m.cards}) < 2:
-        return set()
-    out: set[str] = set()
-    for i, w in enumerate(blanked):
-        kind = group_of(w) if w and i not in inside else None
-        k = i - 1
-        while kind and k >= 0 and i - k <= 4 and blanked[k] in _WHICH_OF:
-            k -= 1
-        if kind and k >= 0 and blanked[k] == "which":
-            out.add(kind)
-    return out
-
-
-def pointed_forms(ws: Sequence[Word], groups_at: Collection[int]) -> set[str]:
-    """Forms of growth typed in the singular after "the", "this", "that" or an owner ("the big
-    tree in the park", "that vine on the fence", "our bush"), and never in the plural: one
-    plant pointed at and not named, not the kind ("are trees toxic", "a leaf off a tree")."""
-    pointed, plural = set(), set()
-    for i in groups_at:
-        form = ws[i].word
-        if form not in lx.GROWTH_FORMS:
-            continue
-        if ws[i].raw.casefold() != form:
-            plural.add(group_of(form) or form)
-            continue
-        k = i - 1
-        while k >= 0 and ws[k].word in lx.KEEP_BEFORE:
-            k -= 1
-        if k >= 0 and ws[k].word in lx.DETERMINERS and ws[k].word not in ("a", "an"):
-            pointed.add(group_of(form) or form)
-    return pointed - plural

@@ -27,7 +27,8 @@ from .creatures import housed, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .framing import glued_unknown, handled, joined_to, kept_as, kept_kind, pet_after, risk_said, said_to_be, unframed
-from .kinds import asked_as_kind, eaten_itself, groups_named, pointed_forms, which_kind
+from .kind_meant import pointed_forms, which_kind
+from .kinds import asked_as_kind, eaten_itself, groups_named
 from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
 from .meals import own_dish
 from .names import Match, covered, group_of, words_of

@@ -1,0 +1,51 @@
+"""A kind's word that asks about no kind: the kind a choice between named plants is asked in
+("jade plant or zebra haworthia - which succulent is okay"), and one plant pointed at by its
+form of growth ("the big tree in the park"). The reader drops such kinds from its groups."""
+
+from collections.abc import Collection, Sequence
+
+from . import lexicon as lx
+from .compounds import Mention
+from .lexing import Word
+from .names import group_of
+
+# words between "which" and the kind it asks in: "which of these two ferns"
+_WHICH_OF = frozenset({"of", "these", "those", "the", "two", "three", "both"})
+
+
+def which_kind(blanked: Sequence[str], inside: Collection[int], plants: Sequence[Mention]) -> set[str]:
+    """The kind a choice between two or more named plants is asked in ("jade plant or zebra
+    haworthia - which succulent is okay", "which of these ferns is fine: boston fern or bird's
+    nest fern"): what the named plants are, whatever the cards list as its members, not a
+    kind asked about."""
+    if len({m.cards for m in plants if m.cards}) < 2:
+        return set()
+    out: set[str] = set()
+    for i, w in enumerate(blanked):
+        kind = group_of(w) if w and i not in inside else None
+        k = i - 1
+        while kind and k >= 0 and i - k <= 4 and blanked[k] in _WHICH_OF:
+            k -= 1
+        if kind and k >= 0 and blanked[k] == "which":
+            out.add(kind)
+    return out
+
+
+def pointed_forms(ws: Sequence[Word], groups_at: Collection[int]) -> set[str]:
+    """Forms of growth typed in the singular after "the", "this", "that" or an owner ("the big
+    tree in the park", "that vine on the fence", "our bush"), and never in the plural: one
+    plant pointed at and not named, not the kind ("are trees toxic", "a leaf off a tree")."""
+    pointed, plural = set(), set()
+    for i in groups_at:
+        form = ws[i].word
+        if form not in lx.GROWTH_FORMS:
+            continue
+        if ws[i].raw.casefold() != form:
+            plural.add(group_of(form) or form)
+            continue
+        k = i - 1
+        while k >= 0 and ws[k].word in lx.KEEP_BEFORE:
+            k -= 1
+        if k >= 0 and ws[k].word in lx.DETERMINERS and ws[k].word not in ("a", "an"):
+            pointed.add(group_of(form) or form)
+    return pointed - plural
