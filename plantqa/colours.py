@@ -127,3 +127,19 @@ def _said_of(ws: Sequence[Word], i: int) -> bool:
     return (nxt == "with" and then not in lx.DETERMINERS and not says_who(then)) or (
         nxt in ("and", "or") and (then in lx.COLOURS or then in lx.MARKINGS)
     )
+
+
+def bare_colours(ws: Sequence[Word], matches: Sequence[Match], shown: Callable[[str], Sequence[str]]) -> set[int]:
+    """Positions of a colour typed alone that matched a name only by folding ("pink" of the
+    card's "pinks", Dianthus): no card names a plant so, and a colour alone describes the
+    plant asked about ("fittonia, the pink veined one"). A colour that is a plant's own name
+    as typed ("lavender", "rose", "orange") stays the plant, as does one glued before a name
+    ("pink jasmine", for compounds.py to judge)."""
+    out: set[int] = set()
+    starts = {m.start for m in matches}
+    for m in matches:
+        raw = ws[m.start].raw.casefold()
+        glued = m.end in starts and joined(ws, m.end)  # "pink jasmine": a name of its own, or a look-alike's
+        if m.end == m.start + 1 and raw in ALL_COLOURS and raw not in shown(raw) and not glued:
+            out.add(m.start)
+    return out

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from . import lexicon as lx
 from .bare import bare_kinds
-from .colours import coats, colours_named, colours_worn
+from .colours import bare_colours, coats, colours_named, colours_worn
 from .compounds import Mention, mention, side_by_side, true_kind
 from .contact import touched
 from .creatures import housed, named_for, says_who
@@ -121,6 +121,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     names_aside = names_first - proper  # "my cat Lily"
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
     aside |= colours_named(ws, first)  # and plants named as a colour: "a lavender-coloured hoodie"
+    aside |= bare_colours(ws, first, lambda w: names.name_words.get(w) or ())  # "the pink veined one"
     aside |= coats(ws, first, names_aside, lexicon.knows)  # and a pet's coat: "my orange tabby", "the peach kitten"
     aside |= owned_things(ws, names_aside)  # and what a pet owns: "Lily's water bowl"
     aside |= named_form(ws, first)  # and a growth form said of the plant named: "lantana berries off the bush"
