@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from .lexicon import GENERIC, GROUPS, KINDS
-from .spelling import LONG_TYPO, close_in_length, close_spellings, same_stem, two_edits
+from .spelling import LONG_TYPO, another_word, close_in_length, close_spellings, same_stem, two_edits
 from .tables import SortedStrings, StringMap
 from .text import STOPWORDS, fold, one_edit, vowel_changed, words
 
@@ -255,7 +255,8 @@ class NameTable(NamedTuple):
                 return near
             # a long name typed two letters off ("rodedendron", "bouganvilla"): a name that long
             # has no other name two edits away, so the mend is as sure as one edit in a short one
-            return [w for w in close_in_length(self.name_words.keys_, word, 2) if len(w) >= LONG_TYPO and two_edits(word, w)]
+            far = close_in_length(self.name_words.keys_, word, 2)
+            return [w for w in far if len(w) >= LONG_TYPO and two_edits(word, w) and not another_word(word, w)]
         if len(word) >= 5:  # a letter changed or two swapped, not one added: "croutons" stays croutons
             near = [w for w in close_in_length(self.name_words.keys_, word, 0) if one_edit(word, w)]
             if not near and len(word) >= 6:  # or one dropped, in a word of 6+: "monstra", "olander"

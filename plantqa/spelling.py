@@ -41,6 +41,19 @@ def two_edits(a: str, b: str) -> bool:
     return row[-1] <= 2
 
 
+_VOWELS = frozenset("aeiouy")
+
+
+def another_word(a: str, b: str) -> bool:
+    """Whether a and b, of one length, differ in two consonants changed for others
+    ("agapanthus", "amaranthus"): two plants' names, not a slip of the keys or of the ear,
+    which drop, double, swap or mishear letters ("rodedendron", "bouganvilla")."""
+    if len(a) != len(b):
+        return False
+    changed = [(x, y) for x, y in zip(a, b) if x != y]
+    return len(changed) == 2 and all(x not in _VOWELS and y not in _VOWELS for x, y in changed)
+
+
 def close_in_length(table: SortedStrings, word: str, slack: int) -> list[str]:
     """Entries that start with word's first letter and are within `slack` letters of its length."""
     lo, hi = table.span(word[0])

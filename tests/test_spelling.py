@@ -1,0 +1,44 @@
+"""plantqa.spelling: which spellings two edits from a long name are mended to it. Two
+consonants changed for others make another plant's name ("agapanthus" was read as the
+cocks comb card's "amaranthus" and answered non-toxic), not a typo."""
+
+import pytest
+
+from plantqa.engine import ask
+from plantqa.spelling import another_word, two_edits
+
+
+@pytest.mark.parametrize(
+    "typed, name",
+    [("agapanthus", "amaranthus"), ("dandelion", "dambelion"), ("bergenia", "berberia")],
+)
+def test_two_consonants_changed_make_another_word(typed, name):
+    assert two_edits(typed, name) and another_word(typed, name)
+
+
+@pytest.mark.parametrize(
+    "typed, name",
+    [
+        ("rodedendron", "rhododendron"),
+        ("rhodadendrun", "rhododendron"),
+        ("dieffenbakia", "dieffenbachia"),
+        ("chrysanthemom", "chrysanthemum"),
+    ],
+)
+def test_slips_of_the_keys_or_the_ear_are_typos(typed, name):
+    assert not another_word(typed, name)
+
+
+@pytest.mark.parametrize("question", ["is agapanthus safe for cats", "my dog chewed the agapanthus leaves"])
+def test_a_plant_two_consonants_from_a_card_s_name_is_not_that_card(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.verdicts and not any("amaranthus" in n for n in r.notes), (question, r.notes)
+
+
+@pytest.mark.parametrize(
+    "question, card", [("is rodedendron toxic to dogs", "azalea"), ("is a rhodadendrun toxic to horses", "azalea")]
+)
+def test_a_long_name_two_slips_off_is_still_mended(bundled_index, question, card):
+    settings, index = bundled_index
+    assert card in {v.card for v in ask(index, question, settings).verdicts}, question
