@@ -8,6 +8,7 @@ from . import lexicon as lx
 from .compounds import Mention
 from .lexing import Word
 from .names import group_of
+from .text import STOPWORDS
 
 # words between "which" and the kind it asks in: "which of these two ferns"
 _WHICH_OF = frozenset({"of", "these", "those", "the", "two", "three", "both"})
@@ -49,3 +50,23 @@ def pointed_forms(ws: Sequence[Word], groups_at: Collection[int]) -> set[str]:
         if k >= 0 and ws[k].word in lx.DETERMINERS and ws[k].word not in ("a", "an"):
             pointed.add(group_of(form) or form)
     return pointed - plural
+
+
+def asked_of_a_plant(blanked: Sequence[str], i: int) -> bool:
+    """The kind at i is what a plant the question calls by some word is asked to be ("is
+    agapanthus one of the lilies that are deadly to cats", "lily of the nile, is it one of the
+    lilies"): that plant is asked about, named or not, and not the kind's every card ("is
+    that one of the lilies" points at none)."""
+    from .kinds import _MEMBER
+
+    j = max((k for k in range(max(0, i - 3), i) if blanked[k] in ("of", "among", "amongst")), default=-1)
+    if j < 1 or (blanked[j] == "of" and blanked[j - 1] not in _MEMBER):
+        return False
+    k = j - (blanked[j] == "of")  # the subject ends before "one of", "a kind of", "among"
+    k -= k > 0 and blanked[k - 1] in ("a", "an")
+    be = max((b for b in range(max(0, k - 8), k) if blanked[b] in lx.BE_FORMS), default=-1)
+    if be < 0:
+        return False  # "ate a rose and one of the lilies"
+    said = [w for w in blanked[:k] if w]
+    kind = group_of(blanked[i])
+    return any(w not in STOPWORDS and w not in lx.FRAMING and w not in lx.EATING and group_of(w) != kind for w in said)

@@ -1,0 +1,30 @@
+"""plantqa.kind_meant: a kind's word that asks about no kind. Here, the kind an unnamed or
+unknown plant is asked to be ("is agapanthus one of the lilies that are deadly to cats"):
+that plant is asked about, and the lily cards' findings must not answer for it. Written
+before the fix (blind23-045 listed every lily, some non-toxic)."""
+
+import pytest
+
+from plantqa.engine import ask
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is lily of the nile (agapanthus) one of the lilies that are deadly to cats?",
+        "is agapanthus one of the lilies that hurt cats",
+        "is agapanthus a kind of lily? my cat nibbled it",
+        "my cat chewed the alstroemeria, is it one of the dangerous lilies",
+        "is a lily of the incas among the lilies that hurt cats",
+    ],
+)
+def test_a_plant_asked_to_be_of_a_kind_is_not_answered_by_the_kind(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.verdicts and r.refusal is not None and r.refusal.reason == "unknown_plant", (question, r.refusal)
+
+
+@pytest.mark.parametrize("question", ["is that one of the lilies that are bad for cats", "are any of the lilies safe for cats"])
+def test_a_kind_asked_of_nothing_named_is_still_the_kind(bundled_index, question):
+    settings, index = bundled_index
+    assert len({v.card for v in ask(index, question, settings).verdicts}) > 5, question
