@@ -2,7 +2,7 @@
 ("jade plant or zebra haworthia - which succulent is okay"), and one plant pointed at by its
 form of growth ("the big tree in the park"). The reader drops such kinds from its groups."""
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
 from .compounds import Mention
@@ -70,3 +70,25 @@ def asked_of_a_plant(blanked: Sequence[str], i: int) -> bool:
     said = [w for w in blanked[:k] if w]
     kind = group_of(blanked[i])
     return any(w not in STOPWORDS and w not in lx.FRAMING and w not in lx.EATING and group_of(w) != kind for w in said)
+
+
+def kinds_asked(
+    groups: Sequence[str],
+    blanked: Sequence[str],
+    inside: Collection[int],
+    plants: Sequence[Mention],
+    members: Callable[[str], Sequence[str]],
+) -> tuple[str, ...]:
+    """The kinds named that are asked about: not one whose cards hold every plant named
+    ("echeveria or kalanchoe, which succulent is better"), the kind a choice is asked in
+    (`which_kind`), nor the kind a plant is asked to be (named: "is the easter lily cactus one
+    of the lilies that are bad for cats"; or called by some word: `asked_of_a_plant`)."""
+    from .kinds import asked_as_kind
+
+    named = {c for m in plants for c in m.cards}
+    out = [g for g in groups if not named or not named <= set(members(g))]
+    out = [g for g in out if g not in which_kind(blanked, inside, plants)]
+    kin = {group_of(w) for i, w in enumerate(blanked) if w and i not in inside and asked_as_kind(blanked, i)}
+    out = [g for g in out if not named or g not in kin]
+    kin = {group_of(w) for i, w in enumerate(blanked) if w and i not in inside and asked_of_a_plant(blanked, i)}
+    return tuple(g for g in out if g not in kin)

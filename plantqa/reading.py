@@ -27,8 +27,8 @@ from .creatures import housed, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .framing import glued_unknown, handled, joined_to, kept_as, kept_kind, pet_after, risk_said, said_to_be, unframed
-from .kind_meant import asked_of_a_plant, pointed_forms, which_kind
-from .kinds import asked_as_kind, eaten_itself, groups_named
+from .kind_meant import kinds_asked, pointed_forms
+from .kinds import eaten_itself, groups_named
 from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
 from .meals import own_dish
 from .names import Match, covered, group_of, words_of
@@ -139,15 +139,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     named = any(m.cards for m in plants)
     groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind, named, lexicon.topic, lexicon.knows)
     plants += odd_groups
-    # "echeveria or kalanchoe, which succulent is better": the kind says what the named plants are
-    named_cards = {c for m in plants for c in m.cards}
-    groups = tuple(g for g in groups if not named_cards or not named_cards <= set(lexicon.names.members(g)))
-    groups = tuple(g for g in groups if g not in which_kind(blanked, inside, plants))  # "which succulent is okay"
-    # "is the easter lily cactus one of the lilies that are bad for cats": the kind it is asked to be
-    kin = {group_of(w) for i, w in enumerate(blanked) if w and i not in inside and asked_as_kind(blanked, i)}
-    groups = tuple(g for g in groups if not named_cards or g not in kin)
-    kin = {group_of(w) for i, w in enumerate(blanked) if w and i not in inside and asked_of_a_plant(blanked, i)}
-    groups = tuple(g for g in groups if g not in kin)  # "is agapanthus one of the lilies": that plant
+    groups = kinds_asked(groups, blanked, inside, plants, lexicon.names.members)  # "which succulent is okay"
     groups_at = {i for i, w in enumerate(blanked) if i not in inside and w and group_of(w) in groups}
     sides = unnamed_sides(ws, blanked, plants, groups_at, lexicon.topic)  # "strawberries vs tomatoes"
     name_words = set(words_of(matches))
