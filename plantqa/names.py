@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from .lexicon import GENERIC, GROUPS, KINDS
-from .spelling import LONG_TYPO, another_word, close_in_length, close_spellings, same_stem, two_edits
+from .spelling import LONG_TYPO, another_word, close_in_length, close_spellings, far_keys, same_stem, two_edits
 from .tables import SortedStrings, StringMap
 from .text import STOPWORDS, fold, one_edit, vowel_changed, words
 
@@ -241,7 +241,7 @@ class NameTable(NamedTuple):
         if not (starts or after):  # no neighbour can share a name with it: nothing to look up ("how often ... madodu")
             return []
         pool = close_in_length(self.name_words.keys_, word, 1) + close_in_length(self.generic.keys_, word, 1)
-        for w in (w for w in pool if one_edit(word, w)):
+        for w in (w for w in pool if one_edit(word, w) and not far_keys(word, w)):
             pairs = [[*words[k:i], w] for k in starts]
             pairs += [[w, words[i + 1]]] if i + 1 < len(words) else []
             if any(any((m.start, m.end) == (0, len(p)) and m.cards for m in self.match(p)) for p in pairs):
@@ -258,7 +258,7 @@ class NameTable(NamedTuple):
             far = close_in_length(self.name_words.keys_, word, 2)
             return [w for w in far if len(w) >= LONG_TYPO and two_edits(word, w) and not another_word(word, w)]
         if len(word) >= 5:  # a letter changed or two swapped, not one added: "croutons" stays croutons
-            near = [w for w in close_in_length(self.name_words.keys_, word, 0) if one_edit(word, w)]
+            near = [w for w in close_in_length(self.name_words.keys_, word, 0) if one_edit(word, w) and not far_keys(word, w)]
             if not near and len(word) >= 6:  # or one dropped, in a word of 6+: "monstra", "olander"
                 near = [w for w in close_in_length(self.name_words.keys_, word, 1) if len(w) > len(word) and one_edit(word, w)]
             if near:

@@ -54,6 +54,28 @@ def another_word(a: str, b: str) -> bool:
     return len(changed) == 2 and all(x not in _VOWELS and y not in _VOWELS for x, y in changed)
 
 
+# where each letter sits on a QWERTY keyboard: (row, column), rows offset as the keys are
+_KEYS = {
+    c: (r, i + (0.0, 0.25, 0.75)[r]) for r, row in enumerate(("qwertyuiop", "asdfghjkl", "zxcvbnm")) for i, c in enumerate(row)
+}
+
+
+def far_keys(a: str, b: str) -> bool:
+    """Whether a and b, of one length, differ in one consonant changed for a consonant whose
+    key is not beside it ("power", "poker": w and k are far apart): another word, not a slip
+    of a finger ("tulep" is a vowel misheard; "basli" two letters swapped)."""
+    if len(a) != len(b):
+        return False
+    changed = [(x, y) for x, y in zip(a, b) if x != y]
+    if len(changed) != 1:
+        return False
+    x, y = changed[0]
+    if x in _VOWELS or y in _VOWELS or x not in _KEYS or y not in _KEYS:
+        return False
+    (r1, c1), (r2, c2) = _KEYS[x], _KEYS[y]
+    return abs(r1 - r2) > 1 or abs(c1 - c2) > 1
+
+
 def close_in_length(table: SortedStrings, word: str, slack: int) -> list[str]:
     """Entries that start with word's first letter and are within `slack` letters of its length."""
     lo, hi = table.span(word[0])

@@ -5,7 +5,7 @@ cocks comb card's "amaranthus" and answered non-toxic), not a typo."""
 import pytest
 
 from plantqa.engine import ask
-from plantqa.spelling import another_word, two_edits
+from plantqa.spelling import another_word, far_keys, two_edits
 
 
 @pytest.mark.parametrize(
@@ -42,3 +42,31 @@ def test_a_plant_two_consonants_from_a_card_s_name_is_not_that_card(bundled_inde
 def test_a_long_name_two_slips_off_is_still_mended(bundled_index, question, card):
     settings, index = bundled_index
     assert card in {v.card for v in ask(index, question, settings).verdicts}, question
+
+
+@pytest.mark.parametrize("typed, name", [("power", "poker"), ("bower", "boxer")])
+def test_a_consonant_changed_for_a_far_key_is_another_word(typed, name):
+    assert far_keys(typed, name)
+
+
+@pytest.mark.parametrize("typed, name", [("tulep", "tulip"), ("lulac", "lilac"), ("aloa", "aloe"), ("basik", "basil")])
+def test_a_vowel_misheard_or_a_neighbouring_key_is_a_slip(typed, name):
+    assert not far_keys(typed, name)
+
+
+# blind23-243's class: "power plant" was mended to the torch lily's "poker plant" and given
+# its verdict; w and k are far apart on the keys, so "power" is a word, not a typo
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is living next to the power plant bad for my cat's health?",
+        "my dog barks at the power plant every night",
+        "is the smoke from the power plant toxic to dogs",
+        "we live near a coal power plant, is the air safe for my cat",
+        "how does a nuclear power plant make electricity",
+    ],
+)
+def test_a_word_a_far_key_from_a_name_is_not_mended_to_it(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.verdicts and not any("poker" in n for n in r.notes), (question, r.notes)
