@@ -158,6 +158,10 @@ class NameTable(NamedTuple):
         """
         out, fixed = list(tokens), {}
         for i, word in enumerate(tokens):
+            beside = tokens[i - 1 : i + 2] if 0 < i < len(tokens) - 1 else []
+            if word == "n" and beside and beside[0] in self.name_words and beside[2] in self.name_words:
+                out[i] = "and"  # "hens n chicks", "hens 'n' chicks": and, as typed for short
+                continue
             if word in STOPWORDS:
                 continue  # "there" is no typo of "three"
             single = word[:-1] if word.endswith(("oe", "se", "xe", "ze")) and word not in self.name_words else ""
@@ -251,7 +255,7 @@ class NameTable(NamedTuple):
     def _one_edit(self, word: str) -> list[str]:
         if len(word) >= 8:
             near = [w for w in close_in_length(self.name_words.keys_, word, 1) if one_edit(word, w)]
-            if near or len(word) < LONG_TYPO:
+            if near or len(word) < LONG_TYPO - 2:  # "sheflera": two letters dropped from a long name
                 return near
             # a long name typed two letters off ("rodedendron", "bouganvilla"): a name that long
             # has no other name two edits away, so the mend is as sure as one edit in a short one

@@ -70,3 +70,36 @@ def test_a_word_a_far_key_from_a_name_is_not_mended_to_it(bundled_index, questio
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.verdicts and not any("poker" in n for n in r.notes), (question, r.notes)
+
+
+# blind23-111's class: a long name typed with two letters dropped is mended, as one typed two
+# letters off is ("sheflera", "poinseta", "dieffenbaca")
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is my sheflera safe with kitty? its big and in the corner", "umbrella-tree"),
+        ("is a poinseta toxic to cats", "poinsettia"),
+        ("my dog chewed the dieffenbaca", "dieffenbachia"),
+        ("is spathiphylum bad for cats", "peace-lily"),
+        ("is a philodendon ok for my dog", "heartleaf-philodendron"),
+    ],
+)
+def test_a_long_name_with_two_letters_dropped_is_mended(bundled_index, question, card):
+    settings, index = bundled_index
+    assert card in {v.card for v in ask(index, question, settings).verdicts}, question
+
+
+# blind23-113's class: "n" or "'n'" for "and" inside a name ("hens n chicks")
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("are hens n chicks safe for pups", "hens-and-chicks"),
+        ("hens 'n' chicks and my cat, ok?", "hens-and-chicks"),
+        ("is yesterday today n tomorrow toxic to dogs", "yesterday-today-and-tomorrow"),
+        ("my dog ate some hens n chicks", "hens-and-chicks"),
+        ("is hen n chicks ok for a kitten", "hens-and-chicks"),
+    ],
+)
+def test_n_for_and_inside_a_name_is_and(bundled_index, question, card):
+    settings, index = bundled_index
+    assert card in {v.card for v in ask(index, question, settings).verdicts}, question
