@@ -158,8 +158,8 @@ class NameTable(NamedTuple):
         """
         out, fixed = list(tokens), {}
         for i, word in enumerate(tokens):
-            beside = tokens[i - 1 : i + 2] if 0 < i < len(tokens) - 1 else []
-            if word == "n" and beside and beside[0] in self.name_words and beside[2] in self.name_words:
+            around = tokens[i - 1 : i + 2] if 0 < i < len(tokens) - 1 else []
+            if word == "n" and around and around[0] in self.name_words and around[2] in self.name_words:
                 out[i] = "and"  # "hens n chicks", "hens 'n' chicks": and, as typed for short
                 continue
             if word in STOPWORDS:
