@@ -62,8 +62,12 @@ def no_plant(reading: Reading, name_words: Container[str]) -> bool:
     # or one plant pointed at by where it grows, its form of growth no kind asked about: "the
     # big tree in the park my dog lies under", "is the plant in our backyard poisonous"
     placed = _placed(reading.words)
-    pointed = [t for t in reading.tokens if t in lx.UNNAMED or (t in lx.GROWTH_FORMS and t not in reading.groups)]
-    if pointed and placed and all(_framing_only(t) or t in placed or t in pointed or t in lx.KEEP_BEFORE for t in reading.tokens):
+    # or "the stuff growing in my lawn", "whatever is growing under the deck"
+    pointed = [
+        t for t in reading.tokens if t in lx.UNNAMED or t in INDEFINITE or (t in lx.GROWTH_FORMS and t not in reading.groups)
+    ]
+    said = set(placed) | set(pointed) | lx.KEEP_BEFORE | lx.GROWING | lx.COLOURS  # "the green stuff"
+    if pointed and placed and all(_framing_only(t) or t in said for t in reading.tokens):
         return True
     eating = not reading.yes_no and not reading.wh and any(t in lx.EATING for t in reading.tokens)
     if eating and all(t in lx.UNNAMED for t in reading.subject):

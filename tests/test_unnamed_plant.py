@@ -63,3 +63,20 @@ def test_a_plant_pointed_at_where_it_stands_is_refused_for_its_name(bundled_inde
 def test_a_form_of_growth_in_the_plural_is_still_the_kind(bundled_index, question):
     settings, index = bundled_index
     assert len({v.card for v in ask(index, question, settings).verdicts}) > 5, question
+
+
+# blind23-269's class: "the stuff" or "whatever" growing somewhere names no plant
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is the stuff growing in my lawn safe for my cat to chew on",
+        "is the stuff growing by the fence toxic to dogs",
+        "is whatever is growing under the deck safe for my puppy",
+        "is the stuff in my flower bed bad for cats",
+        "is the green stuff growing on the patio toxic to my dog",
+    ],
+)
+def test_stuff_growing_somewhere_is_refused_for_its_name(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "no_plant_named", (question, r.refusal)
