@@ -117,13 +117,13 @@ def titled_in_full(index: Index, reading: Reading, support: Sequence[Any]) -> bo
     return bool(titled(index, care_topic(reading), [x.chunk.card for x in support]))
 
 
-def names_no_topic(index: Index, reading: Reading, support: Sequence[Any]) -> bool:
+def names_no_topic(index: Index, reading: Reading, support: Sequence[Any], refused: bool = False) -> bool:
     """A question with no plant, no plant word and no pet, whose only support is topic cards
     and which shares no word with any topic card's title, nor names a pest or a symptom
     ("what should I do this season": a heading's word, Watering basics' Seasons, is no topic
     asked about; "when should I repot" names Repotting)."""
     pets = reading.animals or reading.other_animals or any(t in lx.PET_WORDS for t in reading.tokens)
-    if reading.named or reading.groups or reading.toxicity or reading.about_plants or pets or not support:
+    if reading.named or reading.groups or reading.toxicity or reading.about_plants or pets or not (support or refused):
         return False
     if any(index.cards[x.chunk.card].kind != "topic" for x in support):
         return False  # a note or a plant's card holds it

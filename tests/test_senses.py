@@ -258,3 +258,14 @@ def test_a_heading_word_alone_grounds_no_question(bundled_index, question):
 @pytest.mark.parametrize("question", ["when should I repot", "how often should I water", "how do I raise the humidity"])
 def test_a_topic_title_s_word_grounds_a_question_naming_no_plant(bundled_index, question):
     assert asked(bundled_index, question).answered, question
+
+
+# blind21-245's class: a question with no plant, plant word or pet, refused for an unknown
+# word beside a heading's word ("brunch spots": Leaf spots), names no topic: not about plants
+@pytest.mark.parametrize(
+    "question",
+    ["best brunch spots in Palm Springs?", "best brunch spots downtown", "best picnic spots near the lake"],
+)
+def test_an_unknown_word_beside_a_heading_word_is_not_about_plants(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants", (question, r.refusal)
