@@ -128,7 +128,7 @@ def names_no_topic(index: Index, reading: Reading, support: Sequence[Any], refus
     if any(index.cards[x.chunk.card].kind != "topic" for x in support):
         return False  # a note or a plant's card holds it
     wanted = same_topic(care_topic(reading))
-    if wanted & lx.TOPIC_WORDS:
+    if wanted & (lx.TOPIC_WORDS | CORE_CARE):  # light and water are topics in any corpus
         return False
     titles = set().union(*(tokenize(index.cards[slug].title) for slug in topic_slugs(index)))
     return not (wanted & (titles - lx.ANY_PLANT))

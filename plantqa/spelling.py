@@ -60,17 +60,23 @@ _KEYS = {
 }
 
 
+# consonants heard or said alike, whatever keys they sit on ("coreus" for coleus: l and r)
+_PAIRS = ("lr", "bv", "bp", "ck", "cs", "sz", "dt", "gj", "gk", "mn", "fv", "wv", "kq")
+_SOUND_ALIKE = frozenset(_PAIRS) | frozenset(p[::-1] for p in _PAIRS)
+
+
 def far_keys(a: str, b: str) -> bool:
     """Whether a and b, of one length, differ in one consonant changed for a consonant whose
-    key is not beside it ("power", "poker": w and k are far apart): another word, not a slip
-    of a finger ("tulep" is a vowel misheard; "basli" two letters swapped)."""
+    key is not beside it, nor sounds like it ("power", "poker": w and k are far apart and
+    unlike): another word, not a slip of a finger or the ear ("tulep" is a vowel misheard,
+    "coreus" an l heard as r)."""
     if len(a) != len(b):
         return False
     changed = [(x, y) for x, y in zip(a, b) if x != y]
     if len(changed) != 1:
         return False
     x, y = changed[0]
-    if x in _VOWELS or y in _VOWELS or x not in _KEYS or y not in _KEYS:
+    if x in _VOWELS or y in _VOWELS or x not in _KEYS or y not in _KEYS or x + y in _SOUND_ALIKE:
         return False
     (r1, c1), (r2, c2) = _KEYS[x], _KEYS[y]
     return abs(r1 - r2) > 1 or abs(c1 - c2) > 1

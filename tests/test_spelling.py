@@ -49,7 +49,9 @@ def test_a_consonant_changed_for_a_far_key_is_another_word(typed, name):
     assert far_keys(typed, name)
 
 
-@pytest.mark.parametrize("typed, name", [("tulep", "tulip"), ("lulac", "lilac"), ("aloa", "aloe"), ("basik", "basil")])
+@pytest.mark.parametrize(
+    "typed, name", [("tulep", "tulip"), ("lulac", "lilac"), ("aloa", "aloe"), ("basik", "basil"), ("coreus", "coleus")]
+)
 def test_a_vowel_misheard_or_a_neighbouring_key_is_a_slip(typed, name):
     assert not far_keys(typed, name)
 
