@@ -14,7 +14,7 @@ from . import lexicon as lx
 from .compounds import ALL_COLOURS, Mention
 from .lexing import CAUSING, Lexicon, Word, complement
 from .names import group_of
-from .text import fold
+from .text import STOPWORDS, fold
 
 __all__ = ["glued_unknown", "handled", "joined_to", "kept_kind", "pet_after", "risk_said", "said_to_be", "unframed"]
 
@@ -149,3 +149,18 @@ def said_to_be(ws: Sequence[Word], plants: Sequence[Mention]) -> set[int]:
             if all(w.word in _SAID_AS for w in said) and any(w.word in _COPULA or w.word == "not" for w in said):
                 out.add(b)
     return out
+
+
+def works_plant(blanked: Sequence[str], wording: Sequence[str], lexicon: Lexicon) -> tuple[str, ...]:
+    """The wording less "plant" where every "plant" follows a word no card uses nor any name
+    holds ("the power plant", "a nuclear plant", "the Tesla plant"): a works, which frames no
+    plant question by itself."""
+    at = [i for i, w in enumerate(blanked) if w == "plant"]
+    if not at:
+        return tuple(wording)
+    for i in at:
+        w = blanked[i - 1] if i else ""
+        plain = w.isalpha() and w not in STOPWORDS and w not in lx.KEEP_BEFORE and w not in ALL_COLOURS
+        if not (plain and not lexicon.knows(w) and w not in lexicon.names.name_words):
+            return tuple(wording)
+    return tuple(t for t in wording if t != "plant")

@@ -26,7 +26,18 @@ from .contact import touched
 from .creatures import housed, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
-from .framing import glued_unknown, handled, joined_to, kept_as, kept_kind, pet_after, risk_said, said_to_be, unframed
+from .framing import (
+    glued_unknown,
+    handled,
+    joined_to,
+    kept_as,
+    kept_kind,
+    pet_after,
+    risk_said,
+    said_to_be,
+    unframed,
+    works_plant,
+)
 from .kind_meant import kinds_asked, pointed_forms
 from .kinds import eaten_itself, groups_named
 from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
@@ -405,5 +416,5 @@ def _frame(
         and not aside  # a pet's or person's name told: "Peaches my old greyhound helped himself to ..."
         and not any(who != "pest" for who, _, _ in eaters)
         and not any(handled(blanked, m) for m in plants if m.cards)
-        and unframed(tokens, wording, lexicon),
+        and unframed(tokens, works_plant(blanked, wording, lexicon), lexicon),
     )

@@ -269,3 +269,25 @@ def test_a_topic_title_s_word_grounds_a_question_naming_no_plant(bundled_index, 
 def test_an_unknown_word_beside_a_heading_word_is_not_about_plants(bundled_index, question):
     r = asked(bundled_index, question)
     assert r.refusal is not None and r.refusal.reason == "not_about_plants", (question, r.refusal)
+
+
+# blind19-251's class: "plant" after a word no card uses nor any name holds is a works ("the
+# power plant", "a nuclear plant"): alone it frames no plant question
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how does a nuclear power plant make electricity",
+        "what time does the power plant tour start on saturday",
+        "what does a coal power plant do with the ash",
+        "how many people work at the Tesla plant",
+        "how big is the nuclear plant near me",
+    ],
+)
+def test_a_works_called_a_plant_is_not_about_plants(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants", (question, r.refusal)
+
+
+@pytest.mark.parametrize("question, card", [("how often should I water a snake plant", "snake-plant")])
+def test_a_plant_s_name_ending_in_plant_is_still_the_plant(bundled_index, question, card):
+    assert card in cards_used(asked(bundled_index, question)), question
