@@ -358,8 +358,8 @@ def ground(index: Index, s: Search, settings: Settings, explain: bool = False) -
         refusal = Refusal("not_about_plants", NOT_ABOUT_PLANTS)
     # a word of a plant's name alone names no plant there either: "cherry mx red vs brown switches"
     lone = refusal is not None and refusal.reason == "unknown_plant" and not (s.reading.plants or s.reading.groups)
-    if refusal is not None and (refusal.reason in UNGROUNDED or lone) and s.reading.unframed:  # "who sang kiss from a rose"
+    # nothing frames a plant question ("who sang kiss from a rose"), or it names no topic ("best brunch spots")
+    ungrounded = refusal is not None and (refusal.reason in UNGROUNDED or lone)
+    if ungrounded and (s.reading.unframed or names_no_topic(index, s.reading, support, refused=True)):
         refusal = Refusal("not_about_plants", NOT_ABOUT_PLANTS)
-    elif refusal is not None and (refusal.reason in UNGROUNDED or lone) and names_no_topic(index, s.reading, support, True):
-        refusal = Refusal("not_about_plants", NOT_ABOUT_PLANTS)  # "how to get rid of a wasp nest under the deck"
     return Grounded(support, anchors, gated, evidence, refusal)
