@@ -43,7 +43,7 @@ def listed_names(ws: Sequence[Word], match_at: Mapping[int, Match]) -> set[int]:
         before = [ws[i].word for i in (k - 1, k - 2) if i >= 0]
         had = any(t in lx.POSSESSIVE_DETERMINERS or t in _COUNTS or t.isdigit() for t in before)
         j = k + 1
-        if not had or ws[j].gap not in (",", "(", "-", ":") or not ws[j].upper or not one_word[j]:
+        if not had or ws[j].gap not in (",", "(", "-", "\u2013", ":") or not ws[j].upper or not one_word[j]:
             continue
         names = [j]
         j += 1

@@ -7,7 +7,7 @@ a verb; does the question say "she" or "he" at all, and what she or he is ("she'
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
 from .lexing import Word, participle
@@ -25,6 +25,19 @@ def into_at(ws: Sequence[Word], i: int) -> bool:
     if not (i + 1 < len(ws) and ws[i + 1].word in lx.INTO and ws[i].raw.casefold() in lx.INTO_VERBS):
         return False
     return not (i + 2 < len(ws) and ws[i + 2].raw.casefold().endswith("ing") and participle(ws[i + 2]))
+
+
+def got_at(ws: Sequence[Word], i: int, plant_at: Callable[[int], bool]) -> bool:
+    """Words i and i + 1 read "got to" or "got at" and a plant follows, past an amount
+    ("got to the lilies", "got at some of my pothos"): a pet reached it and ate, as "got
+    into" says. Only before a plant: "got to the vet", "got to see it" eat nothing."""
+    if not (i + 1 < len(ws) and ws[i].raw.casefold() in lx.GOT and ws[i + 1].raw.casefold() in ("to", "at")):
+        return False
+    k = i + 2
+    amount = lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS | lx.PARTITIVE | {"of"}
+    while k < len(ws) and not ws[k].gap and ws[k].word in amount:
+        k += 1
+    return k < len(ws) and not ws[k].gap and plant_at(k)
 
 
 def eats_at(ws: Sequence[Word], i: int) -> bool:

@@ -14,8 +14,9 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
-from .creatures import breeds_told, into_at, is_kin, pet_told, says_who, verb_at
+from .creatures import breeds_told, got_at, into_at, is_kin, pet_told, says_who, verb_at
 from .lexing import Word, participle
+from .names import group_of
 from .owners import has_a_pet, noun_run
 from .taking import helped_to, some_taken, stole_off, took_some
 from .text import STOPWORDS
@@ -31,13 +32,17 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
     its plain form after "can" or "if" ("can my dog eat") asks; it did not happen."""
     out: list[tuple[str, bool, int]] = []
     pet_named = any(w.word in lx.ANIMAL_WORDS and outside[i] for i, w in enumerate(ws))
+
+    def plant_at(k: int) -> bool:  # a plant named, or a kind ("got to the lilies")
+        return (not outside[k] and k not in aside) or group_of(ws[k].word) is not None
+
     for i, w in enumerate(ws):
         if w.word in lx.FEEDING and i + 1 < len(ws):
             j = i + 1 + (ws[i + 1].word in lx.DETERMINERS)
             if j < len(ws):
                 out.append((_who(ws, j, aside, outside), False, j))
             continue
-        if i and into_at(ws, i - 1):
+        if i and (into_at(ws, i - 1) or got_at(ws, i - 1, plant_at)):
             j = _subject(ws, i - 1)
             out.append((_who(ws, j, aside, outside), True, j))
             continue

@@ -165,6 +165,7 @@ INTO_VERBS = frozenset(
     "got get gets getting gotten tore tear tears tearing torn broke break breaks breaking dug dig digs digging"
     " ripped rip rips ripping".split()
 )
+GOT = frozenset("got get gets getting gotten".split())  # "got to the lilies", "got at the pothos" (creatures.got_at)
 MOUTH = folded("mouth")  # "put a leaf in her mouth"
 # Determiners of quantity, the closed class less the stopwords: after a kind they begin a
 # phrase of their own ("mist my fern every day"), never glue on as part of a name.
@@ -210,7 +211,7 @@ FRAME_WORDS = folded(
     often much many long best way good need needs keep make take use want help know tell happen
     happens thing stuff kind type sort grow growing care look looks looking like right wrong normal
     day week month time year plant houseplant indoor house home actually still ever yesterday today
-    tonight tomorrow morning evening hour minute ago earlier last called named known sold labelled labeled
+    tonight tomorrow overnight twice morning evening hour minute ago earlier last called named known sold labelled labeled
     put place set move get give try around near nearby beside next come go non going gonna gotta
     stop prevent avoid rid incl including
     """

@@ -53,6 +53,14 @@ class Lexicon:
         self.names, self.knows, self.topic, self.card_uses = names, knows, topic, card_uses
 
 
+def _gap(gap: str) -> str:
+    """The punctuation between two words, spaces dropped; a hyphen with a space beside it is
+    a dash between clauses ("the jade plant - Lily is a dog"), read as the en dash it stands
+    for, not a hyphen joining one name ("aloe-vera")."""
+    marks = "".join(gap.split())
+    return "\u2013" if marks == "-" and gap != "-" else marks
+
+
 def lex(text: str) -> list[Word]:
     """The question's words with their case, possessives and punctuation, folded exactly as
     plantqa.text.words folds them (a text it would fold differently keeps words() alone)."""
@@ -73,7 +81,7 @@ def lex(text: str) -> list[Word]:
         for piece in _WORD.findall(_APOSTROPHE.sub("", possessive_s(lowered))):
             word = piece if piece in STOPWORDS else _fold_cached(piece)
             cap = raw[:1].isupper() and not (shouted and not start)
-            out.append(Word(raw, word, cap and not start, cap, possessive, "".join(gap.split()), start))
+            out.append(Word(raw, word, cap and not start, cap, possessive, _gap(gap), start))
             start = False
     out = [w._replace(possessive=False) if w.possessive and _is_said(out, k) else w for k, w in enumerate(out)]
     expected = words(text)

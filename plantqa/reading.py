@@ -136,7 +136,8 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     aside |= coats(ws, first, names_aside, lexicon.knows)  # and a pet's coat: "my orange tabby", "the peach kitten"
     aside |= owned_things(ws, names_aside)  # and what a pet owns: "Lily's water bowl"
     aside |= named_form(ws, first)  # and a growth form said of the plant named: "lantana berries off the bush"
-    aside |= ruled_out(ws, first) | roles(ws, first)  # and plants not asked about: "(not english ivy)", "who plays poison ivy"
+    # and plants not asked about: "(not english ivy)", "who plays poison ivy"
+    aside |= ruled_out(ws, first, frozenset(names_aside)) | roles(ws, first)
     aside |= titled_names(ws, first, lexicon.topic)  # and a place's or a title's "garden": "the Olive Garden"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)

@@ -170,7 +170,7 @@ def _headed_thing(ws: Sequence[Word], j: int, matches: Sequence[Match], inside: 
     return not plain and t.isalpha() and not knows(t)
 
 
-def ruled_out(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+def ruled_out(ws: Sequence[Word], matches: Sequence[Match], names: frozenset[int] = frozenset()) -> set[int]:
     """Positions of plant names the question is not asking about, beside one it is: a name
     or kind after "not" ("swedish ivy ok for cats? (not english ivy)", "rosemary, not
     lavender", "rosemary (the cat, not the herb)"), and
@@ -178,18 +178,21 @@ def ruled_out(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     thought roses were fine"), and a name the asked one's name holds or is held in, after "like"
     or "the same as" ("is a tulip tree the same as tulips", "easter lily cactus - bad for cats
     like easter lilies are?": a look-alike set beside it, not asked about). A plant named only
-    so is still the one asked about ("I thought pothos was safe but my cat ate some")."""
+    so is still the one asked about ("I thought pothos was safe but my cat ate some"), and so
+    is one beside a pet's or person's name (`names`), which is no plant asked about ("I think
+    Daisy ate the pothos")."""
     believed = _believed(ws)
     out: set[int] = set()
     kept = False
     compared = _compared(ws, matches) | said_to_be(ws, matches)
-    for m in (m for m in matches if m.cards or m.lookalike):
+    for m in (m for m in matches if (m.cards or m.lookalike) and m.start not in names):
         if _after_not(ws, m.start) or m.start in believed or m.start in compared or _glossed(ws, m, matches):
             out.update(range(m.start, m.end))
         else:
             kept = True
     inside = covered(matches)
-    kinds = {i for i, w in enumerate(ws) if i not in inside and group_of(w.word)}  # "a real lily, not a peace lily"
+    # "a real lily, not a peace lily"
+    kinds = {i for i, w in enumerate(ws) if i not in inside and i not in names and group_of(w.word)}
     out |= kinds & believed
     out |= {i for i in kinds if _after_not(ws, i)}  # "rosemary (the cat, not the herb)"
     kept = kept or bool(kinds - out)

@@ -200,3 +200,68 @@ def test_getting_into_a_pastime_is_no_eating(bundled_index):
     settings, index = bundled_index
     r = ask(index, "I got into gardening this year, are tulips easy to grow?", settings)
     assert not (not r.answered and r.refusal.reason == "not_for_people"), r.refusal
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # "got to" and "got at" a plant: a pet reached it and ate, as "got into" says; the
+        # one who did it may be named mid-sentence ("I think Daisy got to ...")
+        ("I think Daisy got to the english ivy again. Daisy is our pug", "english-ivy"),
+        ("Pretty sure Bella got at the pothos overnight, she's a cat", "pothos"),
+        ("our dog got to the sago palm seeds", "sago-palm"),
+        ("the cat got at my dieffenbachia while we were out", "dieffenbachia"),
+        ("looks like Biscuit got to the tulip bulbs, he is a terrier", "tulip"),
+        ("my puppy got at the oleander prunings", "oleander"),
+    ],
+)
+def test_a_pet_that_got_to_or_at_a_plant_ate_it(bundled_index, question, card):
+    test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["I think Max got to the lilies", "I reckon Milo got at the lilies last night", "Nala got to the lilies in the vase"],
+)
+def test_one_named_who_got_to_a_kind_ate_it(bundled_index, question):
+    """A capitalised name that got to a kind of plant is a creature that ate it: the kind's
+    findings and the vet line, not 'not about plants'."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and "call your vet" in (r.answer or ""), (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I finally got to the garden centre, is a peace lily ok for cats",
+        "we got to the vet in time, she only sniffed the lily",
+    ],
+)
+def test_getting_to_a_place_eats_nothing(bundled_index, question):
+    _, index = bundled_index
+    assert not read(question, lexicon(index)).emergency
+
+
+@pytest.mark.parametrize("when", ["overnight", "twice"])
+def test_a_time_word_after_a_name_is_no_other_plant(bundled_index, when):
+    """'ate the pothos overnight': when, not a plant called 'pothos overnight'."""
+    settings, index = bundled_index
+    r = ask(index, f"my cat ate the pothos {when}", settings)
+    assert r.answered and [v.card for v in r.verdicts] == ["pothos"], (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # "I think" before a pet's deed hedges what happened; it is no belief about a plant,
+        # and a pet's name that is a kind's word ("Daisy") keeps no plant asked about
+        ("I think Daisy ate the pothos. Daisy is our pug", "pothos"),
+        ("we think Holly chewed the aloe vera, she's a cat", "aloe-vera"),
+        ("I guess Fern ate a tulip bulb. Fern is a beagle", "tulip"),
+        ("I reckon Ivy nibbled the dieffenbachia, she's our kitten", "dieffenbachia"),
+        ("I believe Lily licked the jade plant - Lily is a dog", "jade-plant"),
+    ],
+)
+def test_a_pet_named_for_a_plant_in_a_hedged_deed_keeps_the_plant_eaten(bundled_index, question, card):
+    test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)

@@ -92,3 +92,17 @@ def test_a_noun_phrase_said_of_a_plant_beside_a_pet_asks_whether_it_is_safe(bund
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and any(v.animal == animal and v.toxic is toxic for v in r.verdicts), (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "text, gaps",
+    [
+        ("the jade plant - Lily is a dog", ["", "", "", "\u2013", "", "", ""]),
+        ("aloe-vera", ["", "-"]),
+        ("moss rose -its not a rose", ["", "", "\u2013", "", "", ""]),
+        ("pothos – ok?", ["", "\u2013"]),
+    ],
+)
+def test_a_spaced_dash_parts_clauses_and_a_hyphen_joins_a_name(text, gaps):
+    """'jade plant - Lily' was read as one name 'jade plant lily'; 'aloe-vera' stays one name."""
+    assert [w.gap for w in lex(text)] == gaps
