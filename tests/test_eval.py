@@ -209,6 +209,9 @@ WORKED = (
     "blind16-",
     "blind17-",
     "blind19-",
+    "blind22-",
+    "blind23-",
+    "blind24-",
 )
 # (blind-062, 'chamomile tea', was here: a product is now refused as the label asks, since a
 # card names a product to tell it from the plant; "cinnamon oil" had opened "Yes - non-toxic".)
