@@ -180,3 +180,31 @@ def _a_name(ws: Sequence[Word], i: int, outside: Sequence[bool], aside: Collecti
     """Word i is a pet's or person's name: one set aside from the plants, or a capitalised word
     outside every plant's name ("Luna's a senior lab")."""
     return i in aside or (ws[i].upper and outside[i] and ws[i].word not in STOPWORDS)
+
+
+_JOINING = frozenset({"and", "with", "plus", "vs", "versus"})
+
+
+def pets_joined(ws: Sequence[Word], outside: Sequence[bool], inside: Collection[int], knows: Callable[[str], bool]) -> set[int]:
+    """Positions of a pet told by its breed, joined to a named plant by "and", "with" or "+":
+    "pothos and my beagle, problem?", "aloe with my husky around", "monstera + labrador". Set
+    beside a plant, an owned noun that no card uses, and that names no person, place or state,
+    is the creature the plant may harm (a word for one, "and my cat", the reader has already)."""
+    out: set[int] = set()
+    for k in range(1, len(ws)):
+        j = k - (ws[k - 1].word in lx.POSSESSIVE_DETERMINERS and not ws[k].gap)  # past "my"/"our"
+        if j < 1 or (k == j and ws[k].gap != "+"):
+            continue  # an owner, or "+" typed between: "monstera + labrador"
+        joiner = j - 1 if ws[j].gap == "" and ws[j - 1].word in _JOINING else j
+        if joiner == j and ws[j].gap != "+":
+            continue
+        before = joiner - 1  # the last word before the joining word or mark
+        run = noun_run(ws, k, outside)
+        ends = [n for n, r in enumerate(run) if ws[r].word in lx.PREPOSITIONS or ws[r].word in lx.FRAMING]
+        run = run[: ends[0]] if ends else run  # "my husky around": the breed ends where "around" begins
+        if not run or before < 0 or before not in inside:
+            continue
+        if _no_breed(ws[run[-1]].word, knows, False) or ws[run[-1]].word.isdigit() or ws[run[-1]].word in NUMBER_WORDS:
+            continue
+        out.update(run)
+    return out

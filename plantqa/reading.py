@@ -44,7 +44,7 @@ from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, p
 from .meals import own_dish
 from .names import Match, covered, group_of, words_of
 from .owned import owned_things
-from .owners import pets_doing, pets_had, pets_said, pets_taken_in
+from .owners import pets_doing, pets_had, pets_joined, pets_said, pets_taken_in
 from .people import set_aside
 from .sides import unnamed_sides
 from .standing import standing_names
@@ -170,6 +170,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     breeds |= pets_had(ws, outside, lexicon.knows)  # "my brother has a husky"
     breeds |= pets_said(ws, outside, names_aside, lexicon.knows)  # "Sage is a 2 year old lab"
     breeds |= pets_doing(ws, outside, inside, lexicon.knows)  # "my beagle dug up the tulips"
+    breeds |= pets_joined(ws, outside, inside, lexicon.knows)  # "pothos and my beagle, problem?"
     breeds |= named_for(ws, names_aside)  # "is oleander safe for ivy": a pet of unknown kind
     pet_nouns |= breeds
     tokens = content_tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])

@@ -44,7 +44,7 @@ from .lowered import (
 from .names import Match, group_of
 
 # words that join two plants into a list or a choice ("holly, ivy and mistletoe", "pothos or ivy")
-_JOINS = lx.VERSUS | frozenset({"&", "plus", "nor"})
+_JOINS = lx.VERSUS | frozenset({"&"})
 # after the word: it is asked about ("is Basil safe", "Sage toxic?", "Holly a problem")
 _ASKED = lx.SAFE_WORDS | lx.HARMED_BY | lx.RISKS | lx.COMPARING | lx.SEVERE
 # before a name: whom a thing is for ("is monstera ok for Daisy", "asking for Lily")

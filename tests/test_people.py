@@ -172,6 +172,23 @@ def test_a_pet_told_by_its_breed_after_for_my_gets_the_pets_verdicts(bundled_ind
 
 
 @pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind24-103's class: a breed joined to a named plant by "and", "with" or "+" is the
+        # pet the plant may harm; "problem" there asks about harm, not the card's Common problems
+        ("pothos and my beagle, problem?", "pothos"),
+        ("monstera + labrador = problem?", "monstera"),
+        ("aloe vera with my husky around - a problem?", "aloe-vera"),
+        ("dieffenbachia and our dachshund, any problems?", "dieffenbachia"),
+        ("a sago palm with our schnauzer in the yard, problem?", "sago-palm"),
+        ("peace lily plus my corgi, issue or not", "peace-lily"),
+    ],
+)
+def test_a_pet_told_by_its_breed_joined_to_a_plant_gets_the_pets_verdicts(bundled_index, question, card):
+    test_a_pet_told_by_its_breed_after_for_my_gets_the_pets_verdicts(bundled_index, question, card)
+
+
+@pytest.mark.parametrize(
     "question, reason",
     [
         ("is a daffodil safe for my coworker", "not_for_people"),
