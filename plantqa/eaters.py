@@ -238,9 +238,15 @@ def child_age(ws: Sequence[Word], j: int) -> bool:
 
 def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:
     """ "sap on my arm", "poinsettia sap in my eye": the speaker's own body, outside a plant's
-    name. The caller asks it only when no animal is named ("licked the gel off my hand"
-    is the cat's doing)."""
-    return any(w.word in lx.BODY_PARTS and outside[i] and i and ws[i - 1].word == "my" for i, w in enumerate(ws))
+    name, or anyone's ("irritate your skin", "my girlfriend's skin"). The caller asks it
+    only when no animal is named ("licked the gel off my hand" is the cat's doing)."""
+    return any(w.word in lx.BODY_PARTS and outside[i] and i and _a_persons(ws[i - 1]) for i, w in enumerate(ws))
+
+
+def _a_persons(w: Word) -> bool:
+    """An owner that is a person: "my", "your", "our", or a person's or kin's possessive ("her
+    husband's hands"). "her" may be a pet's, but no animal is named when this is asked."""
+    return w.word in ("my", "your", "our", "his", "her") or (w.possessive and (is_kin(w.word) or w.word in lx.PEOPLE_WORDS))
 
 
 def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], knows: Callable[[str], bool]) -> bool:
@@ -258,8 +264,8 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], 
             continue
         if w.word in lx.PRONOUNS and i and ws[i - 1].word in _FOR_WHOM and _person_before(ws, i, outside):
             return True  # "my son said the pothos is poisonous, is it safe for him"
-        if w.word in lx.FIRST_PERSON and i and ws[i - 1].word in ("for", "to"):
-            return True  # "is it safe for me to drink chamomile tea", "safe for us to eat", "dangerous to me"
+        if (w.word in lx.FIRST_PERSON or w.word == "you") and i and ws[i - 1].word in ("for", "to"):
+            return True  # "is it safe for me to drink chamomile tea", "safe for us to eat", "bad for you"
         if w.word in lx.PEOPLE_WORDS and not saying:
             pet_before = i and ws[i - 1].word in lx.PET_WORDS  # "fur baby"
             plant_after = i + 1 in inside  # "a baby monstera"

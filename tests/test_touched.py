@@ -29,6 +29,39 @@ def test_a_plant_touched_by_the_asker_is_for_people(bundled_index, question):
 
 
 @pytest.mark.parametrize(
+    "question",
+    [
+        # blind24-089's class: a person's skin, eyes or hands, or "you", told beside a plant
+        # (no animal named), is a person's question; the pets' findings answer none of them
+        "Can touching chrysanthemums irritate my girlfriend's skin? She does the flowers for weddings.",
+        "can handling daffodil bulbs irritate your skin",
+        "is eating rhubarb leaves bad for you",
+        "will poinsettia sap hurt your eyes",
+        "my husband's hands got a rash from the hyacinth bulbs",
+        "can daffodil sap give you a rash",
+        "is oleander sap dangerous on your skin",
+        "does touching a hyacinth bulb make your hands itch",
+    ],
+)
+def test_a_persons_body_or_you_beside_a_plant_is_for_people(bundled_index, question):
+    test_a_plant_touched_by_the_asker_is_for_people(bundled_index, question)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is oleander sap dangerous on your dog's skin", "oleander"),
+        ("my cat got poinsettia sap in her eyes", "poinsettia"),
+        ("is aloe vera bad for you if you have a cat", "aloe-vera"),
+    ],
+)
+def test_a_pets_body_keeps_the_pets_finding(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
     "question, card",
     [
         ("my dog touched the poison ivy, is it dangerous", "poison-ivy"),
