@@ -26,11 +26,12 @@ from .text import sentences, tokenize
 
 def care_topic(reading: Reading) -> frozenset[str]:
     """What a care question asks about: its words but the plant's name, framing and words
-    any plant question shares ("leaf"), and a verb of becoming before a colour ("turning
+    any plant question shares ("leaf"), where it stands ("outside"), and a verb of becoming before a colour ("turning
     yellow" asks about yellow, not about turning the pot)."""
     ws = reading.words
     becoming = {w for i, w in enumerate(ws[:-1]) if w in lx.BECOMING and ws[i + 1] in lx.COLOURS}
-    return frozenset(reading.tokens) - set(words_of(reading.matches)) - lx.FRAMING - lx.ANY_PLANT - becoming
+    # where the plant stands is no topic ("keep my basil alive outside": no card's line on "outside")
+    return frozenset(reading.tokens) - set(words_of(reading.matches)) - lx.FRAMING - lx.ANY_PLANT - lx.PLACES - becoming
 
 
 def same_topic(topic: frozenset[str]) -> frozenset[str]:

@@ -176,7 +176,11 @@ def complement(ws: Sequence[Word], start: int, after: int, knows: Callable[[str]
         return False
     if not _adjective(w.raw.casefold(), knows):  # "how do I get lime scale out": a noun, the name's own
         return False
-    return nxt >= len(ws) or bool(ws[nxt].gap) or ws[nxt].word in STOPWORDS
+    # the clause may go on with where or when: "alive indoors over the winter", "alive outside", "warm overnight"
+    return nxt >= len(ws) or bool(ws[nxt].gap) or ws[nxt].word in STOPWORDS or ws[nxt].word in _WHERE_WHEN
+
+
+_WHERE_WHEN = lx.FRAMING | lx.PLACES | lx.GROWING  # "today", "outside", "outdoors"
 
 
 # what a plant is kept: plain adjectives no ending tells ("keep my aloe small")

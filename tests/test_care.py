@@ -304,3 +304,21 @@ def test_the_section_a_care_topic_heads_joins_however_far_the_rest_pulls(bundled
     r = ask(index, question, settings)
     assert r.answered and r.citations[0].card == plant, (question, r.refusal)
     assert any(c.card == plant and c.section in ("Light", "Water") for c in r.citations)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # where a plant stands is no care topic: "outside" drew Repotting's "roots wrapped around
+        # the outside of the soil" for basil, and Yellow leaves' "an outside door"
+        ("how do I look after basil outside in summer", "basil"),
+        ("how do I keep my basil alive outside", "basil"),
+        ("is it ok to leave my monstera outside", "monstera"),
+        ("my pothos is on a shelf above the radiator, is that ok", "pothos"),
+        ("caring for a jade plant on a balcony outside", "jade-plant"),
+    ],
+)
+def test_where_a_plant_stands_draws_no_general_card(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered or r.citations[0].card == card, (r.answer, [c.card for c in r.citations])

@@ -24,6 +24,12 @@ def _ask(bundled_index, question):
         ("can I make my monstera bigger", "monstera"),
         ("how do I keep my fiddle leaf fig healthy", "fiddle-leaf-fig"),
         ("how do i keep my peace lily alive", "peace-lily"),
+        # blind24-227's class: the clause goes on with where or when after the complement
+        ("How do I keep a potted rosemary alive indoors over the winter?", "rosemary"),
+        ("keeping a potted lavender alive indoors in winter", "lavender"),
+        ("how do I keep my jade plant warm overnight", "jade-plant"),
+        ("how do I keep a calathea happy indoors", "calathea"),
+        ("how can I keep the lavender alive outdoors in winter", "lavender"),
     ],
 )
 def test_what_a_plant_is_kept_or_made_leaves_the_plant_named(bundled_index, question, card):
