@@ -16,7 +16,7 @@ from .lexing import CAUSING, Lexicon, Word, complement
 from .names import group_of
 from .text import STOPWORDS, fold
 
-__all__ = ["glued_unknown", "handled", "joined_to", "kept_kind", "pet_after", "risk_said", "said_to_be", "unframed"]
+__all__ = ["glued_unknown", "handled", "handled_at", "joined_to", "kept_kind", "pet_after", "risk_said", "said_to_be", "unframed"]
 
 
 def glued_unknown(m: Mention, blanked: Sequence[str], lexicon: Lexicon) -> bool:
@@ -39,7 +39,12 @@ def handled(blanked: Sequence[str], m: Mention) -> bool:
     """The plant is the asker's own ("my echeveria is going mushy"), an amount of it, or what the asker does
     something to ("can I overwinter geraniums", "how do you overwinter dahlia tubers"), or keeps
     or makes so ("how to keep a calathea happy")."""
-    k = m.start - 1
+    return handled_at(blanked, m.start)
+
+
+def handled_at(blanked: Sequence[str], start: int) -> bool:
+    """`handled` for the plant or kind named from `start`: "my succulents", "keep cacti alive"."""
+    k = start - 1
     if k >= 0 and (blanked[k] in lx.POSSESSIVE_DETERMINERS or blanked[k] in lx.QUANTIFIERS or blanked[k] in _AMOUNTS):
         return True  # or some of it: "my beagle scarfed some lily of the valley"
     k -= k >= 0 and blanked[k] in lx.DETERMINERS

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from . import lexicon as lx
 from .compounds import Mention, after_subject, free, glues, in_measure, is_verb, joined, pet_at
 from .creatures import says_who
-from .lexing import Word, participle, predicate
+from .lexing import Word, complement, participle, predicate
 from .names import adjective_of, group_of
 from .young import AMOUNT
 
@@ -107,7 +107,7 @@ def groups_named(
             and not (blanked[k] not in lx.COLOURS and after_subject(ws, blanked, k))  # "my vet says lilies"
             and not (k and blanked[k - 1] == "to" and blanked[k] not in lx.COLOURS and not _harmed_after(blanked, k - 1))
         )
-        end = i + 1 if i in kinds_at and before_kind else _end_after_group(ws, blanked, i, topic)  # "hickory nuts"
+        end = i + 1 if i in kinds_at and before_kind else _end_after_group(ws, blanked, i, topic, knows)  # "hickory nuts"
         if k in inside and joined(ws, k + 1):
             continue
         if glued_before or end > i + 1:
@@ -292,7 +292,13 @@ def _a_pet_s(w: Word) -> bool:
     return w.word in _OWNERS or (w.possessive and says_who(w.word))
 
 
-def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int, topic: Callable[[str], bool]) -> int:
+def _end_after_group(
+    ws: Sequence[Word],
+    blanked: Sequence[str],
+    i: int,
+    topic: Callable[[str], bool],
+    knows: Callable[[str], bool] = lambda _t: True,
+) -> int:
     """Where a kind of plant's phrase ends: past a noun glued after it ("palm oil") or an
     "of" phrase ("lily of the vally", "palm of my hand"), else right after it ("fruit
     trees" and "fern plants" are the kind, and in a care question so is the kind before a
@@ -304,6 +310,8 @@ def _end_after_group(ws: Sequence[Word], blanked: Sequence[str], i: int, topic: 
     # a plural kind heads its phrase ("are lilies risky for cats"), as does one before its predicate
     typed = ws[i].raw.casefold()
     headed = (typed.endswith(("s", "i")) and typed != blanked[i]) or predicate(ws, i, i + 1)
+    if nxt and complement(ws, i, i + 1, knows):
+        return i + 1  # what the kind is kept: "how do I keep a fern alive"
     if nxt and joined(ws, i + 1) and _noun_after(ws[i + 1], nxt) and nxt != "of" and not (headed and group_of(nxt) is None):
         # in a safety question the word makes a product still ("is cactus soil safe for cats")
         care = group_of(nxt) is None and nxt not in lx.PLANT_TYPES and _care_topic(nxt, topic)  # not "orchid tree"

@@ -29,6 +29,7 @@ from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked
 from .framing import (
     glued_unknown,
     handled,
+    handled_at,
     joined_to,
     kept_as,
     kept_kind,
@@ -40,7 +41,20 @@ from .framing import (
 )
 from .kind_meant import kinds_asked, pointed_forms
 from .kinds import eaten_itself, groups_named
-from .lexing import Lexicon, Word, asked_safe, content_tokens, harm_typo, lex, participle, pet_state, plant_is_a, typed_plural
+from .lexing import (
+    CAUSING,
+    Lexicon,
+    Word,
+    asked_safe,
+    complement,
+    content_tokens,
+    harm_typo,
+    lex,
+    participle,
+    pet_state,
+    plant_is_a,
+    typed_plural,
+)
 from .meals import own_dish
 from .names import Match, covered, group_of, words_of
 from .owned import owned_things
@@ -234,6 +248,17 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     if emergency and not any(m.cards for m in plants):  # "ate some berries off a bush": no plant named
         groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS or eaten_itself(blanked, groups_at, g))
     kept_so, unused = kept_as(ws, plants, lexicon)  # "keep a calathea happy": no subject, no search word
+    kinds_kept = frozenset(
+        blanked[i + 1] for i in groups_at if i + 1 < len(ws) and complement(ws, i, i + 1, lexicon.knows)
+    )  # "keep cacti alive": the kind's care, as a named plant's
+    if kinds_kept:
+        kept_so, unused = kept_so | kinds_kept, unused | kinds_kept | CAUSING
+    # a kind the asker has, in the plural, or keeps so, frames a plant question as a named
+    # plant does: "why are my succulents mushy", "keep a fern alive" (not "read my palm")
+    kind_had = any(
+        handled_at(blanked, i) and (ws[i].raw.casefold() != blanked[i] or (i + 1 < len(ws) and blanked[i + 1] in kinds_kept))
+        for i in groups_at
+    )
     return _frame(
         text,
         tuple(blanked),
@@ -264,6 +289,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         any(who == "unknown" and now and j >= 0 and ws[j].upper for who, now, j in eaters),
         body,
         kept_so,
+        kind_had,
     )
 
 
@@ -307,6 +333,7 @@ def _frame(
     by_name: bool = False,
     body: bool = False,
     kept_so: frozenset[str] = frozenset(),
+    kind_had: bool = False,
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -418,5 +445,6 @@ def _frame(
         and not aside  # a pet's or person's name told: "Peaches my old greyhound helped himself to ..."
         and not any(who != "pest" for who, _, _ in eaters)
         and not any(handled(blanked, m) for m in plants if m.cards)
+        and not kind_had
         and unframed(tokens, works_plant(blanked, wording, lexicon), lexicon),
     )

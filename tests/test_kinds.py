@@ -428,3 +428,28 @@ def test_a_word_ending_several_names_where_a_verb_stands_is_no_kind(bundled_inde
 def test_a_kind_after_which_in_a_choice_is_what_the_named_plants_are(bundled_index, question, cards):
     settings, index = bundled_index
     assert {v.card for v in ask(index, question, settings).verdicts} == cards, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a kind kept so ("alive", "happy") or had by the asker in the plural frames a plant
+        # question, as a named plant does: these were refused as not about plants
+        "how do I keep a fern alive",
+        "how to keep cacti alive",
+        "how do I keep my succulents happy",
+        "how do I keep orchids alive indoors",
+        "why are my succulents mushy",
+        "my ferns keep dying",
+    ],
+)
+def test_a_kind_kept_or_had_is_a_plant_question(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered or r.refusal.reason != "not_about_plants", r.refusal
+
+
+def test_a_palm_read_is_no_kind_had(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "can you read my palm? i want to know about my future", settings)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants"
