@@ -16,9 +16,9 @@ position and form where it can and with the word lists of lexicon.py where it mu
 """
 
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from . import lexicon as lx
+from .asking import frame
 from .bare import bare_kinds
 from .colours import bare_colours, coats, colours_named, colours_worn
 from .compounds import Mention, mention, side_by_side, true_kind
@@ -27,8 +27,6 @@ from .creatures import housed, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .framing import (
-    glued_unknown,
-    handled,
     handled_at,
     joined_to,
     kept_as,
@@ -36,8 +34,6 @@ from .framing import (
     pet_after,
     risk_said,
     said_to_be,
-    unframed,
-    works_plant,
 )
 from .kind_meant import kinds_asked, pointed_forms
 from .kinds import eaten_itself, groups_named
@@ -56,72 +52,18 @@ from .lexing import (
     typed_plural,
 )
 from .meals import own_dish
-from .names import Match, covered, group_of, words_of
+from .names import covered, group_of, words_of
 from .owned import owned_things
 from .owners import pets_doing, pets_had, pets_joined, pets_said, pets_taken_in
 from .people import set_aside
+from .record import Reading
 from .sides import unnamed_sides
 from .standing import standing_names
-from .text import STOPWORDS, surface
+from .text import STOPWORDS
 from .things import likened, proper_names, roles, ruled_out, titled_names
 from .young import named_form, plant_young
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
-
-
-class Reading(NamedTuple):
-    text: str  # the question as asked
-    words: tuple[str, ...]  # every word, folded, stopwords kept, names respelled; pets' names blanked
-    tokens: tuple[str, ...]  # content words for retrieval (no stopwords, no pets' names), harm typos mended
-    plants: tuple[Mention, ...]  # every plant name matched, in order
-    groups: tuple[str, ...]  # kinds of plant asked about as a group ("lily", "succulent")
-    animals: tuple[str, ...]  # the listings' animals named ("cat", "dog", "horse"), in order
-    other_animals: tuple[str, ...]  # animals the listings do not cover
-    people: bool  # a person is the one who ate it or is asked about
-    emergency: bool  # a pet ate, chewed, licked or drank something
-    set_aside: tuple[str, ...]  # names of pets and people, as typed
-    corrections: tuple[tuple[str, str], ...]  # (as typed, read as) for mended name spellings
-    toxicity: bool  # asks whether something is toxic or safe, or says a pet ate it
-    asks_safe: bool  # phrased as "is it safe" or "can my dog eat" rather than "is it toxic"
-    comparing: bool  # several plants, or "safer", "vs": every finding, no yes or no
-    subject: tuple[str, ...]  # content words that are not framing words
-    about_plants: bool  # uses a plant word (plant, leaf, soil, ...) at all
-    yes_no: bool  # opens like a yes/no question ("is", "can", "does", ...)
-    asks_which: bool  # opens with "which" or "what": may ask for a kind or a list
-    asks_list: bool  # "which plants ...", "what houseplants ...": asks for a list of plants
-    plain: bool  # negated, either/or, conditional or about death: the finding, no yes or no
-    wh: bool  # opens with why, how, when, where, what, which or who: not a statement
-    symptoms: tuple[tuple[str, str], ...] = ()  # (as typed, the cards' word) for a symptom ("lose", "drop")
-    pet_named: bool = False  # a pet told by its breed alone ("Daisy, my beagle", "we adopted a tabby")
-    unframed: bool = False  # no word outside the plants' names frames a plant or pet question (`_unframed`)
-    states: tuple[str, ...] = ()  # in a care question, what a plant is said to be ("going soft"): symptoms.states
-
-    def show(self, phrase: str) -> str:
-        """Folded words back to the question's own spelling, for messages ("christma" -> "Christmas")."""
-        return " ".join(surface(self.text, w) for w in phrase.split())
-
-    @property
-    def matches(self) -> list[Match]:
-        """The named plants as name-table matches (the look-alikes and compounds left out)."""
-        return [Match(m.phrase, m.cards, m.start, m.end) for m in self.plants if m.cards and m.how != "compound"]
-
-    @property
-    def named(self) -> tuple[str, ...]:
-        """The cards the question names, in order."""
-        return tuple(dict.fromkeys(c for m in self.plants if m.how != "compound" for c in m.cards))
-
-    @property
-    def refused_names(self) -> tuple[Mention, ...]:
-        """Names plantqa must not answer for: a look-alike, or a name with a word glued on."""
-        return tuple(m for m in self.plants if m.how in ("lookalike", "compound"))
-
-    @property
-    def kind(self) -> str:
-        if self.asks_list and self.toxicity and not self.named and not self.groups:
-            return "list"
-        if self.comparing and self.toxicity:
-            return "comparison"
-        return "toxicity" if self.toxicity else "care"
 
 
 def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
@@ -259,7 +201,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         handled_at(blanked, i) and (ws[i].raw.casefold() != blanked[i] or (i + 1 < len(ws) and blanked[i + 1] in kinds_kept))
         for i in groups_at
     )
-    return _frame(
+    return frame(
         text,
         tuple(blanked),
         tuple(t for t in tokens if t not in unused),
@@ -301,150 +243,3 @@ def _doing(w: Word) -> bool:
 def _likened(ws: Sequence[Word], m: Mention) -> Mention:
     whole = likened(ws, m.start, m.end) if m.cards else ""
     return m._replace(cards=(), how="lookalike", whole=whole) if whole else m
-
-
-def _frame(
-    text: str,
-    blanked: tuple[str, ...],
-    tokens: tuple[str, ...],
-    plants: tuple[Mention, ...],
-    groups: tuple[str, ...],
-    animals: tuple[str, ...],
-    others: tuple[str, ...],
-    people: bool,
-    emergency: bool,
-    aside: tuple[str, ...],
-    corrections: tuple[tuple[str, str], ...],
-    eaters: list[tuple[str, bool, int]],
-    name_words: set[str],
-    lexicon: Lexicon,
-    owned: bool = False,
-    verbless: bool = False,
-    wording: tuple[str, ...] = (),
-    named_pet: bool = False,
-    to_pet: frozenset[str] = frozenset(),
-    pet_at_risk: bool = False,
-    plant_is_a: bool = False,
-    symptoms_read: bool = True,
-    bare_safe: bool = False,
-    kind_asked: bool = False,
-    sides: tuple[Mention, ...] = (),
-    doing: frozenset[int] = frozenset(),
-    by_name: bool = False,
-    body: bool = False,
-    kept_so: frozenset[str] = frozenset(),
-    kind_had: bool = False,
-) -> Reading:
-    """What the question asks, and how a yes or no must be worded."""
-    opener = next((w for w in blanked if w), "")
-    named = any(m.cards for m in plants) or bool(groups)
-    pets = bool(animals) or bool(others) or people or named_pet or any(t in lx.PET_WORDS for t in tokens)
-    beside_pet = lx.SICK | lx.FEED if named and (animals or pets) else frozenset()
-    harm = [t for t in wording if t in lx.HARM_WORDS or t in beside_pet or t in lx.COMPARING]
-    of_pet = lx.PET_FRAMING if pets else frozenset()
-    framing = lx.FRAMING | lx.KEEP_BEFORE | lx.COLOURS | beside_pet | of_pet | lx.COMPARING | lx.URGENT | kept_so
-    subject = tuple(t for t in tokens if t not in framing and t not in STOPWORDS and not t.isdigit())
-    several = len({m.cards for m in plants if m.cards and m.how != "compound"}) + len(groups) > 1  # a genus is one name
-    terse = all(t in name_words or t in lx.VERSUS for t in subject)  # "pothos cats", "snake plant vs zz plant with dogs"
-    # eating said of a pet asks about safety only where something was eaten or is named:
-    # "my dog ate something", "can my dog eat grapes"; not "how do i stop my puppy biting"
-    something = bool(subject) or named or any(t in lx.PLANT_DOMAIN for t in tokens) or any(now for _, now, _ in eaters)
-    asks_harm = [t for t in harm if t not in lx.EATING or something]
-    # one named got into a named plant ("Biscuit got into the daffodils"): eaten, as "chewed" says
-    eating_named = (
-        named
-        and (any(t in lx.EATING for t in wording) or by_name or any(who in ("person", "pet") for who, _, _ in eaters))
-        and not any(who == "pest" for who, _, _ in eaters)
-    )
-    care = any(lexicon.topic(t) for t in subject if t not in name_words and t not in to_pet)
-    eats = any(who in ("pet", "other") for who, _, _ in eaters)
-    toxicity = (
-        any(t in lx.STRONG_HARM for t in harm)
-        or (bool(asks_harm) and pets)
-        or eating_named
-        or (eats and something)
-        # a plant beside a pet, and no care topic: "snake plant vs zz plant with dogs", "a vase
-        # of sunflowers and my cat", "the cat keeps sniffing the tulips"
-        or (named and bool(animals or others or named_pet) and not care and not owned)
-        or (named and pet_at_risk)  # "is my dog at risk from the azaleas": whatever else it says
-        or bare_safe  # "is lavender safe?", "is a snake plant harmless"
-        or (named and plant_is_a and (bool(animals or others) or pets))  # "we have cats, is a peace lily a problem"
-        or (named and people and not animals and (not care or body))  # "husband got poison ivy on his arms"
-        or (named and bool(animals or named_pet) and (terse or several or any(t in lx.URGENT for t in tokens)))
-        or (verbless and bool(animals or others) and 0 < len(subject) <= 4 and opener not in lx.WH_OPENERS)
-        # plants to choose between and no care topic: "which is safer, a ZZ plant or a cast iron
-        # plant", "cyclamen or poinsettia for a home with pets", "geranium or impatiens for the
-        # porch pots": each plant's finding, for cats and dogs when no animal is named
-        or (several and not care and (bool(asks_harm) or pets or bool((lx.VERSUS - {"and"}) & set(blanked))))
-    )
-    # the first word of harm that is not one of eating says which way a yes points: "are aloe
-    # drinks safe" asks "safe", "is eating pothos dangerous" asks "dangerous"
-    polar = next((t for t in harm if t not in lx.EATING), harm[0]) if harm else ""
-    asks_safe = bool(harm) and (polar in lx.SAFE_WORDS or (opener in lx.PERMISSION_OPENERS and polar not in lx.BAD))
-    # "is basil as safe as mint": an equal comparison, though one side has no card
-    equative = any(
-        blanked[i] == "as" and blanked[i + 2] == "as" and blanked[i + 1] in lx.HARM_WORDS for i in range(len(blanked) - 2)
-    )
-    # a side with no card is still a side: "a monstera or a banyan" asks no yes or no of monstera
-    comparing = any(t in lx.COMPARING for t in tokens) or ((several or bool(sides)) and toxicity) or (equative and toxicity)
-    words_all = set(blanked)
-    plain = (
-        bool(lx.NEGATIONS & words_all or lx.CONDITIONAL & words_all or lx.DEGREE & words_all)
-        or ("or" in words_all and len(harm) > 1)
-        or any(t in lx.SEVERE for t in wording)
-        or comparing
-        or not harm  # "do cats like pothos", "can my cat have a peace lily": a yes would answer the wrong thing
-        or kind_asked  # a name several cards share, in the plural: "are peperomias safe", as a group
-    )
-    symptoms: tuple[tuple[str, str], ...] = ()
-    state: tuple[str, ...] = ()
-    if toxicity:  # a past verb by its form names no plant: "cat threw up after nibbling on something"
-        subject = tuple(t for t in subject if t not in lx.IRREGULAR_PAST)
-    if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
-        plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
-        plants += sides  # and a side offered beside a named plant names no card: "strawberries vs tomatoes"
-    else:  # in a care question, one its card never uses: "jasmine rice", "rose campion"
-        plants = tuple(m._replace(how="compound") if glued_unknown(m, blanked, lexicon) else m for m in plants)
-        if doing:  # "overwintering geraniums": what is done to them (plantqa/done_to.py)
-            from .done_to import acted_on
-
-            plants = tuple(acted_on(m, doing, blanked, lexicon) for m in plants)
-    if not toxicity and symptoms_read:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
-        from .symptoms import as_cards_say, states
-
-        tokens, symptoms = as_cards_say(tokens, blanked, lexicon.knows, lexicon.topic)  # the subject in the cards' words
-        state = states(blanked, lexicon.knows, frozenset(name_words))  # "the trunk is going soft"
-        typed = {t for t, _ in symptoms}
-        subject = tuple(t for t in tokens if t not in framing and t not in typed and t not in STOPWORDS and not t.isdigit())
-    return Reading(
-        text=text,
-        words=blanked,
-        tokens=tokens,
-        plants=plants,
-        groups=groups,
-        animals=animals,
-        other_animals=others,
-        people=people,
-        emergency=emergency,
-        set_aside=aside,
-        corrections=corrections,
-        toxicity=toxicity,
-        asks_safe=asks_safe,
-        comparing=comparing,
-        subject=subject,
-        about_plants=any(t in lx.PLANT_DOMAIN for t in tokens),
-        yes_no=opener in lx.YES_NO_OPENERS,
-        asks_which=opener in ("which", "what"),
-        asks_list=opener == "which" or (opener == "what" and bool(tokens) and tokens[0] in lx.GROUP_WORDS),
-        plain=plain,
-        wh=opener in lx.WH_OPENERS,
-        symptoms=symptoms,
-        states=state,
-        pet_named=named_pet,
-        unframed=not (toxicity or emergency or animals or others or named_pet or symptoms)
-        and not aside  # a pet's or person's name told: "Peaches my old greyhound helped himself to ..."
-        and not any(who != "pest" for who, _, _ in eaters)
-        and not any(handled(blanked, m) for m in plants if m.cards)
-        and not kind_had
-        and unframed(tokens, works_plant(blanked, wording, lexicon), lexicon),
-    )
