@@ -254,8 +254,8 @@ def _named_of(ws: Sequence[Word], start: int, end: int, inside: set[int], names:
     of, k = start - 1, start - 2
     if k < 0 or ws[of].word != "of" or k in inside or not joined(ws, of) or not joined(ws, start):
         return ""
-    if end < len(ws) and joined(ws, end) and ws[end].word in lx.PARTS:
-        return ""
+    if end < len(ws) and joined(ws, end) and (ws[end].word in lx.PARTS or ws[end].word in lx.HOLDERS):
+        return ""  # "a pile of avocado skins", "a pile of yew clippings": the plant's own
     w = ws[k]
     if w.word in lx.HOLDERS or w.word in lx.PARTS or w.word in lx.FRAMING or w.word in STOPWORDS or w.possessive:
         return ""

@@ -84,6 +84,7 @@ OTHER_ANIMALS = folded(
     snake goat sheep lamb cow cattle pig donkey alpaca llama hedgehog tarantula dragon frog toad newt
     axolotl chameleon cockatoo lovebird finch dove pigeon python boa kingsnake reptile skink tegu
     salamander terrapin peacock peahen peafowl turkey pheasant quail geese emu ostrich swan rooster cockerel
+    conure macaw parrotlet budgerigar degu
     """
 )
 # Homes of animals the listings do not cover: "safe for my aquarium" is not asked for a pet
@@ -268,7 +269,7 @@ KEEP_BEFORE = folded(
     variegated potted indoor outdoor big small little large tiny mini miniature dwarf giant young old
     new baby mature dying dead dried fresh cut whole entire wilted wilting droopy sick healthy overgrown leggy
     huge tall short bushy favorite favourite beloved massive enormous gigantic medium
-    fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe spent leftover discarded used
+    fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe spent leftover discarded used live
     """
 )
 # Simple past forms not made with -ed, as typed: after a name first in its sentence they say

@@ -259,3 +259,21 @@ def test_a_thing_named_after_a_plant_before_a_verb_stays_a_thing(bundled_index):
     settings, index = bundled_index
     r = ask(index, "will the jasmine rice hurt my dog", settings)
     assert not r.answered and r.refusal.reason == "unknown_plant"
+
+
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        # blind25-007's class: a heap, pile or bag "of" a plant's clippings or cuttings is the
+        # plant's own, as "a pile of avocado skins" is; no plant called "pile of yew"
+        ("My mare Willow got into the pile of yew clippings the gardener left by the gate", "yew", "horse"),
+        ("the dog found a heap of oleander cuttings and chewed them", "oleander", "dog"),
+        ("my horse ate from a pile of boxwood hedge trimmings", "boxwood", "horse"),
+        ("my cat got into a bag of tulip bulbs", "tulip", "cat"),
+        ("a mound of privet clippings was left in the paddock and my horse ate some", "privet", "horse"),
+        # and "live" says the plant is living, as "dead" and "fresh" do
+        ("is a live pothos safe for my cat", "pothos", "cat"),
+    ],
+)
+def test_a_heap_of_a_plants_clippings_is_that_plant(bundled_index, question, card, animal):
+    assert (card, animal) in verdicts(bundled_index, question)

@@ -85,3 +85,21 @@ def test_plants_in_an_animal_s_home_are_no_animal(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered or r.refusal.reason != "unknown_animal", (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind25-067/073's class: a pet bird or reptile told by its kind, also after a word
+        # that is a plant's ("pineapple conure", "corn snake"), is an animal the listings lack
+        "My pineapple conure chewed a corner off a snake plant leaf. Is he ok?",
+        "Setting up a bioactive enclosure for my corn snake. Can I put a live golden pothos in there?",
+        "our macaw nibbled the peace lily",
+        "is a spider plant safe for my parrotlet",
+        "my degu ate some aloe vera",
+    ],
+)
+def test_a_pet_bird_or_reptile_is_an_animal_the_listings_lack(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_animal", (r.answer, r.refusal)
