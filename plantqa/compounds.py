@@ -39,13 +39,25 @@ def side_by_side(ws: Sequence[Word], plants: tuple[Mention, ...]) -> tuple[Menti
         a, b = out[k - 1], out[k]
         if a.how == "lookalike" or b.how == "lookalike":
             continue
+        if a.end == b.start and joined(ws, b.start) and a.cards and b.cards and _said_twice(a, b):
+            narrow = a if set(a.cards) <= set(b.cards) else b  # "corn plant dracaena": the corn plant, said with its genus
+            out[k - 1] = out[k] = narrow._replace(start=a.start, end=b.end)
+            continue
         part = b.start == a.end + 1 and ws[a.end].word in lx.PARTS and joined(ws, a.end)
         if (a.end == b.start or part) and joined(ws, b.start):
             between = f" {ws[a.end].raw.casefold()}" if part else ""
             whole = f"{a.whole or a.phrase}{between} {b.whole or b.phrase}"
             out[k - 1] = a._replace(how="compound", whole=whole)
             out[k] = b._replace(how="compound", whole=whole)
-    return tuple(out)
+    return tuple(dict.fromkeys(out))  # a plant named twice is one mention
+
+
+def _said_twice(a: Mention, b: Mention) -> bool:
+    """Two names side by side, one a genus or shared name holding the other's cards ("corn
+    plant dracaena", "snake plant sansevieria"): one plant, named twice."""
+    if a.how == "compound" or b.how == "compound" or a.glued_after:
+        return False
+    return set(a.cards) <= set(b.cards) or set(b.cards) <= set(a.cards)
 
 
 # Words that, glued after a plant's one-word name, make the name a colour ("lavender-coloured",

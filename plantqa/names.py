@@ -172,6 +172,10 @@ class NameTable(NamedTuple):
             if bare and (bare in self.name_words or bare in self.generic) and word not in self.name_words:
                 out[i] = fixed[word] = bare  # "tulipes", "peonyes", "cyclamenes"
                 continue
+            # or an -e typed after a name ending in -s, which folds away: "pothose" is pothos
+            if bare.endswith("s") and fold(bare) in self.name_words and fold(bare) != bare and word not in self.name_words:
+                out[i] = fixed[word] = fold(bare)
+                continue
             latin = word[:-1] + "us" if len(word) >= 4 and word.endswith("i") else ""
             if latin and (latin in self.name_words or latin in self.generic):
                 out[i] = latin  # "easter cacti"

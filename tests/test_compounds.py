@@ -277,3 +277,27 @@ def test_a_thing_named_after_a_plant_before_a_verb_stays_a_thing(bundled_index):
 )
 def test_a_heap_of_a_plants_clippings_is_that_plant(bundled_index, question, card, animal):
     assert (card, animal) in verdicts(bundled_index, question)
+
+
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        # blind25-137's class: a name said with its genus or a shared name holding its card
+        # ("corn plant dracaena") is one plant named twice, not an unknown "pink jasmine"
+        ("corn plant dracaena safe for cats?", "corn-plant", "cat"),
+        ("My cat chews leaves. Prayer plant or corn plant dracaena — which is less risky?", "corn-plant", "cat"),
+        ("is a snake plant sansevieria toxic to dogs", "snake-plant", "dog"),
+        ("my dog chewed the gold dust dracaena", "gold-dust-dracaena", "dog"),
+        # and an -e typed after a name that ends in -s: "pothose" is pothos
+        ("pothose in a hanging pot... my cat could jump to it. toxic?", "pothos", "cat"),
+        ("are hibiscuse safe for dogs", "hibiscus", "dog"),
+    ],
+)
+def test_a_plant_named_twice_or_with_an_e_typed_after_is_that_plant(bundled_index, question, card, animal):
+    assert (card, animal) in verdicts(bundled_index, question)
+
+
+def test_two_names_of_different_plants_side_by_side_stay_an_unknown_plant(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "is pink jasmine toxic to cats", settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant"
