@@ -228,7 +228,8 @@ def _glued(
         verb = (
             ahead in ("to", "i", "you", "we")
             or (ahead == "been" and w.raw.casefold().endswith("ing"))  # "I'd been soaking daffodil bulbs"
-            or ((before == 0 or is_verb(w)) and care_verb)
+            or (before == 0 and w.word in lx.CARE_VERBS)  # an order: "repot monstera in spring" (not "window box")
+            or (is_verb(w) and care_verb)
             or (w.word not in lx.COLOURS and after_subject(ws, blanked, before))
             or (participle(w) and "," in w.gap)  # a clause after a comma: "2 cats, thinking sunflowers"
         )

@@ -167,6 +167,10 @@ INTO_VERBS = frozenset(
     " ripped rip rips ripping".split()
 )
 GOT = frozenset("got get gets getting gotten".split())  # "got to the lilies", "got at the pothos" (creatures.got_at)
+# Verbs of plant care in the plain form: first in a question, before a name, the verb of an
+# order ("water pothos how often", "repot monstera in spring"); another word of care there is a
+# noun and part of a thing's name ("window box", "light box": compounds._glued).
+CARE_VERBS = folded("water mist feed repot pot prune fertilize fertilise propagate trim divide deadhead spray wipe cut move")
 MOUTH = folded("mouth")  # "put a leaf in her mouth"
 # Determiners of quantity, the closed class less the stopwords: after a kind they begin a
 # phrase of their own ("mist my fern every day"), never glue on as part of a name.

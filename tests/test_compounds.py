@@ -301,3 +301,37 @@ def test_two_names_of_different_plants_side_by_side_stay_an_unknown_plant(bundle
     settings, index = bundled_index
     r = ask(index, "is pink jasmine toxic to cats", settings)
     assert not r.answered and r.refusal.reason == "unknown_plant"
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        # blind25-149's class: a word of care first in a question is an order's verb only if it
+        # is one ("repot monstera"); a noun there is part of a thing's name: "window box" held
+        # the name "box" (boxwood) and gave its verdict beside the plants asked about
+        ("window box: petunias or geraniums, which one is safer w/ my dog", {"petunia", "geranium"}),
+        ("Window box with geraniums - ok for my cat?", {"geranium"}),
+        ("light box for my orchids, safe for the cat?", None),
+    ],
+)
+def test_a_noun_of_care_first_makes_a_thing_not_an_order(bundled_index, question, cards):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    got = {v.card for v in r.verdicts}
+    assert "boxwood" not in got, r.answer
+    assert cards is None or got == cards, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("repot monstera in spring?", "monstera"),
+        ("prune roses when", "rose"),
+        ("water pothos how often", "pothos"),
+        ("trim rosemary how much", "rosemary"),
+    ],
+)
+def test_a_verb_of_care_first_is_an_order_about_the_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == card, (r.refusal, [c.card for c in r.citations])
