@@ -207,9 +207,10 @@ def _owner_noun(ws: Sequence[Word], j: int) -> int | None:
     """For a set-aside name, the noun it names: "my cat Lily" -> cat, "Daisy, my lab" -> lab."""
     if j + 2 < len(ws) and ws[j + 1].word in lx.POSSESSIVE_DETERMINERS:
         return j + 2
-    if j and ws[j - 1].word not in STOPWORDS:
+    noun = j >= 2 and ws[j - 2].word in lx.POSSESSIVE_DETERMINERS | _ARTICLES  # "my cat Lily", "the lab Daisy"
+    if j and ws[j - 1].word not in STOPWORDS and (noun or says_who(ws[j - 1].word)):
         return j - 1
-    return None
+    return None  # "found Daisy with ...": a verb before the name names nothing
 
 
 _AGE_WORD = re.compile(r"\d+(?:yo|yr|yrs|yrold|mo)")  # "my 4yo", "our 2yr"

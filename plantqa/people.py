@@ -132,6 +132,10 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             # creature or a verb of eating: "holly the horse ate oak leaves", "jasmine the pug
             # chewed" (but "basil the plant is wilting")
             aside.update(names)
+        elif ws[k].word == "the" and ws[j].upper and k + 1 < len(ws) and _noun_of_one(ws, k + 1, match_at):
+            if k + 2 >= len(ws) or ws[k + 2].gap or ws[k + 2].word in ("and", "or", "vs"):
+                aside.update(names)  # "pothos and Birch the lab - problem?": a name, told what it is
+    aside |= _taken_to_the_vet(ws, match_at)  # "should I take Cinnamon to the vet"
     if creature_told(ws):  # "is spider plant safe for Rosemary? she's a cat": Rosemary is the cat
         for j in range(1, len(ws)):
             single = one_name(j) or group_of(ws[j].word)
@@ -338,14 +342,41 @@ def told_by_name(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
         said = before.raw.casefold() in ("is", "'s") and not before.gap and j >= 2
         if said and says_who(ws[j - 2].word) and not ws[j - 2].possessive:
             out.add(j)  # "my cat is Holly"
-        elif ws[j].gap == "," and says_who(before.word) and j + 1 < len(ws) and ws[j + 1].gap == ",":
-            out.add(j)  # "the cat, Jasmine, chewed"
+        elif ws[j].gap == "," and _noun_of_one(ws, j - 1, match_at) and j + 1 < len(ws) and ws[j + 1].gap == ",":
+            out.add(j)  # "the cat, Jasmine, chewed", "the lab, Iris, chewed"
         elif before.raw.casefold() in lx.SAW and eats_at(ws, j + 1) and ws[j + 1].raw.casefold().endswith("ing"):
             out.add(j)  # "I caught Holly chewing the poinsettia": what was seen eating is a creature
         elif before.raw.casefold() in lx.SAW and j + 1 < len(ws) and ws[j + 1].word == "with" and _holds(ws, j + 2, match_at):
             out.add(j)  # "found Jasmine with pothos leaves in her mouth": found holding another plant
     told = {ws[j].word for j in _told_what_they_are(ws)}  # "Fern is our cat": Fern, wherever typed so
     return out | {j for j, w in enumerate(ws) if w.upper and w.word in told and not (j in match_at and match_at[j].end > j + 1)}
+
+
+_VETS = frozenset({"vet", "vets", "veterinarian", "emergency", "er"})
+
+
+def _taken_to_the_vet(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
+    """A capitalised one-word name right before "to the vet" ("should I take Cinnamon to the
+    vet", "rushed Peaches to the emergency vet"): who is taken there is a creature, never a plant."""
+    out: set[int] = set()
+    for j in range(1, len(ws) - 2):
+        if not ws[j].upper or (j in match_at and match_at[j].end > j + 1) or ws[j + 1].word != "to" or ws[j + 1].gap:
+            continue
+        k = j + 2 + (ws[j + 2].word in ("the", "a", "an", "our", "my") and j + 3 < len(ws))
+        if ws[k].word in _VETS:
+            out.add(j)
+    return out
+
+
+def _noun_of_one(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
+    """Word k is a word for a creature or person ("the cat"), or a noun after "the", "my" or
+    "our" that is no plant's and frames nothing: a breed ("the lab", "our tabby")."""
+    if says_who(ws[k].word):
+        return True
+    t = ws[k].word
+    owned = k >= 1 and (ws[k - 1].word in lx.POSSESSIVE_DETERMINERS or ws[k - 1].word == "the") and not ws[k].gap
+    plain = t in STOPWORDS or t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.COLOURS or t in lx.KEEP_BEFORE
+    return owned and k not in match_at and not plain
 
 
 def _holds(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:

@@ -1222,3 +1222,26 @@ def test_an_eater_the_asker_does_not_know_is_no_pet(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.verdicts == [] and "vet" not in (r.answer or r.refusal.message), (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # pet-name shapes found failing by a fuzz of our own (templates x plant-named pets x
+        # plants): each read the pet's name as a plant, or lost the plant eaten
+        ("should I take Cinnamon to the vet? she's a cat and ate christmas cactus", "christmas-cactus"),
+        ("should I take Peaches to the vet? she's a dog and ate tulip bulbs", "tulip"),
+        ("we rushed Jasmine to the emergency vet after she chewed the pothos", "pothos"),
+        ("the lab, Iris, chewed a bit of pothos this morning", "pothos"),
+        ("the tabby, Hyacinth, chewed a bit of peace lily this morning", "peace-lily"),
+        ("christmas cactus and Iris the kitten - problem?", "christmas-cactus"),
+        ("jade plant and Rosemary the cat - problem?", "jade-plant"),
+        ("pothos and Birch the lab - problem?", "pothos"),
+        ("found Daisy with oleander in her mouth, she's our lab", "oleander"),
+        ("caught Fern with pothos leaves in her mouth", "pothos"),
+    ],
+)
+def test_a_pets_name_in_more_shapes_names_no_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
