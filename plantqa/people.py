@@ -15,6 +15,7 @@ from .lexing import Word, participle
 from .names import Match, group_of, one_word_at
 from .owned import owns_a_thing
 from .text import STOPWORDS
+from .told import noun_of_one, taken_to_the_vet, told_by_name
 
 
 def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
@@ -132,10 +133,9 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             # creature or a verb of eating: "holly the horse ate oak leaves", "jasmine the pug
             # chewed" (but "basil the plant is wilting")
             aside.update(names)
-        elif ws[k].word == "the" and ws[j].upper and k + 1 < len(ws) and _noun_of_one(ws, k + 1, match_at):
-            if k + 2 >= len(ws) or ws[k + 2].gap or ws[k + 2].word in ("and", "or", "vs"):
-                aside.update(names)  # "pothos and Birch the lab - problem?": a name, told what it is
-    aside |= _taken_to_the_vet(ws, match_at)  # "should I take Cinnamon to the vet"
+        elif ws[k].word == "the" and ws[j].upper and k + 1 < len(ws) and noun_of_one(ws, k + 1, match_at) and _ends(ws, k + 2):
+            aside.update(names)  # "pothos and Birch the lab - problem?": a name, told what it is
+    aside |= taken_to_the_vet(ws, match_at)  # "should I take Cinnamon to the vet"
     if creature_told(ws):  # "is spider plant safe for Rosemary? she's a cat": Rosemary is the cat
         for j in range(1, len(ws)):
             single = one_name(j) or group_of(ws[j].word)
@@ -217,6 +217,11 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             aside.add(j)
     aside |= double_names(ws, match_at)
     return aside | told_by_name(ws, match_at) | _apposed(ws, match_at) | owns_a_thing(ws, match_at) | listed_names(ws, match_at)
+
+
+def _ends(ws: Sequence[Word], k: int) -> bool:
+    """A phrase ends before word k: the question's end, punctuation, or "and"/"or"/"vs"."""
+    return k >= len(ws) or bool(ws[k].gap) or ws[k].word in ("and", "or", "vs")
 
 
 def _other_plant(matches: Sequence[Match], m: Match) -> bool:
@@ -327,88 +332,6 @@ def _apposed(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
         plant = noun in lx.PLANT_DOMAIN or noun in lx.GROUP_WORDS or noun in lx.FRAMING or k - 1 in match_at
         if k > m.end + 1 and k < len(ws) and ws[k].gap == "," and (says_who(noun) or not plant):
             out.update(range(m.start, m.end))
-    return out
-
-
-def told_by_name(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
-    """Positions of a capitalised name said to be a creature's, or set off by commas after
-    one: "my cat is Holly", "our dog is Basil, he ...", "the cat, Jasmine, chewed". A
-    capitalised plant after "is" says what it is only after a creature word."""
-    out: set[int] = set()
-    for j in range(1, len(ws)):
-        if not ws[j].cap or (j in match_at and match_at[j].end > j + 1) or ws[j].gap not in ("", ","):
-            continue
-        before = ws[j - 1]
-        said = before.raw.casefold() in ("is", "'s") and not before.gap and j >= 2
-        if said and says_who(ws[j - 2].word) and not ws[j - 2].possessive:
-            out.add(j)  # "my cat is Holly"
-        elif ws[j].gap == "," and _noun_of_one(ws, j - 1, match_at) and j + 1 < len(ws) and ws[j + 1].gap == ",":
-            out.add(j)  # "the cat, Jasmine, chewed", "the lab, Iris, chewed"
-        elif before.raw.casefold() in lx.SAW and eats_at(ws, j + 1) and ws[j + 1].raw.casefold().endswith("ing"):
-            out.add(j)  # "I caught Holly chewing the poinsettia": what was seen eating is a creature
-        elif before.raw.casefold() in lx.SAW and j + 1 < len(ws) and ws[j + 1].word == "with" and _holds(ws, j + 2, match_at):
-            out.add(j)  # "found Jasmine with pothos leaves in her mouth": found holding another plant
-    told = {ws[j].word for j in _told_what_they_are(ws)}  # "Fern is our cat": Fern, wherever typed so
-    return out | {j for j, w in enumerate(ws) if w.upper and w.word in told and not (j in match_at and match_at[j].end > j + 1)}
-
-
-_VETS = frozenset({"vet", "vets", "veterinarian", "emergency", "er"})
-
-
-def _taken_to_the_vet(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
-    """A capitalised one-word name right before "to the vet" ("should I take Cinnamon to the
-    vet", "rushed Peaches to the emergency vet"): who is taken there is a creature, never a plant."""
-    out: set[int] = set()
-    for j in range(1, len(ws) - 2):
-        if not ws[j].upper or (j in match_at and match_at[j].end > j + 1) or ws[j + 1].word != "to" or ws[j + 1].gap:
-            continue
-        k = j + 2 + (ws[j + 2].word in ("the", "a", "an", "our", "my") and j + 3 < len(ws))
-        if ws[k].word in _VETS:
-            out.add(j)
-    return out
-
-
-def _noun_of_one(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
-    """Word k is a word for a creature or person ("the cat"), or a noun after "the", "my" or
-    "our" that is no plant's and frames nothing: a breed ("the lab", "our tabby")."""
-    if says_who(ws[k].word):
-        return True
-    t = ws[k].word
-    owned = k >= 1 and (ws[k - 1].word in lx.POSSESSIVE_DETERMINERS or ws[k - 1].word == "the") and not ws[k].gap
-    plain = t in STOPWORDS or t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.COLOURS or t in lx.KEEP_BEFORE
-    return owned and k not in match_at and not plain
-
-
-def _holds(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
-    """A plant's name at k, past an amount ("a", "some", "a bit of"): what was held."""
-    while k < len(ws) and (ws[k].word in lx.DETERMINERS or ws[k].word in lx.PARTITIVE or ws[k].word == "of"):
-        k += 1
-    return k in match_at
-
-
-def _told_what_they_are(ws: Sequence[Word]) -> set[int]:
-    """Capitalised names said to be creatures: "Fern is our cat", "Holly and Jasmine are my
-    cats", "Basil is our beagle" (a word for a creature, or after "my"/"our" a breed)."""
-    out: set[int] = set()
-    for k in range(1, len(ws) - 1):
-        if ws[k].raw.casefold() not in ("is", "are", "was", "were") or ws[k].gap:
-            continue
-        det = ws[k + 1].word in ("a", "an", "my", "our", "the")
-        noun = k + 1 + det
-        while det and noun + 1 < len(ws) and not ws[noun + 1].gap and ws[noun + 1].word not in STOPWORDS:
-            noun += 1  # the head of "a lovely plant", "a 2 year old lab"
-        owned = ws[k + 1].word in ("my", "our")  # a breed only after an owner: "is our beagle", not "a christmas favourite"
-        if noun >= len(ws) or not (
-            says_who(ws[noun].word) or (owned and ws[noun].word not in STOPWORDS and ws[noun].word.isalpha())
-        ):
-            continue
-        plain = ws[noun].word in lx.PLANT_DOMAIN or ws[noun].word in lx.GROUP_WORDS or ws[noun].word in lx.FRAMING
-        if plain and not says_who(ws[noun].word):
-            continue  # "Holly is a shrub", "Fern is a plant"
-        names = [k - 1]
-        if k >= 3 and ws[k - 2].word == "and" and ws[k - 3].upper:
-            names.append(k - 3)  # "Holly and Jasmine are my cats"
-        out.update(j for j in names if ws[j].cap or (ws[j].upper and ws[j].start))
     return out
 
 
