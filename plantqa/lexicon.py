@@ -419,6 +419,20 @@ YOUNG = folded("baby babies pup pups offset offsets plantlet plantlets offshoot 
 SYMPTOM_WORDS = folded(" ".join(card for _, card, _ in SYMPTOMS))
 # Words cards and people use for the same care topic ("when does it bloom": "flowers in June";
 # "babies" for a plant's "offsets").
-SAME_TOPIC = (*(folded(group) for group in ("bloom blooms flower flowers blossom", "fertilize feed", "repot pot")), YOUNG)
+# Where a plant should stand is its Light ("which window", "a sunny spot"); how warm, its
+# temperature ("near a radiator", "a cold draught"): the words people use for the headings' topics.
+SAME_TOPIC = (
+    *(
+        folded(group)
+        for group in (
+            "bloom blooms flower flowers blossom",
+            "fertilize feed",
+            "repot pot",
+            "light window windows windowsill sun sunny sunlight shade shady",
+            "temperature cold warm heat hot draught draft radiator heater frost",
+        )
+    ),
+    YOUNG,
+)
 # Care topics besides the headings' words (evidence.on_topic): pests, a plant's young, symptoms.
 TOPIC_WORDS = PESTS | YOUNG | SYMPTOM_WORDS

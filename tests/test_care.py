@@ -322,3 +322,21 @@ def test_where_a_plant_stands_draws_no_general_card(bundled_index, question, car
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered or r.citations[0].card == card, (r.answer, [c.card for c in r.citations])
+
+
+@pytest.mark.parametrize(
+    "question, word",
+    [
+        # blind24-235's class: where a plant should stand is its Light, how warm its temperature,
+        # in the words people use ("which window", "sunny spot", "a cold draught")
+        ("Which window should my aloe vera sit in?", "light"),
+        ("where should I put my snake plant, sunny spot or shade?", "light"),
+        ("how much sun does a rosemary need", "light"),
+        ("can my monstera handle a cold draught from the door", "draught"),
+        ("does my pothos mind a shady corner", "light"),
+    ],
+)
+def test_where_a_plant_stands_is_answered_by_its_light_or_temperature(bundled_index, question, word):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and word in r.answer.lower(), (r.answer, r.refusal)
