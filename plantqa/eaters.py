@@ -234,7 +234,14 @@ def child_age(ws: Sequence[Word], j: int) -> bool:
     nxt = ws[j + 1].word
     if nxt in lx.PEOPLE_WORDS or is_kin(nxt):
         return True
-    return nxt in STOPWORDS or nxt in lx.FRAMING or nxt in lx.MODALS or verb_at(ws, j + 1)
+    # a verb next, also one past not made with -ed: "my 4 year old dug up the tulips"
+    return (
+        nxt in STOPWORDS
+        or nxt in lx.FRAMING
+        or nxt in lx.MODALS
+        or verb_at(ws, j + 1)
+        or ws[j + 1].raw.casefold() in lx.IRREGULAR_PAST
+    )
 
 
 def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:

@@ -115,8 +115,8 @@ def pets_doing(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], kn
         run = noun_run(ws, k, outside)
         acting = [n for n, i in enumerate(run) if n and did_at(ws, i)]  # "my beagle dug": the run ends at the verb
         run = run[: acting[0]] if acting else run
-        if not run or _no_breed(ws[run[-1]].word, knows, False) or ws[run[-1]].word.isdigit():
-            continue
+        if not run or _no_breed(ws[run[-1]].word, knows, False) or ws[run[-1]].word.isdigit() or _a_childs_age(ws, run[-1]):
+            continue  # "our 3yo got into the lily of the valley": a child, no breed
         k = run[-1] + 1
         if k < len(ws) and not ws[k].gap and did_at(ws, k) and ws[k].word not in lx.EATING and any(i > k for i in inside):
             out.update(run)
@@ -208,3 +208,11 @@ def pets_joined(ws: Sequence[Word], outside: Sequence[bool], inside: Collection[
             continue
         out.update(run)
     return out
+
+
+def _a_childs_age(ws: Sequence[Word], j: int) -> bool:
+    """Word j gives a child's age ("3yo", "2 year old"): eaters.child_age, imported here
+    late, as plantqa.eaters imports this module."""
+    from .eaters import child_age
+
+    return child_age(ws, j)

@@ -1245,3 +1245,20 @@ def test_a_pets_name_in_more_shapes_names_no_plant(bundled_index, question, card
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a child told by age, then a verb of getting at or digging up: no pet's breed
+        "Our 3yo got into spider plant",
+        "our 3yo got into the lily of the valley",
+        "my 4 year old dug up the tulips and ate a bulb",
+        "my 2 year old took a bite of a peace lily leaf",
+        "our 18 month old got into the pothos",
+    ],
+)
+def test_a_child_told_by_age_is_a_person(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_for_people", (r.answer, r.refusal)
