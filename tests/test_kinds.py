@@ -453,3 +453,14 @@ def test_a_palm_read_is_no_kind_had(bundled_index):
     settings, index = bundled_index
     r = ask(index, "can you read my palm? i want to know about my future", settings)
     assert r.refusal is not None and r.refusal.reason == "not_about_plants"
+
+
+@pytest.mark.parametrize(
+    "question", ["are bromeliads safe for my dog?", "my kitten ate a bromeliad", "which bromeliads are ok for a cat"]
+)
+def test_bromeliad_alone_is_the_kind_not_one_card(bundled_index, question):
+    """blind-209's class: 'bromeliad' named one card (blushing bromeliad), so 'are bromeliads
+    safe' opened 'Yes' from it; the word names a family of seven cards, a name they share."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and len({v.card for v in r.verdicts}) >= 7 and not r.answer.startswith(("Yes", "No")), r.answer
