@@ -65,7 +65,12 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
         # "sick after eating the spider plant": the one sick ate it, and it happened
         since = j >= 0 and ws[j].word in _SINCE and w.raw.casefold().endswith("ing")
         joined = j >= 0 and ws[j].word in _JOINING
-        who = _joined_subject(ws, j, aside, outside) if joined or since else _who(ws, j, aside, outside)
+        # a verb opening its sentence has the creature named before as its subject: "is my cat
+        # going to be ok? ate pothos"
+        opens = ws[i].start and i > 0 and w.raw.casefold() in lx.PAST_EATING | lx.EATING
+        if opens:
+            j = i
+        who = _joined_subject(ws, j, aside, outside) if joined or since or opens else _who(ws, j, aside, outside)
         if who == "unknown" and pet_named and _bare_name(ws, j, outside):
             who = "pet"  # "Milo keeps eating the spider plant, he is a cat": a name, and the pet named
         elif who == "unknown" and j in aside and (pet_named or pet_told(ws)):
@@ -196,7 +201,8 @@ def _joined_subject(ws: Sequence[Word], j: int, aside: set[int], outside: Sequen
         who = _who(ws, k, aside, outside, nouns=False)
         if who != "unknown":
             return who
-        if k and ws[k - 1].word in lx.POSSESSIVE_DETERMINERS and (k == 1 or ws[k - 1].start):
+        opening = k == 1 or ws[k - 1].start or (k >= 2 and ws[k - 2].start and ws[k - 2].word in lx.YES_NO_OPENERS)
+        if k and ws[k - 1].word in lx.POSSESSIVE_DETERMINERS and opening:  # "my beagle ...", "is my lab ok? ate"
             return _who(ws, k, aside, outside)
         if ws[k].start:
             break

@@ -183,8 +183,11 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     spans = [(m.start, m.end) for m in plants if m.cards and m.how != "compound"]
     spans += [(i, i + 1) for i, w in enumerate(blanked) if i not in inside and w and group_of(w) in groups]  # "are orchids safe"
     bare_safe = any(asked_safe(ws, a, b) for a, b in spans)
+    # and a pet sick beside a plant, not asked of ("can a spider plant make cats sick"):
+    # "the dog vomited, i think from a spider plant leaf"
+    sick = any(w in lx.SICK for w in blanked) and not any(w in lx.MODALS or w == "if" for w in blanked)
     emergency = any(who == "pet" and now for who, now, _ in eaters) or (
-        bool(animals) and any(w in lx.URGENT for w in blanked) and bool(matches or groups)
+        bool(animals) and (sick or any(w in lx.URGENT for w in blanked)) and bool(matches or groups)
     )
     groups = tuple(g for g in groups if g not in pointed_forms(ws, groups_at))  # "the big tree in the park"
     if emergency and not any(m.cards for m in plants):  # "ate some berries off a bush": no plant named

@@ -265,3 +265,22 @@ def test_a_time_word_after_a_name_is_no_other_plant(bundled_index, when):
 )
 def test_a_pet_named_for_a_plant_in_a_hedged_deed_keeps_the_plant_eaten(bundled_index, question, card):
     test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # issue 11's "is my kitty gonna be ok": a verb of eating opening its sentence has the
+        # creature named before as its subject, so the answer opens with no bare "No"
+        ("Is my cat going to be ok? ate pothos", "pothos"),
+        ("Is my lab going to be ok? ate some yew", "yew"),
+        ("is my puppy ok?? chewed the sago palm", "sago-palm"),
+        ("My dog is fine. Ate a spider plant leaf yesterday though, should I worry", "spider-plant"),
+        # and a pet sick beside a plant is told to call the vet
+        ("The dog vomited, i think from a spider plant leaf", "spider-plant"),
+    ],
+)
+def test_a_pet_that_ate_in_a_sentence_of_its_own_gets_the_vet_line_and_no_bare_no(bundled_index, question, card):
+    test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)
+    settings, index = bundled_index
+    assert not ask(index, question, settings).answer.startswith(("No", "Yes"))
