@@ -213,6 +213,8 @@ def test_getting_into_a_pastime_is_no_eating(bundled_index):
         ("the cat got at my dieffenbachia while we were out", "dieffenbachia"),
         ("looks like Biscuit got to the tulip bulbs, he is a terrier", "tulip"),
         ("my puppy got at the oleander prunings", "oleander"),
+        ("My dog got hold of a spider plant leaf", "spider-plant"),
+        ("the cat got ahold of my aloe vera", "aloe-vera"),
     ],
 )
 def test_a_pet_that_got_to_or_at_a_plant_ate_it(bundled_index, question, card):
