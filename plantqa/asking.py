@@ -42,6 +42,7 @@ def frame(
     body: bool = False,
     kept_so: frozenset[str] = frozenset(),
     kind_had: bool = False,
+    homed: bool = False,
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -75,6 +76,7 @@ def frame(
         # of sunflowers and my cat", "the cat keeps sniffing the tulips"
         or (named and bool(animals or others or named_pet) and not care and not owned)
         or (named and pet_at_risk)  # "is my dog at risk from the azaleas": whatever else it says
+        or (named and homed)  # a plant put in an animal's home: "tiger barb tank - can I put a pothos cutting in"
         or bare_safe  # "is lavender safe?", "is a snake plant harmless"
         or (named and plant_is_a and (bool(animals or others) or pets))  # "we have cats, is a peace lily a problem"
         or (named and people and not animals and (not care or body))  # "husband got poison ivy on his arms"

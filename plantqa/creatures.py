@@ -163,6 +163,10 @@ def housed(words: Sequence[str], outside: Sequence[bool]) -> tuple[str, ...]:
     whatever its name shares with a plant's ("tiger", "guppy plant")."""
     out = []
     for j, w in enumerate(words):
+        who = words[j - 1] if j else ""
+        if w in lx.ANIMAL_HOMES and who and outside[j - 1] and _a_creature_word(who):
+            out.append(who)  # the home named by who lives in it: "tiger barb tank", "gecko vivarium"
+            continue
         if w not in lx.ANIMAL_HOMES or j < 3 or words[j - 2] not in _IN:
             continue
         if words[j - 1] not in lx.POSSESSIVE_DETERMINERS and words[j - 1] not in ("the", "a", "an"):
@@ -175,6 +179,17 @@ def housed(words: Sequence[str], outside: Sequence[bool]) -> tuple[str, ...]:
             continue
         out.append(who)
     return tuple(out)
+
+
+_MADE_OF = lx.folded("glass plastic wooden wood metal wire acrylic ceramic clay mesh outdoor indoor gallon litre liter")
+
+
+def _a_creature_word(who: str) -> bool:
+    """A word before an animal's home that can name who lives there: no stopword, plant
+    word, kind, owner or a listed or uncovered animal's own word (those the reader has)."""
+    plain = who in STOPWORDS or who in lx.PLANT_DOMAIN or who in lx.GROUP_WORDS or who in lx.POSSESSIVE_DETERMINERS
+    plain = plain or who in lx.KEEP_BEFORE or who in _MADE_OF  # "a big tank", "a glass tank": what the home is like
+    return not plain and who not in lx.OTHER_ANIMALS and who not in lx.ANIMAL_WORDS and who.isalpha() and who not in lx.FRAMING
 
 
 def verb_after_brackets(ws: Sequence[Word], k: int) -> bool:

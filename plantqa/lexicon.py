@@ -84,7 +84,7 @@ OTHER_ANIMALS = folded(
     snake goat sheep lamb cow cattle pig donkey alpaca llama hedgehog tarantula dragon frog toad newt
     axolotl chameleon cockatoo lovebird finch dove pigeon python boa kingsnake reptile skink tegu
     salamander terrapin peacock peahen peafowl turkey pheasant quail geese emu ostrich swan rooster cockerel
-    conure macaw parrotlet budgerigar degu
+    conure macaw parrotlet budgerigar degu betta guppy guppies tetra tetras koi pleco
     """
 )
 # Homes of animals the listings do not cover: "safe for my aquarium" is not asked for a pet

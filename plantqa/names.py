@@ -15,7 +15,7 @@ first character:
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
-from .lexicon import GENERIC, GROUPS, KINDS
+from .lexicon import GENERIC, GROUPS, KINDS, OTHER_ANIMALS
 from .spelling import LONG_TYPO, another_word, close_in_length, close_spellings, far_keys, same_stem, two_edits
 from .tables import SortedStrings, StringMap
 from .text import STOPWORDS, fold, one_edit, vowel_changed, words
@@ -180,8 +180,8 @@ class NameTable(NamedTuple):
             if latin and (latin in self.name_words or latin in self.generic):
                 out[i] = latin  # "easter cacti"
                 continue
-            if len(word) < 4 or word in self.name_words or word in self.generic:
-                continue
+            if len(word) < 4 or word in self.name_words or word in self.generic or word in OTHER_ANIMALS:
+                continue  # and an animal's word is no typo of a name: "betta" is no beet's "Beta"
             if known(word):  # a word the cards use, unless only as the stem of a name ("daffodills")
                 near = self._undoubled(word)  # (the cheap test first: most words of a question are known)
                 if not (len(near) == 1 and same_stem(word, near[0])):

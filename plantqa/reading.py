@@ -115,7 +115,8 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     outside = [i not in inside and i not in aside and i not in young for i in range(len(ws))]
     animals = tuple(dict.fromkeys(lx.ANIMAL_WORDS[w] for i, w in enumerate(blanked) if w in lx.ANIMAL_WORDS and outside[i]))
     others = tuple(w for i, w in enumerate(blanked) if w in lx.OTHER_ANIMALS and outside[i])
-    others += housed(blanked, outside)  # "the tiger barbs in my aquarium"
+    homed = housed(blanked, outside)  # "the tiger barbs in my aquarium", "tiger barb tank"
+    others += homed
     eaters = find_eaters(ws, aside, outside)
     others += tuple(ws[i].word for i in sorted(pests_harmed(ws, eaters, outside)))  # "is yew toxic to deer"
     # a pet named by a word of its own ("my beagle", "our lab") is no subject to search for
@@ -235,6 +236,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         body,
         kept_so,
         kind_had,
+        bool(homed),
     )
 
 

@@ -103,3 +103,29 @@ def test_a_pet_bird_or_reptile_is_an_animal_the_listings_lack(bundled_index, que
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "unknown_animal", (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind18-075's class: a plant put in an animal's home, the home named by who lives in
+        # it ("tiger barb tank"), asks whether the plant is safe for that animal
+        "tiger barb tank - can I put a pothos cutting in with the roots in the water?",
+        "can I put a pothos cutting in my tetra tank",
+        "is a spider plant ok in the gecko vivarium",
+        # and a pet fish's word is no typo of a plant's name ("betta" was read as beet's "Beta")
+        "is it ok to grow pothos in my aquarium with my betta",
+        "can my betta fish live with a peace lily in the vase",
+    ],
+)
+def test_a_plant_in_an_uncovered_animals_home_is_about_that_animal(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_animal", (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize("question", ["can pothos go in a glass tank as a terrarium plant", "snails are eating my hostas"])
+def test_what_a_home_is_made_of_and_garden_pests_are_no_uncovered_animal(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.refusal is None or r.refusal.reason != "unknown_animal", r.refusal
