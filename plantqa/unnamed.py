@@ -77,7 +77,7 @@ def no_plant(reading: Reading, name_words: Container[str]) -> bool:
     # "my puppy ate some random leaves on our walk": what was eaten is a leaf, a berry, a plant
     ws = reading.words
     for i, w in enumerate(ws):
-        if reading.emergency and w in lx.EATING:
+        if reading.emergency and (w in lx.EATING or w in lx.INTO):  # and "got into one of the houseplants"
             if next((t for t in ws[i + 1 : i + 3] if t not in lx.DETERMINERS and t != "some"), "") in INDEFINITE:
                 return True  # "dog ate something on the walk, no idea what": nothing named was eaten
             ahead = [t for t in ws[i + 1 : i + 5] if t and t not in STOPWORDS][:3]

@@ -80,3 +80,20 @@ def test_stuff_growing_somewhere_is_refused_for_its_name(bundled_index, question
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "no_plant_named", (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind24-197's class: a pet that got into an unnamed plant ate no plant named
+        "My cat got into one of the houseplants, no idea which one, and she's vomiting",
+        "my dog got into some plant in the yard",
+        "the puppy got into the garden plants",
+        "my kitten got into one of my plants last night",
+        "our dog got into a houseplant, not sure which",
+    ],
+)
+def test_a_pet_that_got_into_an_unnamed_plant_names_no_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "no_plant_named" and "vet" in r.refusal.message, r.refusal
