@@ -140,7 +140,9 @@ class NameTable(NamedTuple):
             return None  # the cheap tests first: this runs for most words of a question
         return word if len(self.members(word)) >= 2 else None
 
-    def respell(self, tokens: Sequence[str], known: Callable[[str], bool]) -> tuple[list[str], list[int], dict[str, str]]:
+    def respell(
+        self, tokens: Sequence[str], known: Callable[[str], bool], raws: Sequence[str] = ()
+    ) -> tuple[list[str], list[int], dict[str, str]]:
         """Mend how people write names: one-letter typos, a Latin plural, spacing.
 
         Only a word the corpus has never seen is mended, and only to a single name word:
@@ -190,6 +192,8 @@ class NameTable(NamedTuple):
                 continue
             else:
                 near = self._naming(out, i, self._one_edit(word))
+                if not near and i < len(raws):  # the typo folded apart from the name: "foxglve" -> "foxglf"
+                    near = self._naming(out, i, self._typed_edits(raws[i]))
             if len(near) == 1:
                 out[i] = fixed[word] = near[0]
         beside: set[int] = set()
@@ -272,6 +276,23 @@ class NameTable(NamedTuple):
             if near:
                 return near
         return self._undoubled(word)
+
+    def _typed_edits(self, raw: str) -> list[str]:
+        """Name words one typing slip from the word as typed, folded after the mend: a letter
+        dropped or doubled, one added (from nine letters), two swapped, or a vowel for another;
+        the first letter kept, and from five letters. Folding a typo can take it two edits from the folded name
+        ("foxglve" folds to "foxglf", "foxglove" to "foxglov"), so the slip is undone first."""
+        if len(raw) < 5 or not raw.isalpha():
+            return []
+        vowels = "aeiouy"
+        # a letter added is undone only in a long word, or where it doubles ("croutons" is no croton)
+        slips = {raw[:j] + raw[j + 1 :] for j in range(1, len(raw)) if len(raw) >= 9 or raw[j] == raw[j - 1]}
+        slips |= {raw[:j] + raw[j + 1] + raw[j] + raw[j + 2 :] for j in range(1, len(raw) - 1)}
+        slips |= {raw[:j] + v + raw[j + 1 :] for j in range(1, len(raw)) if raw[j] in vowels for v in vowels}
+        if len(raw) >= 6:  # a letter dropped, from six letters ("monstra"), as _one_edit has it
+            slips |= {raw[:j] + c + raw[j:] for j in range(1, len(raw) + 1) for c in "abcdefghijklmnopqrstuvwxyz"}
+        slips.discard(raw)
+        return sorted({f for f in map(fold, slips) if f in self.name_words or f in self.generic})
 
     def _undoubled(self, word: str) -> list[str]:
         """Names the word becomes with one doubled letter typed once ("lilly", "daffodill")."""

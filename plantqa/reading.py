@@ -71,7 +71,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     question's symptom in the cards' words too (plantqa/symptoms.py; setting care_words)."""
     ws = lex(text)
     names = lexicon.names
-    respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows)
+    respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows, [w.raw.casefold() for w in ws])
     respelled = [harm_typo(r, lexicon) for r in respelled]
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
     ws = true_kind(ws, names)  # "a real lily" is the true lily

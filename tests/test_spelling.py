@@ -105,3 +105,22 @@ def test_a_long_name_with_two_letters_dropped_is_mended(bundled_index, question,
 def test_n_for_and_inside_a_name_is_and(bundled_index, question, card):
     settings, index = bundled_index
     assert card in {v.card for v in ask(index, question, settings).verdicts}, question
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a typo that folds apart from the name ("foxglve" folds to "foxglf", the name to
+        # "foxglov"): the slip is undone on the word as typed, then folded
+        ("is foxglve toxic to dogs", "foxglove"),
+        ("is foxgolve toxic to cats", "foxglove"),
+        ("my dog ate some pothus", "pothos"),
+        ("is hibisces toxic to cats", "hibiscus"),
+        ("is amarylils toxic to cats", "amaryllis"),
+        ("are azalas poisonous to horses", "azalea"),
+    ],
+)
+def test_a_typo_that_folds_apart_from_the_name_is_mended(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
