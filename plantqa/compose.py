@@ -148,8 +148,13 @@ def compose(
         scores.setdefault(chunk.id, (0.0, 0.0))
     split = split_names(index, reading, asked)
     anchors = sorted(anchors, key=lambda a: a.card in split and not harms(index.cards[a.card], asked))  # stable
+    # several cards with findings that differ ("is dracaena toxic": six toxic, two not): no
+    # line may open with a yes or no that reads as the answer to the whole question
+    wording = _wording(reading)
+    if len({index.cards[a.card].verdict(x) for a in anchors for x in asked}) > 1:
+        wording = wording._replace(plain=True)
     for anchor in anchors:
-        sentence, found = verdict_sentence(index.cards[anchor.card], asked, _wording(reading), out.cite(anchor.id))
+        sentence, found = verdict_sentence(index.cards[anchor.card], asked, wording, out.cite(anchor.id))
         out.lines.append(sentence)
         out.verdicts.extend(found)
     out.lines.extend(shared_name_lines(index, reading, asked))

@@ -227,7 +227,9 @@ def _glued(
         care_verb = (w.word in lx.HARM_WORDS or lexicon.topic(w.word)) and w.word not in lx.MARKINGS
         verb = (
             ahead in ("to", "i", "you", "we")
-            or (ahead == "been" and w.raw.casefold().endswith("ing"))  # "I'd been soaking daffodil bulbs"
+            or (
+                ahead in _ASPECT and w.raw.casefold().endswith("ing") and participle(w)
+            )  # "I'd been soaking daffodil bulbs", "I keep hearing dracaenas"
             or (before == 0 and w.word in lx.CARE_VERBS)  # an order: "repot monstera in spring" (not "window box")
             or (is_verb(w) and care_verb)
             or (w.word not in lx.COLOURS and after_subject(ws, blanked, before))
@@ -379,6 +381,8 @@ def modal_s_verb(ws: Sequence[Word], i: int, topic: Callable[[str], bool], start
 
 
 _ASKING = lx.MODALS | {"do", "does", "did"}
+# Verbs of aspect before an -ing form: that form is a verb too, never part of a name
+_ASPECT = frozenset({"been", "keep", "keeps", "kept", "started", "stopped", "stop", "start", "am", "was", "were"})
 
 
 def _holder_spaced(ws: Sequence[Word], i: int) -> bool:

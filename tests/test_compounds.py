@@ -335,3 +335,29 @@ def test_a_verb_of_care_first_is_an_order_about_the_plant(bundled_index, questio
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and r.citations[0].card == card, (r.refusal, [c.card for c in r.citations])
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind22-165's class: an -ing form after a verb of aspect ("keep hearing", "was
+        # reading", "started growing") is a verb, never a word of a name
+        ("I keep hearing dracaenas are bad for dogs, is that all of them?", "corn-plant"),
+        ("I was reading poinsettias are toxic to cats, true?", "poinsettia"),
+        ("we kept finding azaleas in the yard, are they bad for dogs", "azalea"),
+        ("I started noticing pothos leaves chewed, is it toxic to cats", "pothos"),
+    ],
+)
+def test_an_ing_form_after_a_verb_of_aspect_is_a_verb(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize("question", ["Is dracaena toxic to cats", "is dracaena safe for dogs"])
+def test_a_shared_name_whose_cards_differ_opens_with_no_yes_or_no(bundled_index, question):
+    """'Yes — corn plant ... is toxic' read as the answer for all eight dracaenas, two of
+    which are listed non-toxic."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and "Yes" not in r.answer and "No —" not in r.answer, r.answer
