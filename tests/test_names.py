@@ -247,12 +247,3 @@ def test_a_word_run_together_near_no_single_name_is_not_mended(bundled_index):
     settings, index = bundled_index
     r = ask(index, "I love peacefully sleeping cats, is pothos ok", settings)
     assert [v.card for v in r.verdicts] == ["pothos"] and not any(n.startswith("read 'peace") for n in r.notes)
-
-
-def test_banana_tree_is_the_banana(bundled_index):
-    """Musa is sold and asked about as a "banana tree" ("dwarf banana tree indoors"); the
-    card holds that name, and still not "banana shrub" (Michelia figo)."""
-    settings, index = bundled_index
-    assert [m.cards for m in index.names.match(["banana", "tree"])] == [("banana",)]
-    r = ask(index, "is a banana shrub safe for cats", settings)
-    assert not r.answered
