@@ -148,10 +148,11 @@ def compose(
         scores.setdefault(chunk.id, (0.0, 0.0))
     split = split_names(index, reading, asked)
     anchors = sorted(anchors, key=lambda a: a.card in split and not harms(index.cards[a.card], asked))  # stable
-    # several cards with findings that differ ("is dracaena toxic": six toxic, two not): no
-    # line may open with a yes or no that reads as the answer to the whole question
+    # a genus several cards share, with findings that differ ("is dracaena toxic": six toxic,
+    # two not), is asked as a kind: no line may open with a yes or no that reads as the answer
+    # for all of them (a common name two plants share keeps each line's own: "fireweed")
     wording = _wording(reading)
-    if len({index.cards[a.card].verdict(x) for a in anchors for x in asked}) > 1:
+    if _genus_asked(index, reading) and len({index.cards[a.card].verdict(x) for a in anchors for x in asked}) > 1:
         wording = wording._replace(plain=True)
     for anchor in anchors:
         sentence, found = verdict_sentence(index.cards[anchor.card], asked, wording, out.cite(anchor.id))
@@ -268,6 +269,23 @@ def refused(
     path = legs.path if legs is not None else "none"
     notes = [*(legs.notes if legs is not None else []), *notes]
     return Result(reading.text, False, None, [], refusal, [], settings.mode, path, suggestions, notes, trace)
+
+
+def _genus_asked(index: Index, reading: Reading) -> bool:
+    """A name three or more cards share that is the genus of most of them and no card's title
+    ("dracaena", eight cards): a kind, where a pair sharing a name ("iris") or a card titled
+    with it ("Begonia") is told apart line by line."""
+    from .text import fold
+
+    for m in reading.plants:
+        if m.how != "shared" or " " in m.phrase or len(m.cards) < 3:
+            continue
+        if any(fold(index.cards[c].title.lower()) == m.phrase for c in m.cards):
+            continue  # a card's own title ("Begonia"): that card, and the others told apart
+        genera = [fold(index.cards[c].scientific.split()[0].lower()) for c in m.cards if index.cards[c].scientific]
+        if 2 * sum(g == m.phrase for g in genera) > len(m.cards):
+            return True
+    return False
 
 
 def _wording(reading: Reading) -> Reading:
