@@ -464,3 +464,12 @@ def test_bromeliad_alone_is_the_kind_not_one_card(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and len({v.card for v in r.verdicts}) >= 7 and not r.answer.startswith(("Yes", "No")), r.answer
+
+
+def test_plants_said_to_be_of_their_genus_in_brackets_list_no_genus(bundled_index):
+    """blind26-137's class: "(all pileas i think)" says what the named plants are; every
+    pilea card's scientific name now heads its names in capitals, as a genus is read."""
+    settings, index = bundled_index
+    q = "aluminum plant, friendship plant, artillery plant (all pileas i think) - any of them a problem for a dog?"
+    r = ask(index, q, settings)
+    assert {v.card for v in r.verdicts} == {"aluminum-plant", "friendship-plant", "artillery-plant"}, r.answer
