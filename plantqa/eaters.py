@@ -254,7 +254,9 @@ def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:
     """ "sap on my arm", "poinsettia sap in my eye": the speaker's own body, outside a plant's
     name, or anyone's ("irritate your skin", "my girlfriend's skin"). The caller asks it
     only when no animal is named ("licked the gel off my hand" is the cat's doing)."""
-    return any(w.word in lx.BODY_PARTS and outside[i] and i and _a_persons(ws[i - 1]) for i, w in enumerate(ws))
+    body = any(w.word in lx.BODY_PARTS and outside[i] and i and _a_persons(ws[i - 1]) for i, w in enumerate(ws))
+    # or "my own", whatever follows: "on my own sunburn", "my own cuts"
+    return body or any(w.word == "own" and i and ws[i - 1].word == "my" for i, w in enumerate(ws))
 
 
 def _a_persons(w: Word) -> bool:

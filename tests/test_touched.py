@@ -78,3 +78,18 @@ def test_handling_in_a_care_question_is_no_persons(bundled_index):
     settings, index = bundled_index
     r = ask(index, "how do I handle a cactus when repotting it", settings)
     assert r.answered, r.refusal
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind26-079's class: "my own" says the speaker's own body or self, with no animal named
+        "Is aloe vera gel straight from the plant safe to put on my own sunburn?",
+        "can I rub aloe vera on my own cuts",
+        "is lavender oil safe on my own skin",
+        "is it safe to put crushed basil on my own bug bites",
+        "can I use rosemary on my own scalp, is it toxic",
+    ],
+)
+def test_my_own_body_beside_a_plant_is_for_people(bundled_index, question):
+    test_a_plant_touched_by_the_asker_is_for_people(bundled_index, question)
