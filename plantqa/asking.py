@@ -108,8 +108,9 @@ def frame(
     )
     symptoms: tuple[tuple[str, str], ...] = ()
     state: tuple[str, ...] = ()
-    if toxicity:  # a past verb by its form names no plant: "cat threw up after nibbling on something"
-        subject = tuple(t for t in subject if t not in lx.IRREGULAR_PAST)
+    # a past verb by its form names no plant and no topic: "cat threw up after nibbling on
+    # something", "my lavender grew too tall, how do I prune it"
+    subject = tuple(t for t in subject if t not in lx.IRREGULAR_PAST)
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
         plants += sides  # and a side offered beside a named plant names no card: "strawberries vs tomatoes"
@@ -125,7 +126,11 @@ def frame(
         tokens, symptoms = as_cards_say(tokens, blanked, lexicon.knows, lexicon.topic)  # the subject in the cards' words
         state = states(blanked, lexicon.knows, frozenset(name_words))  # "the trunk is going soft"
         typed = {t for t, _ in symptoms}
-        subject = tuple(t for t in tokens if t not in framing and t not in typed and t not in STOPWORDS and not t.isdigit())
+        subject = tuple(
+            t
+            for t in tokens
+            if t not in framing and t not in typed and t not in STOPWORDS and not t.isdigit() and t not in lx.IRREGULAR_PAST
+        )
     return Reading(
         text=text,
         words=blanked,

@@ -350,6 +350,7 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             or w.word in lx.HOLDERS
             or _holder_spaced(ws, after)  # "the periwinkle ground cover"
             or is_verb(w)
+            or w.raw.casefold() in lx.IRREGULAR_PAST  # "a sprig of rosemary fell into the bowl": what it did
             or modal_s_verb(ws, after, lexicon.topic, m.start)  # "will the lavender cope"
             or _adverb(w, lexicon)
             or w.possessive

@@ -31,13 +31,19 @@ def got_at(ws: Sequence[Word], i: int, plant_at: Callable[[int], bool]) -> bool:
     """Words i and i + 1 read "got to", "got at" or "got hold of" and a plant follows, past an amount
     ("got to the lilies", "got at some of my pothos"): a pet reached it and ate, as "got
     into" says. Only before a plant: "got to the vet", "got to see it" eat nothing."""
-    if not (i + 1 < len(ws) and ws[i].raw.casefold() in lx.GOT and ws[i + 1].raw.casefold() in ("to", "at", "hold", "ahold")):
+    if (
+        i + 3 < len(ws)
+        and ws[i].raw.casefold() in ("had", "has", "have")
+        and [w.word for w in ws[i + 1 : i + 4]] == ["a", "go", "at"]
+    ):
+        i += 2  # "had a go at them": as "got at"
+    elif not (i + 1 < len(ws) and ws[i].raw.casefold() in lx.GOT and ws[i + 1].raw.casefold() in ("to", "at", "hold", "ahold")):
         return False
     k = i + 2 + (ws[i + 1].raw.casefold() in ("hold", "ahold"))  # "got hold of the pothos": past "of"
     amount = lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS | lx.PARTITIVE | {"of"}
     while k < len(ws) and not ws[k].gap and ws[k].word in amount:
         k += 1
-    return k < len(ws) and not ws[k].gap and plant_at(k)
+    return k < len(ws) and not ws[k].gap and (plant_at(k) or ws[k].word in ("it", "them"))  # "had a go at them"
 
 
 def eats_at(ws: Sequence[Word], i: int) -> bool:

@@ -284,7 +284,7 @@ IRREGULAR_PAST = frozenset(
     made sat slept spat stuck swallowed knocked grabbed grew lost froze shrank
     sent bought built chose drew drove fed felt fought flew forgot forgave gave held hid knew
     laid led lent meant met paid rode rang said sold spent spoke sprang stood stung struck
-    swore swept swam swung taught told thought woke wore wrote
+    swore swept swam swung taught told thought woke wore wrote broke blew bent hung shook sank stank fled crept leapt spun
     """.split()  # (not "rose", "saw", "left", "set": names and nouns as often)
 )
 # Past participles not formed with -ed: before a name, like "wilted" or "chewed", they say

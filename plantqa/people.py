@@ -6,7 +6,7 @@ A word in the position of a pet's or a person's name is not a plant ("my cat Lil
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
 from .apposed import a_thing, double_names, listed_names, named_too, who_at
@@ -18,7 +18,7 @@ from .text import STOPWORDS
 from .told import noun_of_one, taken_to_the_vet, told_by_name
 
 
-def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str], bool] = lambda _t: True) -> set[int]:
     """Positions of pets' and people's names, and of people words that own something.
 
     - a capitalised word right after a noun that follows "my"/"our"...: "my cat Lily",
@@ -216,7 +216,13 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if owns or (after_my and not plural) or _kin_alone(ws, j, match_at):
             aside.add(j)
     aside |= double_names(ws, match_at)
-    return aside | told_by_name(ws, match_at) | _apposed(ws, match_at) | owns_a_thing(ws, match_at) | listed_names(ws, match_at)
+    return (
+        aside
+        | told_by_name(ws, match_at, knows)
+        | _apposed(ws, match_at)
+        | owns_a_thing(ws, match_at)
+        | listed_names(ws, match_at)
+    )
 
 
 def _ends(ws: Sequence[Word], k: int) -> bool:

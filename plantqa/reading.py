@@ -77,7 +77,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     ws = true_kind(ws, names)  # "a real lily" is the true lily
     first = names.match([w.word for w in ws])
     # and names run into a brand's or a person's ("my Apple Watch": no pet called Watch)
-    names_first = set_aside(ws, first)
+    names_first = set_aside(ws, first, lexicon.knows)
     names_first |= standing_names(
         ws, first, names_first, lexicon.knows, names.name_words
     )  # "Holly keeps nibbling my monstera, she's a tabby"

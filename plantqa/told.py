@@ -4,7 +4,7 @@ the vet" (split from plantqa.people, whose set_aside gathers them)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
 from .creatures import eats_at, says_who
@@ -13,7 +13,7 @@ from .names import Match
 from .text import STOPWORDS
 
 
-def told_by_name(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
+def told_by_name(ws: Sequence[Word], match_at: dict[int, Match], knows: Callable[[str], bool] = lambda _t: True) -> set[int]:
     """Positions of a capitalised name said to be a creature's, or set off by commas after
     one: "my cat is Holly", "our dog is Basil, he ...", "the cat, Jasmine, chewed". A
     capitalised plant after "is" says what it is only after a creature word."""
@@ -31,7 +31,7 @@ def told_by_name(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
             out.add(j)  # "I caught Holly chewing the poinsettia": what was seen eating is a creature
         elif before.raw.casefold() in lx.SAW and j + 1 < len(ws) and ws[j + 1].word == "with" and _holds(ws, j + 2, match_at):
             out.add(j)  # "found Jasmine with pothos leaves in her mouth": found holding another plant
-    told = {ws[j].word for j in _told_what_they_are(ws)}  # "Fern is our cat": Fern, wherever typed so
+    told = {ws[j].word for j in _told_what_they_are(ws, knows)}  # "Fern is our cat": Fern, wherever typed so
     return out | {j for j, w in enumerate(ws) if w.upper and w.word in told and not (j in match_at and match_at[j].end > j + 1)}
 
 
@@ -69,18 +69,20 @@ def _holds(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
     return k in match_at
 
 
-def _told_what_they_are(ws: Sequence[Word]) -> set[int]:
+def _told_what_they_are(ws: Sequence[Word], knows: Callable[[str], bool] = lambda _t: True) -> set[int]:
     """Capitalised names said to be creatures: "Fern is our cat", "Holly and Jasmine are my
-    cats", "Basil is our beagle" (a word for a creature, or after "my"/"our" a breed)."""
+    cats", "Basil is our beagle" (a word for a creature, or after "my"/"our" a breed), "Sage
+    is a tabby" (after "a", a word no card uses: a breed, where "a christmas favourite" is not)."""
     out: set[int] = set()
     for k in range(1, len(ws) - 1):
         if ws[k].raw.casefold() not in ("is", "are", "was", "were") or ws[k].gap:
             continue
         det = ws[k + 1].word in ("a", "an", "my", "our", "the")
         noun = k + 1 + det
-        while det and noun + 1 < len(ws) and not ws[noun + 1].gap and ws[noun + 1].word not in STOPWORDS:
+        while det and noun + 1 < len(ws) and ws[noun + 1].gap in ("", "-") and ws[noun + 1].word not in STOPWORDS:
             noun += 1  # the head of "a lovely plant", "a 2 year old lab"
         owned = ws[k + 1].word in ("my", "our")  # a breed only after an owner: "is our beagle", not "a christmas favourite"
+        owned = owned or (det and noun < len(ws) and not knows(ws[noun].word) and noun + 1 < len(ws) and _ends_said(ws, noun + 1))
         if noun >= len(ws) or not (
             says_who(ws[noun].word) or (owned and ws[noun].word not in STOPWORDS and ws[noun].word.isalpha())
         ):
@@ -93,3 +95,8 @@ def _told_what_they_are(ws: Sequence[Word]) -> set[int]:
             names.append(k - 3)  # "Holly and Jasmine are my cats"
         out.update(j for j in names if ws[j].cap or (ws[j].upper and ws[j].start))
     return out
+
+
+def _ends_said(ws: Sequence[Word], k: int) -> bool:
+    """What a name is said to be ends before word k: a stop, a comma or "who"/"that"/"and"."""
+    return bool(ws[k].gap) or ws[k].start or ws[k].word in ("who", "that", "and", "but", "so")

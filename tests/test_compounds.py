@@ -361,3 +361,31 @@ def test_a_shared_name_whose_cards_differ_opens_with_no_yes_or_no(bundled_index,
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and "Yes" not in r.answer and "No —" not in r.answer, r.answer
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind26-035's class: a past form not made with -ed after a name says what the plant
+        # did ("rosemary fell into"), no word of another plant's name
+        ("A sprig of rosemary fell into the dog's bowl and he ate it. ok?", "rosemary"),
+        ("a tulip bulb rolled under the sofa and the dog found it, then the bulb got chewed", "tulip"),
+        ("some oleander leaves blew into the paddock and my horse ate them", "oleander"),
+        ("a piece of aloe vera broke off and my cat licked it", "aloe-vera"),
+        ("the poinsettia fell over and my puppy chewed a leaf", "poinsettia"),
+    ],
+)
+def test_a_past_form_after_a_name_is_what_the_plant_did(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["my lavender grew too tall, how do I prune it", "the lavender grew too tall, how do I prune it"],
+)
+def test_a_past_form_is_no_care_topic(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == "lavender" and "prune" in r.answer, (r.answer, r.refusal)

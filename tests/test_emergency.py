@@ -215,6 +215,7 @@ def test_getting_into_a_pastime_is_no_eating(bundled_index):
         ("my puppy got at the oleander prunings", "oleander"),
         ("My dog got hold of a spider plant leaf", "spider-plant"),
         ("the cat got ahold of my aloe vera", "aloe-vera"),
+        ("my dog had a go at the tulip bulbs", "tulip"),
     ],
 )
 def test_a_pet_that_got_to_or_at_a_plant_ate_it(bundled_index, question, card):

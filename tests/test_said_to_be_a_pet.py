@@ -33,3 +33,22 @@ def test_a_name_said_to_be_a_person_stays_a_persons(bundled_index):
     settings, index = bundled_index
     r = ask(index, "Rosemary is my daughter. Is a calathea safe for her to touch?", settings)
     assert not r.answered and r.refusal.reason == "not_for_people", r.refusal
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind26-005's class: "<Name> is a <word no card uses>" says what the name is, a breed
+        "Sage is a tabby. Is a calathea ok for her?",
+        "Sage is a three-year-old tabby who climbs on everything. Is a calathea safe?",
+        "Basil is a whippet, is a spider plant ok for him?",
+        "Holly is a sheltie and she chewed the peace lily",
+        "Ivy is a ragdoll, can she be around a christmas cactus?",
+    ],
+)
+def test_a_name_said_to_be_a_breed_is_a_pets(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    name = question.split()[0]
+    assert r.answered and name.lower() not in {v.card for v in r.verdicts} and r.verdicts, (r.answer, r.refusal)
+    assert any(name in n for n in r.notes), r.notes
