@@ -213,6 +213,7 @@ WORKED = (
     "blind23-",
     "blind24-",
     "blind25-",
+    "blind26-",
 )
 # (blind-062, 'chamomile tea', was here: a product is now refused as the label asks, since a
 # card names a product to tell it from the plant; "cinnamon oil" had opened "Yes - non-toxic".)
