@@ -33,7 +33,18 @@ def has_a_pet(ws: Sequence[Word], i: int, outside: Sequence[bool], knows: Callab
     return any(
         ws[j - 1].word in ({ws[i].word, "who"} | lx.PRONOUNS) and bool(_had_pet(ws, j, outside, knows))
         for j in range(i + 1, len(ws) - 1)
-    )
+    ) or _their_creature(ws, i)
+
+
+def _their_creature(ws: Sequence[Word], i: int) -> bool:
+    """The person at i does something to their own creature, within a few words: "my daughter
+    named her kitten Mint", "my son walks his dog past the oleander"."""
+    for k in range(i + 2, min(len(ws), i + 6)):
+        if ws[k].word in lx.ANIMAL_WORDS and ws[k - 1].word in lx.OWNING_PRONOUNS and not ws[k].gap:
+            return True
+        if ws[k].start:
+            break
+    return False
 
 
 def pets_had(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:

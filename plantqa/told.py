@@ -57,7 +57,7 @@ def noun_of_one(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
     if says_who(ws[k].word):
         return True
     t = ws[k].word
-    owned = k >= 1 and (ws[k - 1].word in lx.POSSESSIVE_DETERMINERS or ws[k - 1].word == "the") and not ws[k].gap
+    owned = k >= 1 and (ws[k - 1].word in lx.POSSESSIVE_DETERMINERS or ws[k - 1].word in ("the", "a", "an")) and not ws[k].gap
     plain = t in STOPWORDS or t in lx.FRAMING or t in lx.PLANT_DOMAIN or t in lx.COLOURS or t in lx.KEEP_BEFORE
     return owned and k not in match_at and not plain
 

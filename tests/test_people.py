@@ -1262,3 +1262,21 @@ def test_a_child_told_by_age_is_a_person(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "not_for_people", (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # a breed said with "a" before the name in commas, as with "the": "a beagle, Primrose,"
+        ("I have a beagle, Primrose, and a peace lily. safe?", "peace-lily"),
+        ("we got a tabby, Jasmine, last week - are tulips a problem?", "tulip"),
+        # a person doing something to their own creature is asked about for it, not for them
+        ("my son walks his dog past the oleander every day, is that a risk", "oleander"),
+        ("my wife lets her cat sit by the pothos, is that ok", "pothos"),
+        ("my dad feeds his horse near the yew hedge, is that dangerous", "yew"),
+    ],
+)
+def test_a_breed_with_a_or_a_persons_own_creature_is_the_pet(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
