@@ -171,6 +171,8 @@ GOT = frozenset("got get gets getting gotten".split())  # "got to the lilies", "
 # order ("water pothos how often", "repot monstera in spring"); another word of care there is a
 # noun and part of a thing's name ("window box", "light box": compounds._glued).
 CARE_VERBS = folded("water mist feed repot pot prune fertilize fertilise propagate trim divide deadhead spray wipe cut move")
+# Verbs of bringing a plant home (reading.read): beside a pet, no care topic.
+BRINGING = folded("bring brings bringing brought buy buys buying bought order ordered")
 MOUTH = folded("mouth")  # "put a leaf in her mouth"
 # Determiners of quantity, the closed class less the stopwords: after a kind they begin a
 # phrase of their own ("mist my fern every day"), never glue on as part of a name.

@@ -171,6 +171,9 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     }
     if animals or breeds:  # "is the monstera a problem if we get a kitten", "will the sago palm be a risk"
         to_pet |= {w for i, w in enumerate(blanked) if w in lx.RISKS and i >= 2 and risk_said(blanked, i, ws)}
+        # and bringing a plant into a pet's home asks whether it is safe there, not how new
+        # plants are checked for pests: "we have two cats, can I bring a peace lily home?"
+        to_pet |= {w for w in blanked if w in lx.BRINGING}
     # what a pet does is no care topic either: "can my cat live with a peace lily"
     to_pet |= {blanked[i + 1] for i in range(len(ws) - 1) if pet_after(blanked, i, breeds) and i + 1 not in inside}
     # "spring bulbs", "winter flowering plants": a word that keeps a kind is no care topic
