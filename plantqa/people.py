@@ -181,10 +181,13 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
             aside |= named_too(ws, j)  # "my cats are called Lily and Iris", "Daisy, Poppy and Fern"
         # "the kids named her Daisy", "(we call her Lily)", "everyone calls him Sage": "her"
         # and "him" are creatures; "(her name is Ivy)", "his name's Basil": the name said
-        named_her = ws[j - 2].raw.casefold() in _NAMING and ws[j - 1].word in ("her", "him", "them")
+        named_her = ws[j - 2].raw.casefold() in _NAMING and ws[j - 1].word in ("her", "him", "them") and not says_who(ws[j].word)
         # "my son named the puppy ivy", "we called our kitten Fern": the naming verb, then whom
         named_her = named_her or (
-            j >= 3 and ws[j - 3].raw.casefold() in _NAMING and ws[j - 2].word in lx.DETERMINERS and says_who(ws[j - 1].word)
+            j >= 3
+            and ws[j - 3].raw.casefold() in _NAMING
+            and (ws[j - 2].word in lx.DETERMINERS or ws[j - 2].word in lx.OWNING_PRONOUNS)  # "named her kitten Mint"
+            and says_who(ws[j - 1].word)
         )
         name_is = j >= 3 and ws[j - 1].raw.casefold() in ("is", "'s") and ws[j - 2].raw.casefold() == "name"
         name_is = name_is and (ws[j - 3].word in ("her", "his", "their") or ws[j - 3].possessive)

@@ -1280,3 +1280,20 @@ def test_a_breed_with_a_or_a_persons_own_creature_is_the_pet(bundled_index, ques
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # "named her kitten Mint": the creature word after "her" is no name; the name follows it
+        ("my daughter named her kitten Mint, can Mint be near a monstera?", "monstera"),
+        ("my son named his puppy Basil, is a peace lily safe for Basil?", "peace-lily"),
+        ("my niece called her pony Clover, is ragwort bad for her?", "ragwort"),
+        ("we named our kitten Fern, is a spider plant ok for her", "spider-plant"),
+        ("my mum named her dog Holly and he chewed the aloe vera", "aloe-vera"),
+    ],
+)
+def test_a_creature_named_by_someone_keeps_its_word_and_sets_its_name_aside(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
