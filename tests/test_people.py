@@ -1291,6 +1291,9 @@ def test_a_breed_with_a_or_a_persons_own_creature_is_the_pet(bundled_index, ques
         ("my niece called her pony Clover, is ragwort bad for her?", "ragwort"),
         ("we named our kitten Fern, is a spider plant ok for her", "spider-plant"),
         ("my mum named her dog Holly and he chewed the aloe vera", "aloe-vera"),
+        # and who names a creature "her" or "him" is not who ate: the creature is
+        ("the kids named her Daisy and she ate some pothos", "pothos"),
+        ("my husband called him Rocky and he chewed the sago palm", "sago-palm"),
     ],
 )
 def test_a_creature_named_by_someone_keeps_its_word_and_sets_its_name_aside(bundled_index, question, card):
