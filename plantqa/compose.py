@@ -33,7 +33,7 @@ from .names import words_of
 from .reading import Reading
 from .retrieve import Legs, Search, expand
 from .shared import harms, shared_name_lines, split_names
-from .text import surface, tokenize, words
+from .text import fold, surface, tokenize, words
 
 # A care section's sentence belongs in a safety answer only if it uses one of these.
 SAFETY_TERMS = lx.HARM_WORDS | lx.PET_WORDS | frozenset(lx.ANIMAL_WORDS) | lx.OTHER_ANIMALS | lx.PEOPLE_WORDS
@@ -275,8 +275,6 @@ def _genus_asked(index: Index, reading: Reading) -> bool:
     """A name three or more cards share that is the genus of most of them and no card's title
     ("dracaena", eight cards): a kind, where a pair sharing a name ("iris") or a card titled
     with it ("Begonia") is told apart line by line."""
-    from .text import fold
-
     for m in reading.plants:
         if m.how != "shared" or " " in m.phrase or len(m.cards) < 3:
             continue

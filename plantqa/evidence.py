@@ -76,7 +76,9 @@ def evidence_for(
         # the cards' word ("my echeveria is going mushy": lexicon.SYMPTOMS)
         # or a state said of the plant in a card's word ("the trunk is going soft": symptoms.states)
         on_topic=any(
-            t in index.domain_words or t in lx.TOPIC_WORDS or _kin_of_a_topic(t) for t in reading.tokens if t not in name_words
+            t in index.domain_words or t in lx.TOPIC_WORDS or t in lx.SAME_TOPIC_WORDS
+            for t in reading.tokens
+            if t not in name_words
         )
         or bool(reading.states),
         partial=[w for w in index.names.unmatched_name_words(reading.words, reading.matches) if w in reading.subject],
@@ -98,8 +100,3 @@ def evidence_for(
             for t in words(index_text(index.cards[s.chunk.card], s.chunk))
         ),
     )
-
-
-def _kin_of_a_topic(t: str) -> bool:
-    """A word people use for a heading's topic ("shady", "sunny": Light; lexicon.SAME_TOPIC)."""
-    return any(t in group for group in lx.SAME_TOPIC)

@@ -166,6 +166,8 @@ INTO_VERBS = frozenset(
     "got get gets getting gotten tore tear tears tearing torn broke break breaks breaking dug dig digs digging"
     " ripped rip rips ripping".split()
 )
+# Verbs of naming: "the kids named her Daisy", "we call him Sage" (people.py, owners.py)
+NAMING = frozenset("call calls called calling name names named naming nickname nicknamed".split())
 GOT = frozenset("got get gets getting gotten".split())  # "got to the lilies", "got at the pothos" (creatures.got_at)
 # Verbs of plant care in the plain form: first in a question, before a name, the verb of an
 # order ("water pothos how often", "repot monstera in spring"); another word of care there is a
@@ -436,5 +438,7 @@ SAME_TOPIC = (
     ),
     YOUNG,
 )
+# Every word of those groups, for a test by word (evidence.on_topic).
+SAME_TOPIC_WORDS = frozenset().union(*SAME_TOPIC)
 # Care topics besides the headings' words (evidence.on_topic): pests, a plant's young, symptoms.
 TOPIC_WORDS = PESTS | YOUNG | SYMPTOM_WORDS

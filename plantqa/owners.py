@@ -36,16 +36,13 @@ def has_a_pet(ws: Sequence[Word], i: int, outside: Sequence[bool], knows: Callab
     ) or _their_creature(ws, i)
 
 
-_NAMED = frozenset({"named", "called", "nicknamed", "name", "call"})
-
-
 def _their_creature(ws: Sequence[Word], i: int) -> bool:
     """The person at i does something to their own creature, within a few words: "my daughter
     named her kitten Mint", "my son walks his dog past the oleander"."""
     for k in range(i + 2, min(len(ws), i + 6)):
         if ws[k].word in lx.ANIMAL_WORDS and ws[k - 1].word in lx.OWNING_PRONOUNS and not ws[k].gap:
             return True
-        if ws[k - 1].raw.casefold() in _NAMED and ws[k].word in ("her", "him") and k + 1 < len(ws) and ws[k + 1].upper:
+        if ws[k - 1].raw.casefold() in lx.NAMING and ws[k].word in ("her", "him") and k + 1 < len(ws) and ws[k + 1].upper:
             return True  # "the kids named her Daisy": who names a creature is not who is asked about
         if ws[k].start:
             break

@@ -181,11 +181,13 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
             aside |= named_too(ws, j)  # "my cats are called Lily and Iris", "Daisy, Poppy and Fern"
         # "the kids named her Daisy", "(we call her Lily)", "everyone calls him Sage": "her"
         # and "him" are creatures; "(her name is Ivy)", "his name's Basil": the name said
-        named_her = ws[j - 2].raw.casefold() in _NAMING and ws[j - 1].word in ("her", "him", "them") and not says_who(ws[j].word)
+        named_her = (
+            ws[j - 2].raw.casefold() in lx.NAMING and ws[j - 1].word in ("her", "him", "them") and not says_who(ws[j].word)
+        )
         # "my son named the puppy ivy", "we called our kitten Fern": the naming verb, then whom
         named_her = named_her or (
             j >= 3
-            and ws[j - 3].raw.casefold() in _NAMING
+            and ws[j - 3].raw.casefold() in lx.NAMING
             and (ws[j - 2].word in lx.DETERMINERS or ws[j - 2].word in lx.OWNING_PRONOUNS)  # "named her kitten Mint"
             and says_who(ws[j - 1].word)
         )
@@ -277,7 +279,6 @@ def said_a_name(ws: Sequence[Word], j: int) -> bool:
 
 
 _BEFORE_A = frozenset({"is", "be", "would", "will", "could", "such", "really", "just", "s"})  # "is", "would be", "'s such"
-_NAMING = frozenset("call calls called calling name names named naming nickname nicknamed".split())
 
 
 def _told_what(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
