@@ -26,6 +26,7 @@ from .contact import touched
 from .creatures import housed, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
+from .focus import background
 from .framing import (
     handled_at,
     joined_to,
@@ -103,6 +104,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     likes = tuple(_likened(ws, m) for m in plants)
     plants = likes if not any(m.cards for m in likes) else plants
     plants = tuple(m for k, m in enumerate(plants) if k not in said_to_be(ws, plants))  # "isn't a real lily"
+    plants = tuple(m for k, m in enumerate(plants) if k not in background(ws, plants, text))  # "We have a pothos."
     inside = covered(matches)
     named = any(m.cards for m in plants)
     groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind, named, lexicon.topic, lexicon.knows)

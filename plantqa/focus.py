@@ -1,0 +1,67 @@
+"""Which plants a question asks about when it tells a story first.
+
+People set the scene before they ask: "We have a pothos, a snake plant and a fiddle leaf fig.
+My cat chewed the snake plant. Is she ok?" asks about the snake plant; the pothos and the fig
+are background. A verdict for them, first in the answer, reads as the answer, so the reader
+drops them (plantqa.reading). The rule is by sentence:
+
+- a sentence *asks* when it opens with a yes/no or wh word or ends with "?", and a sentence
+  *tells of eating* when it holds a verb of eating;
+- the plants those sentences name are the focus; plants named only in an earlier sentence that
+  does neither are background, and are dropped when there is a focus;
+- nothing is dropped when an asking sentence that names no plant points back at several
+  ("Are they safe?", "Which is safer?"), nor a plant told after the last focus sentence
+  ("Is pothos safe for cats? I also have a monstera."), nor when the asking sentence adds its
+  plant to them ("is a rose safe too?"); one that points at one thing ("Is it
+  safe?") asks about the plants of the last sentence before it that names any.
+"""
+
+from collections.abc import Sequence
+from itertools import accumulate
+
+from . import lexicon as lx
+from .compounds import Mention
+from .lexing import Word
+
+__all__ = ["background"]
+
+# words of an asking sentence that point back at several things told before it
+POINTING = frozenset("they them those these both either all each which".split())
+# words of an asking sentence that add its plant to the ones told before ("is a rose safe too?")
+ADDING = frozenset("too also".split())
+# and at the one told last
+POINTING_ONE = frozenset("it this that".split())
+
+
+def background(ws: Sequence[Word], plants: Sequence[Mention], text: str) -> set[int]:
+    """Indexes into `plants` of the mentions told as background (see the module's docstring)."""
+    if not ws or not plants:
+        return set()
+    sentence = list(accumulate(int(w.start or k == 0) for k, w in enumerate(ws)))
+    count = sentence[-1]
+    if count < 2:
+        return set()
+    words: list[list[Word]] = [[] for _ in range(count + 1)]
+    for k, w in enumerate(ws):
+        words[sentence[k]].append(w)
+    asks = [False] + [_asks(words[s], words[s + 1][0].gap if s < count else text.rstrip()[-1:]) for s in range(1, count + 1)]
+    eats = [False] + [any(w.word in lx.EATING for w in words[s]) for s in range(1, count + 1)]
+    told = [sentence[m.start] for m in plants]
+    if any(asks[s] and s not in told and any(w.word in POINTING for w in words[s]) for s in range(1, count + 1)):
+        return set()  # "I have a jade plant and an aloe. Which is safer for my dog?"
+    if any(asks[s] and any(w.word in ADDING for w in words[s]) for s in range(1, count + 1)):
+        return set()  # "we have a desert rose. is a rose safe for dogs too?"
+    focus = [s for s in told if asks[s] or eats[s]]
+    for s in range(2, count + 1):  # "... at the spider plant. Is it safe for her?": the plant told last
+        before = [t for t in told if t < s]
+        if asks[s] and s not in told and before and any(w.word in POINTING_ONE for w in words[s]):
+            focus.append(max(before))
+    if not focus:
+        return set()
+    last = max(focus)
+    return {k for k, (m, s) in enumerate(zip(plants, told)) if m.cards and s < last and s not in focus}
+
+
+def _asks(words: Sequence[Word], after: str) -> bool:
+    """A sentence asks: it opens with a question's word or is followed by a question mark."""
+    return "?" in after or words[0].word in lx.YES_NO_OPENERS or words[0].word in lx.WH_OPENERS

@@ -1,0 +1,74 @@
+"""Plants told as background in one sentence are not what another sentence asks about
+(plantqa/focus.py). Written before the rule, in our own words, from a probe of questions
+that tell the story first ("We have a pothos, a snake plant and a fiddle leaf fig. My cat
+chewed the snake plant. Is she ok?" gave pothos's verdict first)."""
+
+import pytest
+
+from .test_double_names import _cards as _verdict_cards
+
+
+@pytest.mark.parametrize(
+    "question, asked, background",
+    [
+        (
+            "We have a pothos, a snake plant and a fiddle leaf fig. My cat chewed the snake plant. Is she ok?",
+            {"snake-plant"},
+            {"pothos"},
+        ),
+        (
+            "My 8 month old lab puppy destroyed my calathea yesterday. The dieffenbachia next to it looks untouched. "
+            "Is calathea toxic to dogs?",
+            {"calathea"},
+            {"dieffenbachia"},
+        ),
+        (
+            "Besides the tulips out front, we planted hostas along the fence. Our border collie dug up and ate a hosta. Toxic?",
+            {"hosta"},
+            {"tulip"},
+        ),
+        (
+            "I keep a monstera and a peace lily in the lounge. My kitten keeps batting at the spider plant. Is it safe for her?",
+            {"spider-plant"},
+            {"monstera", "peace-lily"},
+        ),
+        (
+            "Our garden has azaleas and foxgloves. The puppy only went for the marigolds. "
+            "Should we be worried about the marigolds?",
+            set(),
+            {"azalea", "foxglove"},
+        ),
+        (
+            "My aunt grows oleander and sago palms. We are visiting with our dog. Is her african violet safe for him?",
+            {"african-violet"},
+            {"oleander", "sago-palm"},
+        ),
+    ],
+)
+def test_plants_told_in_another_sentence_are_not_asked_about(bundled_index, question, asked, background):
+    r, cards = _verdict_cards(bundled_index, question)
+    assert asked <= cards and not background & cards, (question, cards)
+    if asked:
+        assert r.citations[0].card in asked, (question, [c.card for c in r.citations])
+    else:  # the plant asked about has no card: refused, never answered from the others'
+        assert r.refusal is not None and r.refusal.reason == "unknown_plant", (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        # the question points back at all of them, or asks which
+        ("We have a pothos and a snake plant. Are they safe for cats?", {"pothos", "snake-plant"}),
+        ("I have a jade plant and an aloe vera. Which is safer for my dog?", {"jade-plant", "aloe-vera"}),
+        ("There is a peace lily and a monstera in my office. Is either toxic to cats?", {"peace-lily", "monstera"}),
+        # what the pet ate is asked about, whichever sentence asks
+        ("My cat ate some of the pothos. Is the spider plant safe too?", {"pothos", "spider-plant"}),
+        ("Our dog chewed a tulip bulb. We also have daffodils in the garden. Are those toxic too?", {"tulip", "daffodil"}),
+        # or adds its plant to them
+        ("we have a desert rose. is a rose safe for dogs too?", {"desert-rose", "rose"}),
+        ("I have a monstera in the hall. Is a peace lily also a problem for cats?", {"monstera", "peace-lily"}),
+    ],
+)
+def test_plants_are_kept_when_the_question_points_at_them_all(bundled_index, question, cards):
+    _, found = _verdict_cards(bundled_index, question)
+    assert cards <= found, (question, found)
