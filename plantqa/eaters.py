@@ -10,18 +10,16 @@ pet is ("Cocoa, my chocolate lab").
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
-from .creatures import breeds_told, got_at, into_at, is_kin, pet_told, says_who, verb_at
+from .ages import child_age
+from .creatures import breeds_told, got_at, into_at, is_kin, pet_told, says_who
 from .lexing import Word, participle
 from .names import group_of
 from .owners import has_a_pet, noun_run
 from .taking import helped_to, some_taken, stole_off, took_some
 from .text import STOPWORDS
-
-_AGE = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:yo|yr|yrs)?")
 
 
 def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list[tuple[str, bool, int]]:
@@ -217,37 +215,6 @@ def _owner_noun(ws: Sequence[Word], j: int) -> int | None:
     if j and ws[j - 1].word not in STOPWORDS and (noun or says_who(ws[j - 1].word)):
         return j - 1
     return None  # "found Daisy with ...": a verb before the name names nothing
-
-
-_AGE_WORD = re.compile(r"\d+(?:yo|yr|yrs|yrold|mo)")  # "my 4yo", "our 2yr"
-
-
-def child_age(ws: Sequence[Word], j: int) -> bool:
-    """ "my three-year-old put ...", "our 2 year old son", "my 18 month old": a child. With
-    a noun after it that names no person, the age is a pet's: "my 9 year old terrier", "my
-    8 week old puppy"."""
-    if _AGE_WORD.fullmatch(ws[j].raw.casefold()):  # "my 4yo tabby" as "my 4 year old tabby"
-        j += j + 1 < len(ws) and ws[j + 1].word == "old" and not ws[j + 1].gap  # "my 2yr old"
-    else:
-        if ws[j].word != "old":
-            return False
-        unit = ws[j - 1].raw.casefold() if j else ""
-        number = ws[j - 2].raw.casefold() if j >= 2 else ""
-        if unit not in lx.AGE_UNITS or _AGE.fullmatch(number) is None:
-            return False
-    if j + 1 >= len(ws) or ws[j + 1].gap:
-        return True
-    nxt = ws[j + 1].word
-    if nxt in lx.PEOPLE_WORDS or is_kin(nxt):
-        return True
-    # a verb next, also one past not made with -ed: "my 4 year old dug up the tulips"
-    return (
-        nxt in STOPWORDS
-        or nxt in lx.FRAMING
-        or nxt in lx.MODALS
-        or verb_at(ws, j + 1)
-        or ws[j + 1].raw.casefold() in lx.IRREGULAR_PAST
-    )
 
 
 def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
+from .ages import child_age
 from .compounds import NUMBER_WORDS
 from .creatures import did_at, is_kin, says_who
 from .lexing import Word
@@ -224,8 +225,5 @@ def pets_joined(ws: Sequence[Word], outside: Sequence[bool], inside: Collection[
 
 
 def _a_childs_age(ws: Sequence[Word], j: int) -> bool:
-    """Word j gives a child's age ("3yo", "2 year old"): eaters.child_age, imported here
-    late, as plantqa.eaters imports this module."""
-    from .eaters import child_age
-
+    """Word j gives a child's age ("3yo", "2 year old")."""
     return child_age(ws, j)

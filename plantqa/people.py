@@ -116,19 +116,16 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
         # or before "my"/"our", a noun and a verb on another plant: "Peaches my old greyhound
         # helped himself to the strawberries" (but "Daffodils - my staffie chewed some")
         owner_then_plant = ws[k].word in lx.POSSESSIVE_DETERMINERS and ws[k].gap in ("", ",") and _acts_later(ws, k, matches)
-        if plural and not (k + 1 < len(ws) and says_who(ws[k + 1].word)) and not owner_then_plant:
+        # "the", a breed of up to two words, a verb: "Basil the beagle ate", "Tulip the Shih Tzu chewed"
+        acts = _the_breed_then_verb(ws, k, match_at)
+        doer = acts > 0 and (ws[j].upper or says_who(ws[k + 1].word) or ws[acts].word in lx.EATING)
+        if plural and not (k + 1 < len(ws) and says_who(ws[k + 1].word)) and not owner_then_plant and not (doer and ws[j].upper):
             continue
         if ws[k].word in lx.POSSESSIVE_DETERMINERS and k + 1 < len(ws) and k + 1 not in match_at:
             aside.update(names)  # "Daisy, my lab", "Rose our tabby", "ivy my cat"
         elif ws[j].upper and _told_what(ws, k, match_at):
             aside.update(names)  # "Jasmine, a 2 year old tabby, nibbled", "Daisy is a lab, she chewed"
-        elif (
-            ws[k].word == "the"
-            and k + 2 < len(ws)
-            and k + 1 not in match_at
-            and verb_at(ws, k + 2)
-            and (ws[j].upper or says_who(ws[k + 1].word) or ws[k + 2].word in lx.EATING)
-        ):
+        elif doer:
             # "Basil the beagle ate"; first in the sentence, in lower case, before a word for a
             # creature or a verb of eating: "holly the horse ate oak leaves", "jasmine the pug
             # chewed" (but "basil the plant is wilting")
@@ -345,6 +342,17 @@ def _apposed(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
     return out
 
 
+def _the_breed_then_verb(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> int:
+    """Where the verb is after "the" at k and a creature's noun of one word, or a breed's two
+    capitalised ones ("the Shih Tzu"), none a plant's; -1 when there is none."""
+    if k + 2 >= len(ws) or ws[k].word != "the" or k + 1 in match_at:
+        return -1
+    if verb_at(ws, k + 2):
+        return k + 2
+    two = ws[k + 1].upper and ws[k + 2].upper and k + 2 not in match_at and not ws[k + 2].gap
+    return k + 3 if two and k + 3 < len(ws) and verb_at(ws, k + 3) else -1
+
+
 def _named_who(ws: Sequence[Word], verb: int, match_at: dict[int, Match]) -> bool:
     """Whether "called"/"named" at `verb` names a creature: right after the word for it ("a
     cat called Lily") or after "is"/"are" with it before ("my cat is called Lily", "our cat,
@@ -356,11 +364,32 @@ def _named_who(ws: Sequence[Word], verb: int, match_at: dict[int, Match]) -> boo
         k -= 1 + (k >= 1 and ws[k - 1].word in ("who", "which", "that"))
     if k >= 0 and says_who(ws[k].word):
         return True
-    if k < 1 or (ws[k - 1].word not in lx.DETERMINERS and ws[k - 1].word not in lx.POSSESSIVE_DETERMINERS):
+    # a breed of two or three words, or after an age: "my Maine Coon", "our 2 year old German Shepherd"
+    first = k
+    while first >= 1 and k - first < 5 and not _owned(ws[first - 1]) and _breed_or_age(ws[first - 1]):
+        first -= 1
+    if first < 1 or not _owned(ws[first - 1]):
         return False
+    return all(_no_plant_word(ws, i, match_at) for i in range(first, k + 1) if ws[i].word not in _AGE_WORDS)
+
+
+def _owned(w: Word) -> bool:
+    return w.word in lx.DETERMINERS or w.word in lx.POSSESSIVE_DETERMINERS
+
+
+def _breed_or_age(w: Word) -> bool:
+    """A word of a breed's capitalised name ("Maine Coon") or of an age ("4-year-old")."""
+    return (w.upper and w.word not in STOPWORDS) or w.word in _AGE_WORDS or w.raw.isdigit()
+
+
+_AGE_WORDS = frozenset(lx.AGE_UNITS) | {"old"}
+
+
+def _no_plant_word(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
+    """Word k is no plant's word: a breed's, where a plant would be "a rose called Peace"."""
     t = ws[k].word
     plant = k in match_at or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or group_of(t) is not None or t in lx.PARTS
-    return not plant and t not in _SORTS and t not in STOPWORDS and t not in lx.FRAMING and t.isalpha()
+    return not plant and t not in _SORTS and t not in STOPWORDS and t not in lx.FRAMING and (t.isalpha() or t.isdigit())
 
 
 # words for a sort of plant: what one of them is called is a plant's name ("a variety called Peace")

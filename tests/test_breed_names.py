@@ -1,0 +1,39 @@
+"""A pet named after a plant, told with a breed of two words, an age, or a name typed as a
+plural ("My 4-year-old Maine Coon is named Basil", "Tulip the Shih Tzu chewed", "Peaches the
+pug licked"): the name is set aside and only the plant asked about is answered
+(plantqa/people.py). Written before the rule, in our own words, from blind28's dev half."""
+
+import pytest
+
+from .test_double_names import _cards
+
+
+@pytest.mark.parametrize(
+    "question, card, gone",
+    [
+        ("My Maine Coon is named Basil and he chews the peace lily", "peace-lily", "basil"),
+        ("My 4-year-old Maine Coon is named Basil. He chews my peace lily, how bad is that?", "peace-lily", "basil"),
+        ("our 2 year old German Shepherd is called Sage, is lavender ok for him", "lavender", "sage"),
+        ("our Golden Retriever is named Holly and she ate a tulip bulb", "tulip", "holly"),
+        ("Tulip the Shih Tzu chewed the garlic", "garlic", "tulip"),
+        ("Olive the Border Collie ate a pothos leaf", "pothos", "olive"),
+        ("Peaches the pug licked aloe gel off my hand. Is aloe vera toxic to dogs?", "aloe-vera", "peach"),
+        ("Poppies the beagle chewed up a foxglove", "foxglove", "poppy"),
+    ],
+)
+def test_a_pet_told_by_a_breed_or_age_keeps_its_plant_name_aside(bundled_index, question, card, gone):
+    _, cards = _cards(bundled_index, question)
+    assert card in cards and gone not in cards, (question, cards)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my Boston Fern is named Fred, is it safe for cats", "boston-fern"),
+        ("a rose called Peace, is it safe for cats", "rose"),
+        ("Daffodils the dog dug up last spring, are they toxic?", "daffodil"),
+    ],
+)
+def test_a_plant_is_still_named_where_no_pet_is(bundled_index, question, card):
+    _, cards = _cards(bundled_index, question)
+    assert card in cards, (question, cards)
