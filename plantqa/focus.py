@@ -20,7 +20,6 @@ from collections.abc import Sequence
 from itertools import accumulate
 
 from . import lexicon as lx
-from .compounds import Mention
 from .lexing import Word
 
 __all__ = ["background"]
@@ -33,9 +32,10 @@ ADDING = frozenset("too also".split())
 POINTING_ONE = frozenset("it this that".split())
 
 
-def background(ws: Sequence[Word], plants: Sequence[Mention], text: str) -> set[int]:
-    """Indexes into `plants` of the mentions told as background (see the module's docstring)."""
-    if not ws or not plants:
+def background(ws: Sequence[Word], starts: Sequence[int], text: str) -> set[int]:
+    """Indexes into `starts` (where each plant or kind is named) of those told as background
+    (see the module's docstring)."""
+    if not ws or not starts:
         return set()
     sentence = list(accumulate(int(w.start or k == 0) for k, w in enumerate(ws)))
     count = sentence[-1]
@@ -45,21 +45,40 @@ def background(ws: Sequence[Word], plants: Sequence[Mention], text: str) -> set[
     for k, w in enumerate(ws):
         words[sentence[k]].append(w)
     asks = [False] + [_asks(words[s], words[s + 1][0].gap if s < count else text.rstrip()[-1:]) for s in range(1, count + 1)]
-    eats = [False] + [any(w.word in lx.EATING for w in words[s]) for s in range(1, count + 1)]
-    told = [sentence[m.start] for m in plants]
+    told = [sentence[i] for i in starts]
     if any(asks[s] and s not in told and any(w.word in POINTING for w in words[s]) for s in range(1, count + 1)):
         return set()  # "I have a jade plant and an aloe. Which is safer for my dog?"
     if any(asks[s] and any(w.word in ADDING for w in words[s]) for s in range(1, count + 1)):
         return set()  # "we have a desert rose. is a rose safe for dogs too?"
-    focus = [s for s in told if asks[s] or eats[s]]
+    eaten = _eaten_from(ws, sentence)
+    focus = {k for k, (i, s) in enumerate(zip(starts, told)) if asks[s] or i >= eaten.get(s, len(ws))}
     for s in range(2, count + 1):  # "... at the spider plant. Is it safe for her?": the plant told last
         before = [t for t in told if t < s]
         if asks[s] and s not in told and before and any(w.word in POINTING_ONE for w in words[s]):
-            focus.append(max(before))
+            latest = max(before)  # of a sentence of eating, what was eaten: "..., and my dog ate a tulip bulb. Is that bad?"
+            focus |= {k for k, t in enumerate(told) if t == latest and starts[k] >= eaten.get(t, 0)}
     if not focus:
         return set()
-    last = max(focus)
-    return {k for k, (m, s) in enumerate(zip(plants, told)) if m.cards and s < last and s not in focus}
+    last = max(starts[k] for k in focus)
+    return {k for k, i in enumerate(starts) if k not in focus and i < last}
+
+
+# what opens a clause inside a sentence ("..., and Hazel only ever eats the hostas")
+_CLAUSE_GAPS = (",", ";", ":", "(", "-", "\u2013", "\u2014")
+
+
+def _eaten_from(ws: Sequence[Word], sentence: Sequence[int]) -> dict[int, int]:
+    """For each sentence that tells of eating, where the clause of its first verb of eating
+    opens: what is named from there on is what was eaten ("We've got daylilies and hostas,
+    and Hazel only eats the hostas": the hostas)."""
+    out: dict[int, int] = {}
+    for k, w in enumerate(ws):
+        if w.word in lx.EATING and sentence[k] not in out:
+            at = k
+            while at > 0 and sentence[at - 1] == sentence[k] and not ws[at].gap.startswith(_CLAUSE_GAPS):
+                at -= 1
+            out[sentence[k]] = at
+    return out
 
 
 def _asks(words: Sequence[Word], after: str) -> bool:

@@ -32,10 +32,12 @@ def which_kind(blanked: Sequence[str], inside: Collection[int], plants: Sequence
     return out
 
 
-def pointed_forms(ws: Sequence[Word], groups_at: Collection[int]) -> set[str]:
+def pointed_forms(ws: Sequence[Word], groups_at: Collection[int], beside: bool = False) -> set[str]:
     """Forms of growth typed in the singular after "the", "this", "that" or an owner ("the big
     tree in the park", "that vine on the fence", "our bush"), and never in the plural: one
-    plant pointed at and not named, not the kind ("are trees toxic", "a leaf off a tree")."""
+    plant pointed at and not named, not the kind ("are trees toxic", "a leaf off a tree").
+    `beside` a plant named or a narrower kind, after "a" too: what that one is ("Are conifers
+    safe for cats? Thinking about getting a live tree", "is boxwood safe? want a shrub")."""
     pointed, plural = set(), set()
     for i in groups_at:
         form = ws[i].word
@@ -47,7 +49,7 @@ def pointed_forms(ws: Sequence[Word], groups_at: Collection[int]) -> set[str]:
         k = i - 1
         while k >= 0 and ws[k].word in lx.KEEP_BEFORE:
             k -= 1
-        if k >= 0 and ws[k].word in lx.DETERMINERS and ws[k].word not in ("a", "an"):
+        if beside or (k >= 0 and ws[k].word in lx.DETERMINERS and ws[k].word not in ("a", "an")):
             pointed.add(group_of(form) or form)
     return pointed - plural
 

@@ -104,13 +104,21 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     likes = tuple(_likened(ws, m) for m in plants)
     plants = likes if not any(m.cards for m in likes) else plants
     plants = tuple(m for k, m in enumerate(plants) if k not in said_to_be(ws, plants))  # "isn't a real lily"
-    plants = tuple(m for k, m in enumerate(plants) if k not in background(ws, plants, text))  # "We have a pothos."
     inside = covered(matches)
     named = any(m.cards for m in plants)
     groups, odd_groups = groups_named(ws, blanked, inside, names.head_kind, named, lexicon.topic, lexicon.knows)
     plants += odd_groups
     groups = kinds_asked(groups, blanked, inside, plants, lexicon.names.members)  # "which succulent is okay"
     groups_at = {i for i, w in enumerate(blanked) if i not in inside and w and group_of(w) in groups}
+    # plants and kinds told as background: "We have a pothos and ferns. My cat chewed the snake plant."
+    told = [m.start for m in plants] + sorted(groups_at)
+    told_aside = background(ws, told, text)
+    if told_aside:
+        gone_at = {told[k] for k in told_aside if k >= len(plants)}
+        plants = tuple(m for k, m in enumerate(plants) if k not in told_aside)
+        groups_at -= gone_at
+        gone = {group_of(blanked[i]) for i in gone_at} - {group_of(blanked[i]) for i in groups_at}
+        groups = tuple(g for g in groups if g not in gone)
     sides = unnamed_sides(ws, blanked, plants, groups_at, lexicon.topic)  # "strawberries vs tomatoes"
     name_words = set(words_of(matches))
     young = plant_young(ws, inside)  # "aloe pups", "the babies from my pilea": no child, no dog
@@ -195,7 +203,8 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     emergency = any(who == "pet" and now for who, now, _ in eaters) or (
         bool(animals) and (sick or any(w in lx.URGENT for w in blanked)) and bool(matches or groups)
     )
-    groups = tuple(g for g in groups if g not in pointed_forms(ws, groups_at))  # "the big tree in the park"
+    narrower = any(m.cards for m in plants) or any(g not in lx.GROWTH_FORMS for g in groups)
+    groups = tuple(g for g in groups if g not in pointed_forms(ws, groups_at, narrower))  # "the big tree in the park"
     if emergency and not any(m.cards for m in plants):  # "ate some berries off a bush": no plant named
         groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS or eaten_itself(blanked, groups_at, g))
     kept_so, unused = kept_as(ws, plants, lexicon)  # "keep a calathea happy": no subject, no search word

@@ -72,3 +72,32 @@ def test_plants_told_in_another_sentence_are_not_asked_about(bundled_index, ques
 def test_plants_are_kept_when_the_question_points_at_them_all(bundled_index, question, cards):
     _, found = _verdict_cards(bundled_index, question)
     assert cards <= found, (question, found)
+
+
+@pytest.mark.parametrize(
+    "question, asked, background",
+    [
+        (
+            "We've got daylilies, hostas and some ferns along the fence, and Hazel (7 yr old border collie) "
+            "only ever eats the hostas. Are hostas poisonous to dogs?",
+            {"hosta"},
+            {"daylily", "boston-fern"},
+        ),
+        ("We have ferns and a pothos in the lounge. My cat chewed the pothos, is she ok?", {"pothos"}, {"boston-fern"}),
+        (
+            "Our yard has oak trees and some ivy. The puppy ate a daffodil bulb. What do I do?",
+            {"daffodil"},
+            {"oak", "english-ivy"},
+        ),
+        (
+            "There are palms and a monstera in the office, but the kitten only chews the spider plant. Safe?",
+            {"spider-plant"},
+            {"monstera", "areca-palm"},
+        ),
+        ("I grow succulents on the sill, and my dog ate a tulip bulb from the garden. Is that bad?", {"tulip"}, {"jade-plant"}),
+    ],
+)
+def test_kinds_and_plants_told_before_what_was_eaten_are_background(bundled_index, question, asked, background):
+    """Within one sentence, what is named from the clause of eating on is what was eaten."""
+    _, cards = _verdict_cards(bundled_index, question)
+    assert asked <= cards and not background & cards, (question, cards)

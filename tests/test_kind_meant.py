@@ -28,3 +28,29 @@ def test_a_plant_asked_to_be_of_a_kind_is_not_answered_by_the_kind(bundled_index
 def test_a_kind_asked_of_nothing_named_is_still_the_kind(bundled_index, question):
     settings, index = bundled_index
     assert len({v.card for v in ask(index, question, settings).verdicts}) > 5, question
+
+
+@pytest.mark.parametrize(
+    "question, asked",
+    [
+        ("Are conifers safe for cats? Thinking about getting a live tree for Christmas this year.", "yew"),
+        ("is the yew safe for horses? it's a big old tree by the paddock", "yew"),
+        ("is boxwood safe for dogs? want a shrub for a hedge", "boxwood"),
+        ("is wisteria ok near horses, it's a vine on the stable wall", "wisteria"),
+        ("is the oleander toxic to dogs? it's a bush by the gate", "oleander"),
+    ],
+)
+def test_a_growth_form_said_of_one_beside_a_plant_or_kind_lists_no_kind(bundled_index, question, asked):
+    """ "a live tree" beside conifers is the tree asked about, not every tree's card (blind28-163
+    listed 50 trees' findings)."""
+    settings, index = bundled_index
+    cards = {v.card for v in ask(index, question, settings).verdicts}
+    assert asked in cards and "apple" not in cards and "hibiscus" not in cards and "pothos" not in cards, (question, cards)
+
+
+@pytest.mark.parametrize(
+    "question", ["are trees safe for horses", "which shrubs are toxic to dogs", "which vines are safe for cats"]
+)
+def test_a_growth_form_asked_alone_is_still_the_kind(bundled_index, question):
+    settings, index = bundled_index
+    assert len({v.card for v in ask(index, question, settings).verdicts}) > 5, question
