@@ -20,8 +20,6 @@ if TYPE_CHECKING:
 # Verbs of touching a plant, folded ("touched", "handling"), and what skin is bared or covered by
 CONTACT = lx.folded("touch touched touching touches handle handled handling handles")
 _BARE = lx.folded("bare gloves glove barehanded")
-# What a plant does to skin it touches: with no animal named, a person's ("can daffodil sap give you a rash")
-SKIN_HARM = lx.folded("rash rashes itch itches itchy itching irritate irritates irritating irritation irritant blister blisters")
 
 
 def touched(ws: Sequence[Word], outside: Sequence[bool], wording: Sequence[str]) -> bool:
@@ -29,7 +27,7 @@ def touched(ws: Sequence[Word], outside: Sequence[bool], wording: Sequence[str])
     of harm ("dangerous", "safe", "ok"), or harm to skin told ("a rash", "itchy"). The caller
     asks it only when no animal is named
     ("my dog touched the poison ivy" is the dog's)."""
-    if any(t in SKIN_HARM for t in wording):
+    if any(t in lx.SKIN_HARM for t in wording):
         return True  # "my husband's hands got a rash", "does it make your hands itch"
     if not any(t in lx.HARM_WORDS or t in lx.SICK for t in wording):
         return False

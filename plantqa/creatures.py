@@ -162,6 +162,14 @@ def named_for(ws: Sequence[Word], names: set[int]) -> set[int]:
 _IN = frozenset({"in", "inside"})
 
 
+def animal_ruled_out(words: Sequence[str], i: int) -> bool:
+    """The animal at i is said not to be who is asked about: "For me, not the dog", "is it
+    safe for me (not my dog)", "my cat, not my dog, ate some"."""
+    k = i - 1
+    k -= k >= 1 and (words[k] in lx.DETERMINERS or words[k] in lx.POSSESSIVE_DETERMINERS)
+    return k >= 0 and words[k] == "not"
+
+
 def housed(words: Sequence[str], outside: Sequence[bool]) -> tuple[str, ...]:
     """Creatures placed in an animal's home ("the tiger barbs in my aquarium", "the guppies in
     the tank"): the word before "in" and a determiner, outside the plants' names matched and

@@ -222,8 +222,30 @@ def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:
     name, or anyone's ("irritate your skin", "my girlfriend's skin"). The caller asks it
     only when no animal is named ("licked the gel off my hand" is the cat's doing)."""
     body = any(w.word in lx.BODY_PARTS and outside[i] and i and _a_persons(ws[i - 1]) for i, w in enumerate(ws))
+    # or skin or a hurt something is put on: "rub aloe vera on sunburn", "lavender oil on a bee sting"
+    body = body or any(outside[i] and _put_on(ws, i) for i in range(len(ws)))
     # or "my own", whatever follows: "on my own sunburn", "my own cuts"
     return body or any(w.word == "own" and i and ws[i - 1].word == "my" for i, w in enumerate(ws))
+
+
+def _plants_hurt(t: str) -> bool:
+    """What hurts a plant's own leaves ("leaf burn", "fertilizer burn", "sun burn")."""
+    return t in lx.PARTS or t in lx.PLANT_DOMAIN or t in _PLANT_BURNS
+
+
+_PLANT_BURNS = lx.folded("sun frost fertilizer fertiliser salt tip")
+
+
+def _put_on(ws: Sequence[Word], i: int) -> bool:
+    """Word i is skin or a hurt after "on" or "for", past an article and one more word ("on a bee
+    sting", "safe on skin", "for sunburn"): where a plant or its oil is put."""
+    if ws[i].word not in lx.INJURIES and ws[i].word not in lx.SKIN_HARM and ws[i].word != "skin":
+        return False
+    k = i - 1
+    # past a word of what hurt: "a bee sting", "a paper cut" (a plant's own: "for leaf burn", "sun scorch")
+    k -= k >= 1 and ws[k].word not in ("on", "onto", "for") and not ws[k].gap and not _plants_hurt(ws[k].word)
+    k -= k >= 1 and ws[k].word in ("a", "an", "the", "some")
+    return k >= 0 and ws[k].word in ("on", "onto", "for")
 
 
 def _a_persons(w: Word) -> bool:

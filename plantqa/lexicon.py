@@ -42,6 +42,13 @@ PEOPLE_WORDS = folded(
 )
 # The speaker's own body ("sap on my arm", "in my eye"): with no animal in the question, the
 # person asking is the one hurt, so the listings (for pets) are no answer (eaters.own_body).
+# What a plant does to skin it touches: with no animal named, a person's ("can daffodil sap
+# give you a rash"; contact.touched), and no creature had ("got a nasty rash": owners._creature).
+SKIN_HARM = folded("rash rashes itch itches itchy itching irritate irritates irritating irritation irritant blister blisters")
+# Hurts a plant or its oil is put on: a person's ("rub aloe vera on sunburn", "lavender oil on a
+# bee sting"; eaters.own_body). A plant's own burn is said of it, never after "on" ("leaf burn");
+# a cut is a plant's too ("dust the cut with cinnamon"), so it is no hurt here.
+INJURIES = folded("sunburn sunburns burn burns wound wounds sting stings graze grazes scrape scrapes eczema acne")
 BODY_PARTS = folded(
     """
     arm arms hand hands finger fingers thumb wrist skin face eye eyes mouth lip lips tongue throat

@@ -98,6 +98,8 @@ def _creature(ws: Sequence[Word], k: int, outside: Sequence[bool], knows: Callab
     had = [ws[k].word for k in run[coat:]]
     if any(t in lx.ANIMAL_WORDS or t in lx.PET_WORDS for t in had):
         return run
+    if any(t in lx.SKIN_HARM or t in lx.BODY_PARTS or t in lx.INJURIES for t in had):
+        return []  # "got a nasty rash", "has a painful blister": a state, whatever word comes first
     # the creature's words end where a word no breed is starts ("a labradoodle next week")
     breed = next((n for n, t in enumerate(had) if _no_breed(t, knows, coat)), len(had))
     return run[: coat + breed] if breed else []

@@ -23,7 +23,7 @@ from .bare import bare_kinds
 from .colours import bare_colours, coats, colours_named, colours_worn
 from .compounds import Mention, mention, side_by_side, true_kind
 from .contact import touched
-from .creatures import housed, named_for, says_who
+from .creatures import animal_ruled_out, housed, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .focus import background
@@ -123,7 +123,13 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     name_words = set(words_of(matches))
     young = plant_young(ws, inside)  # "aloe pups", "the babies from my pilea": no child, no dog
     outside = [i not in inside and i not in aside and i not in young for i in range(len(ws))]
-    animals = tuple(dict.fromkeys(lx.ANIMAL_WORDS[w] for i, w in enumerate(blanked) if w in lx.ANIMAL_WORDS and outside[i]))
+    animals = tuple(
+        dict.fromkeys(
+            lx.ANIMAL_WORDS[w]
+            for i, w in enumerate(blanked)
+            if w in lx.ANIMAL_WORDS and outside[i] and not animal_ruled_out(blanked, i)
+        )
+    )  # "For me, not the dog": no dog asked about
     others = tuple(w for i, w in enumerate(blanked) if w in lx.OTHER_ANIMALS and outside[i])
     homed = housed(blanked, outside)  # "the tiger barbs in my aquarium", "tiger barb tank"
     others += homed

@@ -1,0 +1,48 @@
+"""A person's question told with a pet in it: the pet ruled out ("For me, not the dog"), or
+a plant put on a person's skin or hurt ("rub aloe vera on sunburn", "a nasty rash on my
+arms after pulling out giant hogweed"). Refused as a person's, never answered with a pet's
+finding or a care line (blind27-063, -067, -075 were). Written before the rules, in our own
+words."""
+
+import pytest
+
+from plantqa.engine import ask
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is nasturtium safe to eat in a salad? For me, not the dog.",
+        "is it safe for me (not my dog) to eat nasturtium flowers",
+        "Are rose petals safe to eat? I mean for me, not the horse",
+        "can I eat basil leaves raw? for me not my cat",
+        "is it safe to rub aloe vera on sunburn",
+        "is it safe to rub aloe vera on a burn",
+        "is aloe vera gel safe on sunburn",
+        "is it ok to put lavender oil on a bee sting",
+        "is aloe vera safe on skin",
+        "got a nasty rash on my arms after pulling out giant hogweed, is it dangerous",
+        "I have a horrible blister after touching the giant hogweed, is it poisonous",
+        "got an itchy rash from the poinsettia sap, is it toxic",
+    ],
+)
+def test_a_persons_question_is_refused_as_one(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.refusal is not None and r.refusal.reason == "not_for_people", (question, r.refusal, r.answer)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my cat, not my dog, ate some of the lily", "lilies-and-cats"),
+        ("can I put aloe gel on my dog's sore paw", "aloe-vera"),
+        ("is aloe vera safe for cats", "aloe-vera"),
+        ("my aloe has brown sunburn patches, what do I do", "aloe-vera"),
+        ("we've got a beagle mix, is pothos ok", "pothos"),
+    ],
+)
+def test_a_pets_or_a_plants_question_stays_so(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.refusal is None and card in {c.card for c in r.citations}, (question, r.refusal)
