@@ -7,7 +7,7 @@ a verb; does the question say "she" or "he" at all, and what she or he is ("she'
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
 from .lexing import Word, participle
@@ -109,6 +109,9 @@ def creature_told(ws: Sequence[Word]) -> bool:
     return bool(told_at(ws))
 
 
+_AGED = lx.AGE_UNITS | {"old", "yo"}
+
+
 def told_at(ws: Sequence[Word]) -> list[int]:
     """Where the question says what "she" or "he" is (`creature_told`): the word for it, or
     the first word after "a"/"my" ("pug" in "she's a pug", "jack" in "he is my jack russell")."""
@@ -120,6 +123,8 @@ def told_at(ws: Sequence[Word]) -> list[int]:
         k = i + step
         det = k < len(ws) and ws[k].word in ("a", "an", "my", "our")
         k += det
+        while det and k + 1 < len(ws) and (ws[k].word.isdigit() or ws[k].word in _AGED):
+            k += 1  # past an age: "she's a 2 yr old tabby"
         if k < len(ws) and (says_who(ws[k].word) or (det and ws[k].word not in STOPWORDS and ws[k].word.isalpha())):
             out.append(k)
     return out
@@ -193,6 +198,21 @@ def housed(words: Sequence[str], outside: Sequence[bool]) -> tuple[str, ...]:
             continue
         out.append(who)
     return tuple(out)
+
+
+def kept_in_a_home(
+    ws: Sequence[Word], words: Sequence[str], outside: Sequence[bool], creatures: Collection[int]
+) -> tuple[str, ...]:
+    """Creatures of no kind told, or after "pet" ("our pet rosellas", read as a name), in a
+    question that names an animal's home and no cat, dog or horse ("our pet rosellas keep
+    eating the bottlebrush in the aviary", "my sugar gliders chewed the spider plant next to
+    their cage"): animals the listings do not cover."""
+    if not any(w in lx.ANIMAL_HOMES and outside[i] for i, w in enumerate(words)):
+        return ()
+    if any(w in lx.ANIMAL_WORDS for i, w in enumerate(words) if outside[i]):
+        return ()
+    told = set(creatures) | {j for j in range(1, len(ws)) if ws[j - 1].word == "pet" and not ws[j].gap}
+    return tuple(ws[j].word for j in sorted(told) if ws[j].word not in STOPWORDS and not says_who(ws[j].word))
 
 
 _MADE_OF = lx.folded("glass plastic wooden wood metal wire acrylic ceramic clay mesh outdoor indoor gallon litre liter")

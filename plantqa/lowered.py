@@ -23,8 +23,8 @@ _PLANT_AFTER = lx.PARTS | lx.HOLDERS | lx.GROUP_WORDS | lx.GROWING | lx.BEDS
 # between a subject and its verb: "Hazel and Holly both chewed", "Basil just ate"
 BY_THE_WAY = frozenset({"both", "just", "then", "also"})
 # in lower case, before whom a thing is for or may harm: "safe for ivy, our jack russell",
-# "toxic to iris (my cat)", "would it hurt violet, our kitten"
-_FOR_LOWER = frozenset({"for", "to", "around", "near", "with", "beside"}) | lx.BAD
+# "toxic to iris (my cat)", "would it hurt violet, our kitten", "ok to have round ivy? shes a tabby"
+_FOR_LOWER = frozenset({"for", "to", "around", "round", "near", "with", "beside"}) | lx.BAD
 # verbs before the verb of eating they govern: "fern keeps chewing", "daisy loves chewing"
 _CATENATIVE = lx.folded("keep love like try start stop begin")
 # forms of "be" and "get" before a past form: the word is what was eaten ("fern was chewed")

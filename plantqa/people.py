@@ -136,7 +136,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
     if creature_told(ws):  # "is spider plant safe for Rosemary? she's a cat": Rosemary is the cat
         for j in range(1, len(ws)):
             single = one_name(j) or group_of(ws[j].word)
-            if ws[j].upper and single and ws[j - 1].word in ("for", "to", "with", "around", "near"):
+            if ws[j].upper and single and ws[j - 1].word in ("for", "to", "with", "around", "round", "near"):
                 aside.add(j)
         for j in range(len(ws) - 1):  # "Poppy got into the peace lily, she is a beagle"
             doing = ws[j + 1].word in lx.EATING or ws[j + 1].raw.casefold() in ("got", "gets", "keeps", "kept", "have")

@@ -23,7 +23,7 @@ from .bare import bare_kinds
 from .colours import bare_colours, coats, colours_named, colours_worn
 from .compounds import Mention, mention, side_by_side, true_kind
 from .contact import touched
-from .creatures import animal_ruled_out, housed, named_for, says_who
+from .creatures import animal_ruled_out, housed, kept_in_a_home, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
 from .focus import background
@@ -146,6 +146,8 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     breeds |= pets_joined(ws, outside, inside, lexicon.knows)  # "pothos and my beagle, problem?"
     breeds |= named_for(ws, names_aside)  # "is oleander safe for ivy": a pet of unknown kind
     pet_nouns |= breeds
+    caged = kept_in_a_home(ws, blanked, outside, pet_nouns)  # "our pet rosellas ... in the aviary"
+    others, homed = others + caged, homed + caged
     tokens = content_tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     # what the question's own wording says, not its plants' names ("is poison hemlock safe"),
     # nor a past form of eating typed as a plural noun ("cotton bits on the stems")

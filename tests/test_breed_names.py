@@ -37,3 +37,19 @@ def test_a_pet_told_by_a_breed_or_age_keeps_its_plant_name_aside(bundled_index, 
 def test_a_plant_is_still_named_where_no_pet_is(bundled_index, question, card):
     _, cards = _cards(bundled_index, question)
     assert card in cards, (question, cards)
+
+
+@pytest.mark.parametrize(
+    "question, card, gone",
+    [
+        ("is a calathea ok to have round ivy? shes a 2 yr old tabby who chews everything", "calathea", "english-ivy"),
+        ("is a peace lily ok to have round jasmine? she's a ragdoll", "peace-lily", "jasmine"),
+        ("is a calathea ok to have round Ivy? she's a tabby", "calathea", "english-ivy"),
+        ("is the aloe safe round holly? she's a 3 year old beagle", "aloe-vera", "holly"),
+        ("is it ok to keep a spider plant near fern? she's a 6 month old kitten", "spider-plant", "boston-fern"),
+    ],
+)
+def test_a_pet_named_after_round_or_told_with_an_age_is_a_name(bundled_index, question, card, gone):
+    """ "round" is "around" clipped, and "she's a 2 yr old tabby" says what she is (blind27-003)."""
+    _, cards = _cards(bundled_index, question)
+    assert card in cards and gone not in cards, (question, cards)

@@ -129,3 +129,34 @@ def test_what_a_home_is_made_of_and_garden_pests_are_no_uncovered_animal(bundled
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.refusal is None or r.refusal.reason != "unknown_animal", r.refusal
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "our pet rosellas keep eating the bottlebrush flowers in the aviary",
+        "my silkies got into the foxgloves by the coop",
+        "the chooks ate some of the rhubarb leaves next to their coop",
+        "my sugar gliders chewed the spider plant next to their cage",
+        "our pet quokkas nibble the hibiscus in their enclosure",
+    ],
+)
+def test_a_creature_of_no_kind_beside_an_animals_home_is_one_the_listings_lack(bundled_index, question):
+    """blind27-073 gave a cat's and a dog's finding for rosellas in an aviary."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.refusal is not None and r.refusal.reason == "unknown_animal" and not r.verdicts, (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("our kelpie chewed the hibiscus by the chook pen", "hibiscus"),
+        ("my dog ate the spider plant next to the rabbit hutch", "spider-plant"),
+        ("the cat chewed the pothos beside the hamster cage", "pothos"),
+    ],
+)
+def test_a_pet_beside_another_animals_home_is_still_answered(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert card in {v.card for v in r.verdicts}, (question, r.refusal)
