@@ -168,6 +168,13 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
         # "(name: Basil)", "his name - Sage": the name after "name" and a colon or dash
         if ws[j + 1].raw.casefold() == "name" and ws[j + 2].gap in (":", "-", "\u2013") and ws[j + 2].word not in STOPWORDS:
             aside.add(j + 2)
+    for j in range(1, len(ws)):  # "Ours, Basil, got into it": a name said of a pronoun for a creature
+        ends = j + 1 == len(ws) or ws[j + 1].gap in (",", "(", ")", "-", "\u2013", "\u2014")
+        if ws[j - 1].raw.casefold() in _WHOSE and ws[j].gap in (",", "(", "-", "\u2013") and ends:
+            aside.add(j)
+        # "Rose herself (our persian) just ate": no plant is itself
+        if ws[j].upper and j + 1 < len(ws) and ws[j + 1].raw.casefold() in ("herself", "himself") and not ws[j + 1].gap:
+            aside.add(j)
     for j in range(len(ws) - 2):  # "is Daisy a good name for a puppy", "Ivy would be a cute name"
         if ws[j].word not in STOPWORDS and said_a_name(ws, j):
             aside.add(j)
@@ -364,9 +371,12 @@ def _named_who(ws: Sequence[Word], verb: int, match_at: dict[int, Match]) -> boo
         k -= 1 + (k >= 1 and ws[k - 1].word in ("who", "which", "that"))
     if k >= 0 and says_who(ws[k].word):
         return True
-    # a breed of two or three words, or after an age: "my Maine Coon", "our 2 year old German Shepherd"
+    # a breed of two or three words, or after an age or a word of what it is: "my Maine Coon",
+    # "our 2 year old German Shepherd", "a senior lab named Rosemary"
     first = k
-    while first >= 1 and k - first < 5 and not _owned(ws[first - 1]) and _breed_or_age(ws[first - 1]):
+    while (
+        first >= 1 and k - first < 6 and not _owned(ws[first - 1]) and ws[first].gap in ("", "-") and _breed_or_age(ws[first - 1])
+    ):
         first -= 1
     if first < 1 or not _owned(ws[first - 1]):
         return False
@@ -378,8 +388,9 @@ def _owned(w: Word) -> bool:
 
 
 def _breed_or_age(w: Word) -> bool:
-    """A word of a breed's capitalised name ("Maine Coon") or of an age ("4-year-old")."""
-    return (w.upper and w.word not in STOPWORDS) or w.word in _AGE_WORDS or w.raw.isdigit()
+    """A word of a breed's name ("Maine Coon"), of an age ("4-year-old") or of what the creature
+    is ("senior", "rescue"): no stopword (`_no_plant_word` then holds every one to no plant's)."""
+    return w.word not in STOPWORDS or w.word in _AGE_WORDS or w.raw.isdigit()
 
 
 _AGE_WORDS = frozenset(lx.AGE_UNITS) | {"old"}
@@ -391,6 +402,9 @@ def _no_plant_word(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bo
     plant = k in match_at or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or group_of(t) is not None or t in lx.PARTS
     return not plant and t not in _SORTS and t not in STOPWORDS and t not in lx.FRAMING and (t.isalpha() or t.isdigit())
 
+
+# pronouns that stand for a creature owned, before its name: "Ours, Basil, got into it"
+_WHOSE = frozenset({"ours", "mine", "hers", "his", "theirs"})
 
 # words for a sort of plant: what one of them is called is a plant's name ("a variety called Peace")
 _SORTS = frozenset({"variety", "cultivar", "hybrid", "species", "strain", "form", "one", "version", "selection"})

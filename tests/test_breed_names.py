@@ -19,6 +19,9 @@ from .test_double_names import _cards
         ("Olive the Border Collie ate a pothos leaf", "pothos", "olive"),
         ("Peaches the pug licked aloe gel off my hand. Is aloe vera toxic to dogs?", "aloe-vera", "peach"),
         ("Poppies the beagle chewed up a foxglove", "foxglove", "poppy"),
+        ("We adopted a senior lab named Rosemary last month. Yesterday she got into the peace lily.", "peace-lily", "rosemary"),
+        ("a sweet old rescue greyhound named Clover ate some tulip bulbs", "tulip", "clover"),
+        ("our 6-month-old Shih Tzu puppy is named Sage, and she chews the aloe vera. Is that bad?", "aloe-vera", "sage"),
     ],
 )
 def test_a_pet_told_by_a_breed_or_age_keeps_its_plant_name_aside(bundled_index, question, card, gone):
@@ -51,5 +54,21 @@ def test_a_plant_is_still_named_where_no_pet_is(bundled_index, question, card):
 )
 def test_a_pet_named_after_round_or_told_with_an_age_is_a_name(bundled_index, question, card, gone):
     """ "round" is "around" clipped, and "she's a 2 yr old tabby" says what she is (blind27-003)."""
+    _, cards = _cards(bundled_index, question)
+    assert card in cards and gone not in cards, (question, cards)
+
+
+@pytest.mark.parametrize(
+    "question, card, gone",
+    [
+        ("Anyone else have a cat that eats aloe vera? Ours, Basil, got into it last night.", "aloe-vera", "basil"),
+        ("Mine, Daisy, ate some of the pothos", "pothos", "yarrow"),
+        ("Ours (Ivy) chewed the spider plant, is that bad", "spider-plant", "english-ivy"),
+        ("the neighbours' dog is fine but theirs, Holly, ate a tulip", "tulip", "holly"),
+        ("Sage herself (our persian) just ate some jade plant", "jade-plant", "sage"),
+        ("Olive himself ate two tulip bulbs, he's our terrier", "tulip", "olive"),
+    ],
+)
+def test_a_name_said_of_ours_or_herself_is_a_creatures(bundled_index, question, card, gone):
     _, cards = _cards(bundled_index, question)
     assert card in cards and gone not in cards, (question, cards)
