@@ -22,7 +22,7 @@ from itertools import accumulate
 from . import lexicon as lx
 from .lexing import Word
 
-__all__ = ["background"]
+__all__ = ["background", "withdrawn"]
 
 # words of an asking sentence that point back at several things told before it
 POINTING = frozenset("they them those these both either all each which".split())
@@ -84,3 +84,23 @@ def _eaten_from(ws: Sequence[Word], sentence: Sequence[int]) -> dict[int, int]:
 def _asks(words: Sequence[Word], after: str) -> bool:
     """A sentence asks: it opens with a question's word or is followed by a question mark."""
     return "?" in after or words[0].word in lx.YES_NO_OPENERS or words[0].word in lx.WH_OPENERS
+
+
+# words that take back what was just named: "a tulip, actually a daffodil", "pothos, sorry, I mean
+# philodendron", "monstera - no wait, I meant calathea", "the peace lily, correction, the calla lily"
+_TAKING_BACK = (("i", "mean"), ("i", "meant"), ("no", "wait"), ("correction",), ("scratch", "that"), ("or", "rather"))
+
+
+def withdrawn(ws: Sequence[Word], starts: Sequence[int]) -> set[int]:
+    """Indexes into `starts` of the plant or kind named last before words that take it back,
+    when another is named after them: the one named after is meant."""
+    out: set[int] = set()
+    for k, w in enumerate(ws):
+        # after a break ("..., actually a daffodil"), not in passing ("and I mean a lot of daffodil")
+        said = any(" ".join(x.raw.casefold() for x in ws[k : k + len(t)]) == " ".join(t) for t in _TAKING_BACK)
+        if not ((said or w.word == "actually") and (w.gap or w.start)):
+            continue
+        before = [n for n, i in enumerate(starts) if i < k]
+        if before and any(i > k for i in starts):
+            out.add(max(before, key=lambda n: starts[n]))
+    return out

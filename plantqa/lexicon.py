@@ -279,9 +279,11 @@ VAGUE = folded("random mystery weird strange odd unknown unidentified unfamiliar
 # potted pothos"). Colours and places are not here: "yellow jasmine" and "water lily"
 # are other plants, and a word before a name is never dropped silently; nor is "wild":
 # "wild petunia" (Ruellia), "wild ginger" (Asarum) and "wild lilac" (Ceanothus) are other plants.
+# How it hangs is kept ("my hanging pothos"), how it grows is not: "creeping charlie", "climbing
+# onion" and "weeping fig" name other plants.
 KEEP_BEFORE = folded(
     """
-    variegated potted indoor outdoor big small little large tiny mini miniature dwarf giant young old
+    variegated potted hanging indoor outdoor big small little large tiny mini miniature dwarf giant young old
     new baby mature dying dead dried fresh cut whole entire wilted wilting droopy sick healthy overgrown leggy
     huge tall short bushy favorite favourite beloved massive enormous gigantic medium
     fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe spent leftover discarded used live

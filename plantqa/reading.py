@@ -26,7 +26,7 @@ from .contact import touched
 from .creatures import animal_ruled_out, housed, kept_in_a_home, named_for, says_who
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
-from .focus import background
+from .focus import background, withdrawn
 from .framing import (
     handled_at,
     joined_to,
@@ -112,7 +112,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     groups_at = {i for i, w in enumerate(blanked) if i not in inside and w and group_of(w) in groups}
     # plants and kinds told as background: "We have a pothos and ferns. My cat chewed the snake plant."
     told = [m.start for m in plants] + sorted(groups_at)
-    told_aside = background(ws, told, text)
+    told_aside = background(ws, told, text) | withdrawn(ws, told)  # and "a tulip, actually a daffodil"
     if told_aside:
         gone_at = {told[k] for k in told_aside if k >= len(plants)}
         plants = tuple(m for k, m in enumerate(plants) if k not in told_aside)

@@ -101,3 +101,31 @@ def test_kinds_and_plants_told_before_what_was_eaten_are_background(bundled_inde
     """Within one sentence, what is named from the clause of eating on is what was eaten."""
     _, cards = _verdict_cards(bundled_index, question)
     assert asked <= cards and not background & cards, (question, cards)
+
+
+@pytest.mark.parametrize(
+    "question, meant, taken_back",
+    [
+        ("our dog chewed an Easter lily bulb... actually it was a daylily. toxic?", "daylily", "easter-lily"),
+        ("my cat ate some pothos, sorry, I mean the spider plant", "spider-plant", "pothos"),
+        ("is monstera safe for dogs - no wait, I meant calathea", "calathea", "monstera"),
+        ("my dog ate a tulip, actually a daffodil, what do I do", "daffodil", "tulip"),
+        ("cat licked the peace lily, correction, it was the calla lily", "calla-lily", "peace-lily"),
+    ],
+)
+def test_a_plant_taken_back_is_not_asked_about(bundled_index, question, meant, taken_back):
+    _, cards = _verdict_cards(bundled_index, question)
+    assert meant in cards and taken_back not in cards, (question, cards)
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("is pothos actually toxic to cats or is that a myth? I mean the golden one", {"pothos"}),
+        ("is a peace lily actually a lily? my cat chewed it", {"peace-lily"}),
+        ("my dog ate some tulip and I mean a lot of daffodil too", {"tulip", "daffodil"}),
+    ],
+)
+def test_words_that_take_nothing_back_keep_the_plants(bundled_index, question, cards):
+    _, found = _verdict_cards(bundled_index, question)
+    assert cards <= found, (question, found)

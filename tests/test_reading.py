@@ -269,6 +269,12 @@ def test_words_that_make_look_alikes_elsewhere_keep_the_plant_here(bundled_index
         ("my cat ate a bunch of tulips", "tulip"),
         ("are dried lavender stems safe for dogs", "lavender"),
         ("is the old aloe vera on my desk toxic to cats", "aloe-vera"),
+        # how it is hung: "hanging" names no other plant, as "creeping" or "weeping" do
+        ("the hanging boston fern basket - is it ok for cats", "boston-fern"),
+        ("is my hanging pothos safe for cats", "pothos"),
+        ("a hanging spider plant in the bathroom, cat safe?", "spider-plant"),
+        ("my dog chewed the hanging basket of petunias", "petunia"),
+        ("is a hanging peace lily out of reach enough for my cat", "peace-lily"),
     ],
 )
 def test_a_modifier_that_keeps_the_plant_keeps_its_finding(bundled_index, question, card):
