@@ -312,7 +312,10 @@ def _participle_form(raw: str) -> bool:
 
 def _adverb(w: Word, lexicon: Lexicon) -> bool:
     """An -ly word that stands in no plant's name: an adverb after the name ("keeps pestering
-    the azalea lately", "chews the aloe constantly"), where "lily" and "holly" are names."""
+    the azalea lately", "chews the aloe constantly"), where "lily" and "holly" are names; or
+    one of the few not made with -ly ("ate the spider plant whole")."""
+    if w.word in lx.FLAT_ADVERBS:
+        return True
     return w.raw.casefold().endswith("ly") and w.word not in lexicon.names.name_words and group_of(w.word) is None
 
 

@@ -287,8 +287,13 @@ KEEP_BEFORE = folded(
     new baby mature dying dead dried fresh cut whole entire wilted wilting droopy sick healthy overgrown leggy
     huge tall short bushy favorite favourite beloved massive enormous gigantic medium
     fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe spent leftover discarded used live
+    crushed chopped mashed minced grated shredded sliced peeled
     """
 )
+# Adverbs not made with -ly that may follow a name as what was done is said: "chewed a stalk of
+# lucky bamboo clean in half", "ate a strawberry straight off the plant", "ate it whole", "buy a
+# jade plant online" (compounds._adverb; -ly words are read by their ending).
+FLAT_ADVERBS = folded("straight clean whole online outright")
 # Simple past forms not made with -ed, as typed: after a name first in its sentence they say
 # it did something ("Poppy threw up", "Basil took a bite"), which a plant does not (standing.py).
 IRREGULAR_PAST = frozenset(
@@ -357,7 +362,7 @@ HOLDERS = folded(
     """
     pot planter vase bouquet arrangement wreath garland hedge hedging basket bunch sprig cutting clipping
     seedling piece bit handful plant bush shrub topiary bed border patch display start spray stem stand
-    field meadow pasture paddock verge lawn groundcover
+    field meadow pasture paddock verge lawn groundcover grove orchard
     """
 )
 # Ground planted with a kind: beside named plants, "a herb border", "the shrub bed" is where

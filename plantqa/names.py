@@ -188,7 +188,8 @@ class NameTable(NamedTuple):
                 near = self._undoubled(word)  # (the cheap test first: most words of a question are known)
                 if not (len(near) == 1 and same_stem(word, near[0])):
                     continue
-            elif adjective_of(word, known):  # "holey" leaves are full of holes, no holly
+            elif (i >= len(raws) or raws[i].endswith("y")) and adjective_of(word, known):
+                # "holey" leaves are full of holes, no holly (as typed: "kalanchoie" folds to a -y)
                 continue
             else:
                 near = self._naming(out, i, self._one_edit(word))

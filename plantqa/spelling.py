@@ -66,7 +66,7 @@ _SOUND_ALIKE = frozenset(_PAIRS) | frozenset(p[::-1] for p in _PAIRS)
 
 
 def far_keys(a: str, b: str) -> bool:
-    """Whether a and b, of one length, differ in one consonant changed for a consonant whose
+    """Whether a and b, of one length, differ in one letter changed for a consonant whose
     key is not beside it, nor sounds like it ("power", "poker": w and k are far apart and
     unlike): another word, not a slip of a finger or the ear ("tulep" is a vowel misheard,
     "coreus" an l heard as r)."""
@@ -76,7 +76,9 @@ def far_keys(a: str, b: str) -> bool:
     if len(changed) != 1:
         return False
     x, y = changed[0]
-    if x in _VOWELS or y in _VOWELS or x not in _KEYS or y not in _KEYS or x + y in _SOUND_ALIKE:
+    # a vowel for a vowel is misheard ("tulep"); a vowel for a consonant is a slip only beside it
+    # ("cooker" is no typo of "conker": o and n are far apart)
+    if (x in _VOWELS and y in _VOWELS) or x not in _KEYS or y not in _KEYS or x + y in _SOUND_ALIKE:
         return False
     (r1, c1), (r2, c2) = _KEYS[x], _KEYS[y]
     return abs(r1 - r2) > 1 or abs(c1 - c2) > 1

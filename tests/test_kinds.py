@@ -150,7 +150,7 @@ def test_ground_planted_with_a_kind_beside_a_thing_asked_is_only_where_it_grows(
     [
         ("my dog ate some laburnum seeds on our walk", "laburnum"),
         ("my dog ate some rowan seeds", "rowan"),
-        ("my dog ate some conker shells", "conker"),
+        ("my dog ate some monkshood seeds", "monkshood"),
         ("my horse ate laburnum pods", "laburnum"),
         ("our dog ate a few buckthorn seeds", "buckthorn"),
         ("my dog swallowed some lupin seeds", "lupin"),

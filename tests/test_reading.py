@@ -275,6 +275,19 @@ def test_words_that_make_look_alikes_elsewhere_keep_the_plant_here(bundled_index
         ("a hanging spider plant in the bathroom, cat safe?", "spider-plant"),
         ("my dog chewed the hanging basket of petunias", "petunia"),
         ("is a hanging peace lily out of reach enough for my cat", "peace-lily"),
+        # what was done to it, and an adverb not made with -ly after it
+        ("dog licked a crushed castor bean", "castor-bean"),
+        ("my dog ate some chopped onion off the floor", "onion"),
+        ("Our dog chewed a stalk of lucky bamboo clean in half. Is it toxic?", "lucky-bamboo"),
+        ("my lab ate a strawberry straight off the plant, fine or not?", "strawberry"),
+        ("my kitten ate the spider plant whole, is that ok", "spider-plant"),
+        ("is it safe to buy a jade plant online if I have cats", "jade-plant"),
+        # the ground a kind of tree grows in
+        ("Our horse got into the avocado grove and ate a lot of leaves this morning.", "avocado"),
+        ("the pony broke into the cherry orchard and ate leaves", "cherry"),
+        # a name people use for the plant or its seed
+        ("my jack russell has eaten a load of conkers", "buckeye"),
+        ("horse ate bracken on the hack this morning, what do I do", "bracken-fern"),
     ],
 )
 def test_a_modifier_that_keeps_the_plant_keeps_its_finding(bundled_index, question, card):

@@ -124,3 +124,20 @@ def test_a_typo_that_folds_apart_from_the_name_is_mended(bundled_index, question
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is kalanchoie toxic to cats??", "kalanchoe"),
+        ("my cat ate a bit of the poinsettie", "poinsettia"),
+        ("is a petunie safe for dogs", "petunia"),
+        ("my dog chewed the dieffenbachie", "dieffenbachia"),
+        ("is a gardenie ok around cats", "gardenia"),
+    ],
+)
+def test_a_typo_that_folds_to_a_y_is_no_adjective(bundled_index, question, card):
+    """ "kalanchoie" folds to "kalanchoy", which read as an adjective of a card word ("holey")
+    and was never mended: the -y must be typed for the word to be one."""
+    settings, index = bundled_index
+    assert card in {v.card for v in ask(index, question, settings).verdicts}, question
