@@ -12,6 +12,7 @@ from typing import Any
 
 from .corpus import Card
 from .errors import InputError
+from .suggestions import names_like
 from .text import clean, words
 
 
@@ -95,7 +96,7 @@ def close_names(index: Any, name: str) -> list[str]:
     from .lexicon import GENERIC
 
     tokens = words(name)
-    close = index.names.suggest(tokens, index.names.match(tokens), groups=[t for t in tokens if t in GENERIC])
+    close = names_like(index.names, tokens, index.names.match(tokens), groups=[t for t in tokens if t in GENERIC])
     if not close:
         import difflib
 

@@ -267,7 +267,7 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], 
                 return True
         if not outside[i]:
             continue
-        if w.word in lx.PRONOUNS and i and ws[i - 1].word in _FOR_WHOM and _person_before(ws, i, outside):
+        if w.word in lx.PRONOUNS and i and ws[i - 1].word in lx.FOR_WHOM and _person_before(ws, i, outside):
             return True  # "my son said the pothos is poisonous, is it safe for him"
         if (w.word in lx.FIRST_PERSON or w.word == "you") and i and ws[i - 1].word in ("for", "to"):
             return True  # "is it safe for me to drink chamomile tea", "safe for us to eat", "bad for you"
@@ -374,34 +374,3 @@ def _harm(ws: Sequence[Word], k: int) -> bool:
     """Word k asks after harm, also as an adverb ("safely", "badly")."""
     t = ws[k].word
     return t in _HARMS or (t.endswith("ly") and t[:-2] in _HARMS)
-
-
-# Words after which "my <noun>" is who a plant may harm: "safe for my beagle", "a problem
-# for our labrador", "would it hurt my schnauzer"
-_FOR_WHOM = frozenset({"for", "to", "around", "near", "with", "beside"}) | lx.BAD
-
-
-def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
-    """Positions of a pet told by its breed where a question says whom a plant may harm: the
-    words after "for my", "to our", "hurt my", "hurt a" ("safe for my beagle", "a problem for
-    our labrador", "hurt my golden retriever", "does hosta hurt a husky"). The last of them is a word the cards never use,
-    so it names no place or thing a plant is kept in ("for my garden", "for my office"),
-    nor a person, a plant or a word that frames the question."""
-    out: set[int] = set()
-    for i in range(len(ws) - 2):
-        # after a word of harm, "a"/"an" too: "does hosta hurt a husky", "toxic to a corgi" (not "safe for a beginner")
-        harmed = ws[i].word in lx.BAD or (i and (ws[i - 1].word in lx.BAD or ws[i - 1].word in lx.STRONG_HARM))
-        owner = ws[i + 1].word in lx.POSSESSIVE_DETERMINERS or (harmed and ws[i + 1].word in ("a", "an"))
-        if ws[i].word not in _FOR_WHOM or not owner:
-            continue
-        if ws[i].word not in lx.BAD and not (i and (ws[i - 1].word in lx.HARM_WORDS or ws[i - 1].word in lx.RISKS)):
-            continue
-        run = noun_run(ws, i + 2, outside)
-        if not run:
-            continue
-        last = ws[run[-1]].word
-        plain = last in lx.FRAMING or last in lx.PLANT_DOMAIN or last in lx.GROUP_WORDS or last in lx.BODY_PARTS
-        plain = plain or last in lx.ANIMAL_HOMES
-        if not (plain or says_who(last) or last.isdigit() or knows(last) or child_age(ws, run[-1])):
-            out.update(run)
-    return out

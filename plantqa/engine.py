@@ -14,14 +14,14 @@ from .answer import Refusal, Result
 from .compose import compose, refused
 from .config import Settings
 from .errors import InputError
-from .evidence import Evidence, coverage
+from .evidence import coverage
 from .fusion import ranks
 from .gate import Grounded, ground, refuse_early
 from .index import Index
-from .names import words_of
 from .reading import Lexicon, Reading, read
 from .retrieve import LEG_STAGES, Clock, Search, run_legs, search
-from .text import clean, words
+from .suggestions import meant
+from .text import clean
 
 __all__ = ["ask", "check_question", "run_legs"]
 
@@ -53,7 +53,7 @@ def ask(
     clock.lap("reading")
     if early is not None:
         notes, trace = reading_notes(reading), _explained(reading, settings, explain)
-        return refused(reading, early, settings, None, suggest(index, reading, early), notes, trace)
+        return refused(reading, early, settings, None, meant(index, reading, early), notes, trace)
     found = search(index, reading, settings, timings)  # species filter, both legs, RRF
     clock.lap("search", LEG_STAGES)  # the species filter; the legs time themselves
     found.legs.notes.extend(reading_notes(reading))
@@ -70,7 +70,7 @@ def ask(
         general = general_cards(index, found, settings, trace, grounded.refusal)  # "webbing under my rubber plant"
         if general is not None:
             return _both_sides(index, found, general, settings)
-        suggestions = suggest(index, reading, grounded.refusal, grounded.evidence)
+        suggestions = meant(index, reading, grounded.refusal)
         return refused(reading, grounded.refusal, settings, found.legs, suggestions, [], trace)
     result = compose(index, found, grounded.support, grounded.anchors, settings, trace)  # verdicts, quotes, citations
     if not result.answered:
@@ -146,28 +146,6 @@ def reading_notes(reading: Reading) -> list[str]:
     return notes
 
 
-def suggest(index: Index, reading: Reading, refusal: Refusal, evidence: Evidence | None = None) -> list[str]:
-    """Names the question may have meant. Only a plant-name refusal suggests, and in a safety
-    question only a close spelling: a name that merely shares a word ("carolina jessamine")
-    could offer a safe plant for a poisonous look-alike. With a plant named, only names
-    sharing one of its words ("rose by" may mean rose bay)."""
-    if refusal.reason not in ("unknown_plant", "not_covered", "low_score", "no_shared_terms", "no_match"):
-        return []
-    if reading.refused_names:
-        return _spelled_like(index, reading.refused_names[0])
-    if refusal.reason != "unknown_plant" and not reading.about_plants and not reading.named:
-        return []
-    named = bool(reading.named)
-    if named and not reading.refused_names:
-        said = set(words_of(reading.matches))
-        pool = index.names.suggest(reading.words, reading.matches)
-        return [s for s in pool if said & set(words(s))]
-    groups = reading.groups if refusal.reason == "unknown_plant" else ()
-    if reading.toxicity and len([w for w in reading.subject if not index.knows(w)]) > 1:
-        return []  # a safety question naming a plant of several unknown words: no guess at one of them
-    return index.names.suggest(reading.words, reading.matches, groups=groups, share=not reading.toxicity)
-
-
 def _explained(reading: Reading, settings: Settings, explain: bool) -> dict[str, Any] | None:
     return reading_trace(reading, settings) if explain else None
 
@@ -188,19 +166,6 @@ def reading_trace(reading: Reading, settings: Settings) -> dict[str, Any]:
         "depth": settings.depth,
         "candidates": [],
     }
-
-
-def _spelled_like(index: Index, m: Any) -> list[str]:
-    """For a name plantqa refused, only names spelled like the whole phrase ("philodendron
-    sellou": philodendron selloum). A look-alike a card disowns gets none: "carolina
-    jessamine" must not offer a bromeliad, nor "yellow jasmine" jasmine."""
-    import difflib
-
-    if m.how == "lookalike":
-        return []
-    phrase = m.whole or m.phrase
-    pool = {n for w in words(phrase) if w in index.names.name_words for n in index.names.name_words[w]}
-    return difflib.get_close_matches(phrase, sorted(pool), n=3, cutoff=0.8)
 
 
 def _trace(search: Search, grounded: Grounded, settings: Settings) -> dict[str, Any]:

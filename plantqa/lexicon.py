@@ -95,7 +95,7 @@ OTHER_ANIMALS = folded(
     """
 )
 # Homes of animals the listings do not cover: "safe for my aquarium" is not asked for a pet
-# of unknown kind (eaters.pets_asked_for).
+# of unknown kind (owners.pets_asked_for).
 ANIMAL_HOMES = folded("aquarium tank terrarium vivarium paludarium hutch cage coop pond enclosure aviary")
 # Creatures that eat plants in a garden: "slugs eating my hostas" is a care question. The
 # animals among them can be harmed as a pet can: "is yew toxic to deer" asks about an animal
@@ -240,6 +240,10 @@ FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
 # The frame words that say a plant is grown or kept: "is my Pothos Neon getting enough light"
 # frames a plant; "what was Lily Allen's first album called" does not (things.proper_names).
 GROWING = folded("plant houseplant indoor outdoor grow growing care look looks looking")
+# Words after which "my <noun>" is who a plant may harm: "safe for my beagle", "a problem
+# for our labrador", "would it hurt my schnauzer", "ok to keep around my golden retriever"
+# (owners.pets_asked_for, eaters.person_asked).
+FOR_WHOM = frozenset({"for", "to", "around", "near", "with", "beside"}) | BAD
 # Where things are (English spatial prepositions, the closed class, less the stopwords): never
 # part of a name after it ("hosta along the path", "a fern beside the tank").
 PREPOSITIONS = folded(
@@ -343,8 +347,12 @@ KEPT_KIND = (
 )
 # Where plants are kept: before a kind typed in the plural, like a holder ("hedge shrubs"),
 # they say where it grows ("kitchen herbs", "patio succulents"), not another plant; after
-# "my" before a verb they are no pet's breed ("our balcony faces south": owners._no_breed).
-ROOMS = folded("kitchen garden patio balcony windowsill porch deck yard bathroom bedroom office greenhouse patch plot")
+# "my" before a verb they are no pet's breed ("our balcony faces south": owners._no_breed), nor
+# after "near my" ("safe to keep near my desk": owners.pets_asked_for).
+ROOMS = folded(
+    "kitchen garden patio balcony windowsill porch deck yard bathroom bedroom office greenhouse patch plot"
+    " desk bed sofa couch table shelf bookshelf window fireplace"
+)
 # Parts of a plant: after a name ("pothos leaves", "rhubarb stalks") or before "of" ("a
 # leaf of pothos") they leave it that plant.
 PARTS = folded(

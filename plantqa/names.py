@@ -16,7 +16,16 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from .lexicon import GENERIC, GROUPS, KINDS, OTHER_ANIMALS
-from .spelling import LONG_TYPO, another_word, close_in_length, close_spellings, far_keys, same_stem, two_edits
+from .spelling import (
+    LONG_TYPO,
+    another_word,
+    close_in_length,
+    far_keys,
+    first_sound_respelled,
+    same_stem,
+    two_edits,
+    typed_slips,
+)
 from .tables import SortedStrings, StringMap
 from .text import STOPWORDS, fold, one_edit, vowel_changed, words
 
@@ -192,7 +201,7 @@ class NameTable(NamedTuple):
                 # "holey" leaves are full of holes, no holly (as typed: "kalanchoie" folds to a -y)
                 continue
             else:
-                near = self._naming(out, i, self._one_edit(word))
+                near = self._naming(out, i, self._one_edit(word) or self._sounded(word))
                 if not near and i < len(raws):  # the typo folded apart from the name: "foxglve" -> "foxglf"
                     near = self._naming(out, i, self._typed_edits(raws[i]))
             if len(near) == 1:
@@ -262,13 +271,14 @@ class NameTable(NamedTuple):
         return sorted(out)
 
     def _one_edit(self, word: str) -> list[str]:
-        if len(word) >= 8:
-            near = [w for w in close_in_length(self.name_words.keys_, word, 1) if one_edit(word, w)]
+        if len(word) >= 8:  # a name's word or a kind's ("philodendron" names eight cards)
+            pool = [*close_in_length(self.name_words.keys_, word, 1), *close_in_length(self.generic.keys_, word, 1)]
+            near = sorted({w for w in pool if one_edit(word, w)})
             if near or len(word) < LONG_TYPO - 2:  # "sheflera": two letters dropped from a long name
                 return near
-            # a long name typed two letters off ("rodedendron", "bouganvilla"): a name that long
-            # has no other name two edits away, so the mend is as sure as one edit in a short one
-            far = close_in_length(self.name_words.keys_, word, 2)
+            # a long name typed two letters off ("rodedendron", "bouganvilla", "filodendron"): a name
+            # that long has no other name two edits away, so the mend is as sure as one edit in a short one
+            far = sorted({*close_in_length(self.name_words.keys_, word, 2), *close_in_length(self.generic.keys_, word, 2)})
             return [w for w in far if len(w) >= LONG_TYPO and two_edits(word, w) and not another_word(word, w)]
         if len(word) >= 5:  # a letter changed or two swapped, not one added: "croutons" stays croutons
             near = [w for w in close_in_length(self.name_words.keys_, word, 0) if one_edit(word, w) and not far_keys(word, w)]
@@ -278,22 +288,21 @@ class NameTable(NamedTuple):
                 return near
         return self._undoubled(word)
 
+    def _sounded(self, word: str) -> list[str]:
+        """Names the word becomes with its first sound spelled the other way ("filodendron":
+        philodendron, "kalla": calla), as it is or one edit off: the one mend that changes
+        the first letter, which every other keeps."""
+        alt = first_sound_respelled(word)
+        if not alt:
+            return []
+        return [alt] if alt in self.name_words or alt in self.generic else self._one_edit(alt)
+
     def _typed_edits(self, raw: str) -> list[str]:
         """Name words one typing slip from the word as typed, folded after the mend: a letter
         dropped or doubled, one added (from nine letters), two swapped, or a vowel for another;
         the first letter kept, and from five letters. Folding a typo can take it two edits from the folded name
         ("foxglve" folds to "foxglf", "foxglove" to "foxglov"), so the slip is undone first."""
-        if len(raw) < 5 or not raw.isalpha():
-            return []
-        vowels = "aeiouy"
-        # a letter added is undone only in a long word, or where it doubles ("croutons" is no croton)
-        slips = {raw[:j] + raw[j + 1 :] for j in range(1, len(raw)) if len(raw) >= 9 or raw[j] == raw[j - 1]}
-        slips |= {raw[:j] + raw[j + 1] + raw[j] + raw[j + 2 :] for j in range(1, len(raw) - 1)}
-        slips |= {raw[:j] + v + raw[j + 1 :] for j in range(1, len(raw)) if raw[j] in vowels for v in vowels}
-        if len(raw) >= 6:  # a letter dropped, from six letters ("monstra"), as _one_edit has it
-            slips |= {raw[:j] + c + raw[j:] for j in range(1, len(raw) + 1) for c in "abcdefghijklmnopqrstuvwxyz"}
-        slips.discard(raw)
-        return sorted({f for f in map(fold, slips) if f in self.name_words or f in self.generic})
+        return sorted({f for f in map(fold, typed_slips(raw)) if f in self.name_words or f in self.generic})
 
     def _undoubled(self, word: str) -> list[str]:
         """Names the word becomes with one doubled letter typed once ("lilly", "daffodill")."""
@@ -373,28 +382,6 @@ class NameTable(NamedTuple):
         """Question words that belong to some plant name but were not part of a whole name."""
         inside = covered(matches)
         return [t for i, t in enumerate(tokens) if i not in inside and t in self.name_words]
-
-    def suggest(
-        self, tokens: Sequence[str], matches: Sequence[Match], limit: int = 3, groups: Iterable[str] = (), share: bool = True
-    ) -> list[str]:
-        """Names a question may have meant: names sharing a word (unless `share` is off),
-        then close spellings, else the plants a bare group word (`groups`: "palm",
-        "orchid") could mean."""
-        out: list[str] = []
-        if share:
-            for word in self.unmatched_name_words(tokens, matches):
-                out.extend(self.name_words[word])
-        inside = covered(matches)
-        for i, word in enumerate(tokens):
-            if i in inside or word in STOPWORDS or word in GENERIC or len(word) < 4 or word in self.name_words:
-                continue
-            # a close spelling that starts with the same letter: "pothoss" -> pothos, not "monkey" -> donkey
-            close = close_spellings(self.name_words.keys_, word)
-            out.extend(n for w in close[:2] for n in self.name_words[w])
-        if not out:  # "is my palm safe": the palms plantqa knows
-            group = [n for w in groups for n in self.generic.get(w, ())]
-            return list(dict.fromkeys(group))[: max(limit, 6)]
-        return list(dict.fromkeys(out))[:limit]
 
 
 def _match(key: str, cards: tuple[str, ...], start: int, end: int) -> Match:

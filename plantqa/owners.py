@@ -229,3 +229,43 @@ def pets_joined(ws: Sequence[Word], outside: Sequence[bool], inside: Collection[
 def _a_childs_age(ws: Sequence[Word], j: int) -> bool:
     """Word j gives a child's age ("3yo", "2 year old")."""
     return child_age(ws, j)
+
+
+def _harm_before(ws: Sequence[Word], i: int) -> bool:
+    """A word of harm or safety ends the clause before word i, or stands a few words back in
+    it: "safe for my beagle", "okay to keep around my golden retriever"."""
+    k = i - 1
+    while k >= 0 and i - k <= 7:
+        if ws[k].word in lx.HARM_WORDS or ws[k].word in lx.RISKS:
+            return True
+        if ws[k].gap or ws[k].start:
+            return False
+        k -= 1
+    return False
+
+
+def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
+    """Positions of a pet told by its breed where a question says whom a plant may harm: the
+    words after "for my", "to our", "hurt my", "hurt a" ("safe for my beagle", "a problem for
+    our labrador", "hurt my golden retriever", "does hosta hurt a husky"). The last of them is a word the cards never use,
+    so it names no place or thing a plant is kept in ("for my garden", "for my office"),
+    nor a person, a plant or a word that frames the question."""
+    out: set[int] = set()
+    for i in range(len(ws) - 2):
+        # after a word of harm, "a"/"an" too: "does hosta hurt a husky", "toxic to a corgi" (not "safe for a beginner")
+        harmed = ws[i].word in lx.BAD or (i and (ws[i - 1].word in lx.BAD or ws[i - 1].word in lx.STRONG_HARM))
+        owner = ws[i + 1].word in lx.POSSESSIVE_DETERMINERS or (harmed and ws[i + 1].word in ("a", "an"))
+        if ws[i].word not in lx.FOR_WHOM or not owner:
+            continue
+        if ws[i].word not in lx.BAD and not _harm_before(ws, i):
+            continue
+        run = noun_run(ws, i + 2, outside)
+        if not run:
+            continue
+        last = ws[run[-1]].word
+        plain = last in lx.FRAMING or last in lx.PLANT_DOMAIN or last in lx.GROUP_WORDS or last in lx.BODY_PARTS
+        plain = plain or last in lx.ANIMAL_HOMES or last in lx.ROOMS
+        coat = len(run) > 1 and ws[run[0]].word in lx.COLOURS  # "my golden retriever": a card may say "retriever"
+        if not (plain or says_who(last) or last.isdigit() or (knows(last) and not coat) or child_age(ws, run[-1])):
+            out.update(run)
+    return out

@@ -25,7 +25,7 @@ from .compounds import Mention, mention, side_by_side, true_kind
 from .contact import touched
 from .creatures import animal_ruled_out, housed, kept_in_a_home, named_for, says_who
 from .eaters import eaters as find_eaters
-from .eaters import named_pets, own_body, person_asked, pests_harmed, pets_asked_for
+from .eaters import named_pets, own_body, person_asked, pests_harmed
 from .focus import background, withdrawn
 from .framing import (
     handled_at,
@@ -55,7 +55,7 @@ from .lexing import (
 from .meals import own_dish
 from .names import covered, group_of, words_of
 from .owned import owned_things
-from .owners import pets_doing, pets_had, pets_joined, pets_said, pets_taken_in
+from .owners import pets_asked_for, pets_doing, pets_had, pets_joined, pets_said, pets_taken_in
 from .people import set_aside
 from .record import Reading
 from .sides import unnamed_sides

@@ -117,3 +117,32 @@ def close_spellings(table: SortedStrings, word: str) -> list[str]:
         keep = (np.abs(lengths - len(word)) <= 3) & (quick >= SIMILAR)
         pool = [table[lo + i] for i in np.flatnonzero(keep).tolist()]
     return difflib.get_close_matches(word, pool, n=3, cutoff=SIMILAR)
+
+
+def typed_slips(raw: str) -> set[str]:
+    """The words one typing slip from `raw` may have been meant as: a letter dropped or doubled,
+    one added (from nine letters), two swapped, or a vowel for another; the first letter kept,
+    and from five letters (names.NameTable keeps those that fold to a name's word)."""
+    if len(raw) < 5 or not raw.isalpha():
+        return set()
+    vowels = "aeiouy"
+    # a letter added is undone only in a long word, or where it doubles ("croutons" is no croton)
+    slips = {raw[:j] + raw[j + 1 :] for j in range(1, len(raw)) if len(raw) >= 9 or raw[j] == raw[j - 1]}
+    slips |= {raw[:j] + raw[j + 1] + raw[j] + raw[j + 2 :] for j in range(1, len(raw) - 1)}
+    slips |= {raw[:j] + v + raw[j + 1 :] for j in range(1, len(raw)) if raw[j] in vowels for v in vowels}
+    if len(raw) >= 6:  # a letter dropped, from six letters ("monstra"), as names' one-edit test has it
+        slips |= {raw[:j] + c + raw[j:] for j in range(1, len(raw) + 1) for c in "abcdefghijklmnopqrstuvwxyz"}
+    slips.discard(raw)
+    return slips
+
+
+# first sounds spelled two ways: "filodendron", "calanchoe", "kalla lily"
+_FIRST_SOUNDS = (("ph", "f"), ("f", "ph"), ("k", "c"), ("c", "k"))
+
+
+def first_sound_respelled(word: str) -> str:
+    """`word` with its first sound spelled the other way, from five letters; "" when it has none."""
+    for typed, meant in _FIRST_SOUNDS:
+        if word.startswith(typed) and len(word) >= 5:
+            return meant + word[len(typed) :]
+    return ""

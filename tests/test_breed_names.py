@@ -72,3 +72,26 @@ def test_a_pet_named_after_round_or_told_with_an_age_is_a_name(bundled_index, qu
 def test_a_name_said_of_ours_or_herself_is_a_creatures(bundled_index, question, card, gone):
     _, cards = _cards(bundled_index, question)
     assert card in cards and gone not in cards, (question, cards)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Is a money tree okay to keep around my golden retriever? Her name's Hazel btw.", "money-tree"),
+        ("is it safe to have a pothos around my beagle", "pothos"),
+        ("is it ok to put a peace lily near my labradoodle", "peace-lily"),
+        ("safe to grow lavender around our cockapoo?", "lavender"),
+        ("is aloe vera fine to keep near my husky", "aloe-vera"),
+    ],
+)
+def test_a_breed_a_plant_is_kept_near_is_a_pet(bundled_index, question, card):
+    """A word of safety a few words back, and "around"/"near" before the breed: the plant's
+    finding for the pet (blind29-007 was refused for too little grounding)."""
+    r, cards = _cards(bundled_index, question)
+    assert r.refusal is None and card in cards, (question, r.refusal)
+
+
+@pytest.mark.parametrize("question", ["is it safe to keep a monstera near my desk", "is a pothos ok to keep near my bed"])
+def test_a_place_a_plant_is_kept_near_is_no_pet(bundled_index, question):
+    _, cards = _cards(bundled_index, question)
+    assert not cards, (question, cards)

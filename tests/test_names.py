@@ -5,6 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from plantqa.engine import ask
+from plantqa.suggestions import names_like
 from plantqa.text import words
 
 
@@ -84,8 +85,8 @@ def test_two_edits_is_the_optimal_alignment_distance_cut_at_two():
 
 
 def test_suggestions(fixture_index):
-    assert fixture_index.names.suggest(words("are grapes bad"), []) == ["grape ivy"]
-    assert "pothos" in fixture_index.names.suggest(words("is pothoss toxic"), [])
+    assert names_like(fixture_index.names, words("are grapes bad"), []) == ["grape ivy"]
+    assert "pothos" in names_like(fixture_index.names, words("is pothoss toxic"), [])
 
 
 def test_topic_mentions_link_topics_to_plants(fixture_index):
@@ -129,8 +130,8 @@ def test_a_group_word_suggests_the_plants_it_names():
     ]
     table = build_name_table(cards)
     assert dict(table.generic) == {"palm": ("sago palm", "parlor palm")}
-    assert table.suggest(words("is my palm safe for cats"), [], groups=["palm"]) == ["sago palm", "parlor palm"]
-    assert table.suggest(words("is my palm safe for cats"), []) == []  # only a refusal about the group asks
+    assert names_like(table, words("is my palm safe for cats"), [], groups=["palm"]) == ["sago palm", "parlor palm"]
+    assert names_like(table, words("is my palm safe for cats"), []) == []  # only a refusal about the group asks
     assert table.match(words("is my palm safe")) == []  # a group word alone names no plant
 
 

@@ -141,3 +141,26 @@ def test_a_typo_that_folds_to_a_y_is_no_adjective(bundled_index, question, card)
     and was never mended: the -y must be typed for the word to be one."""
     settings, index = bundled_index
     assert card in {v.card for v in ask(index, question, settings).verdicts}, question
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("The heart leaf filodendron, it is toxic for my cat or not?", "heartleaf-philodendron"),
+        ("is my filodendron safe for dogs", "tree-philodendron"),
+        ("is calanchoe toxic to cats", "kalanchoe"),
+        ("kalla lily safe for cats?", "calla-lily"),
+        ("my dog chewed the krysanthemum", "chrysanthemum"),
+    ],
+)
+def test_a_first_sound_spelled_the_other_way_is_mended(bundled_index, question, card):
+    """f for ph and k for c change the first letter, which every other mend keeps (blind29-097)."""
+    settings, index = bundled_index
+    assert card in {v.card for v in ask(index, question, settings).verdicts}, question
+
+
+@pytest.mark.parametrize("question", ["is kale safe for dogs", "is fotinia toxic to horses"])
+def test_a_first_sound_respelled_into_no_name_stays_unknown(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.refusal is not None and r.refusal.reason == "unknown_plant", (question, r.refusal)
