@@ -234,6 +234,7 @@ def _glued(
             or (is_verb(w) and care_verb)
             or (w.word not in lx.COLOURS and after_subject(ws, blanked, before))
             or (participle(w) and "," in w.gap)  # a clause after a comma: "2 cats, thinking sunflowers"
+            or (w.word in lx.GENUINE and ahead in ("it", "its", "that", "thats"))  # "is it true areca palms are safe"
         )
         if glues(w, blanked[before], pet_at(ws, before)) and not (w.possessive or verb):
             lo = before

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from . import lexicon as lx
 from .compounds import ALL_COLOURS, Mention
 from .lexing import CAUSING, Lexicon, Word, complement
+from .meals import PREPARATIONS
 from .names import group_of
 from .text import STOPWORDS, fold
 
@@ -21,13 +22,16 @@ __all__ = ["glued_unknown", "handled", "handled_at", "joined_to", "kept_kind", "
 
 def glued_unknown(m: Mention, blanked: Sequence[str], lexicon: Lexicon) -> bool:
     """A word glued after a name that other cards use but the named plant's never do: a thing
-    named after the plant ("jasmine rice", "an apple watch") or another plant ("rose campion").
+    named after the plant ("jasmine rice", "an apple watch", a dish: "apple pie") or another plant
+    ("rose campion").
     A word no card uses at all is taken for a cultivar's ("pothos neon", "monstera adansonii"),
     whose care is the plant's."""
     if not m.glued_after or _verb_next(blanked, m) or (m.start and blanked[m.start - 1] in lx.POSSESSIVE_DETERMINERS):
         return False  # and the asker's own plant: "my aloe crispy" says what it does
     typed = m.whole.split()[-1]
     word = fold(typed)
+    if word in PREPARATIONS:  # a dish or drink made of it: "apple pie", "banana bread", "basil pesto"
+        return True
     return typed not in lx.IRREGULAR_PAST and lexicon.knows(word) and not any(lexicon.card_uses(c, word) for c in m.cards)
 
 
@@ -157,15 +161,20 @@ def said_to_be(ws: Sequence[Word], plants: Sequence[Mention]) -> set[int]:
 
 
 def works_plant(blanked: Sequence[str], wording: Sequence[str], lexicon: Lexicon) -> tuple[str, ...]:
-    """The wording less "plant" where every "plant" follows a word no card uses nor any name
-    holds ("the power plant", "a nuclear plant", "the Tesla plant"): a works, which frames no
-    plant question by itself."""
+    """The wording less "plant" where every "plant" follows or comes before a word no card uses
+    nor any name holds ("the power plant", "a nuclear plant", "the Tesla plant", "a plant
+    manager"): a works, which frames no plant question by itself."""
     at = [i for i, w in enumerate(blanked) if w == "plant"]
     if not at:
         return tuple(wording)
-    for i in at:
-        w = blanked[i - 1] if i else ""
+
+    def foreign(w: str) -> bool:
+        if w in lx.WORKS:  # "a bottling plant", "the plant manager": words the cards may use elsewhere
+            return True
         plain = w.isalpha() and w not in STOPWORDS and w not in lx.KEEP_BEFORE and w not in ALL_COLOURS
-        if not (plain and not lexicon.knows(w) and w not in lexicon.names.name_words):
+        return plain and not lexicon.knows(w) and w not in lexicon.names.name_words
+
+    for i in at:
+        if not (foreign(blanked[i - 1] if i else "") or foreign(blanked[i + 1] if i + 1 < len(blanked) else "")):
             return tuple(wording)
     return tuple(t for t in wording if t != "plant")

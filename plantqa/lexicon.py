@@ -244,6 +244,14 @@ GROWING = folded("plant houseplant indoor outdoor grow growing care look looks l
 # for our labrador", "would it hurt my schnauzer", "ok to keep around my golden retriever"
 # (owners.pets_asked_for, eaters.person_asked).
 FOR_WHOM = frozenset({"for", "to", "around", "near", "with", "beside"}) | BAD
+# Words beside "plant" that make it a works, not a growing thing, though the cards may use
+# them of plants ("a bottling plant", "the plant manager", "a water treatment plant"):
+# such a question is not framed as one about plants (framing.works_plant).
+WORKS = folded(
+    "power nuclear coal gas chemical bottling processing manufacturing assembly treatment sewage steel "
+    "cement recycling packing production factory manager managers operator operators worker workers "
+    "foreman supervisor shift shutdown closure hire"
+)
 # Where things are (English spatial prepositions, the closed class, less the stopwords): never
 # part of a name after it ("hosta along the path", "a fern beside the tank").
 PREPOSITIONS = folded(

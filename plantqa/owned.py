@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from . import lexicon as lx
 from .creatures import creature_said, is_kin, says_who
 from .lexing import Word
-from .names import Match, group_of
+from .names import Match, covered, group_of
 from .text import STOPWORDS
 
 
@@ -50,3 +50,14 @@ def owned_things(ws: Sequence[Word], names: set[int]) -> set[int]:
             out.add(k)
             k += 1
     return out
+
+
+def owners_of(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Positions of a word owning the animal right after it ("Caller's horse has been eating",
+    "Dave's dog ate a tulip bulb"): whose the animal is, no plant and no subject to search for."""
+    inside = covered(matches)
+    return {
+        i
+        for i in range(len(ws) - 1)
+        if ws[i].possessive and i not in inside and not ws[i + 1].gap and ws[i + 1].word in lx.ANIMAL_WORDS
+    }

@@ -54,7 +54,7 @@ from .lexing import (
 )
 from .meals import own_dish
 from .names import covered, group_of, words_of
-from .owned import owned_things
+from .owned import owned_things, owners_of
 from .owners import pets_asked_for, pets_doing, pets_had, pets_joined, pets_said, pets_taken_in
 from .people import set_aside
 from .record import Reading
@@ -92,6 +92,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     aside |= bare_colours(ws, first, lambda w: names.name_words.get(w) or ())  # "the pink veined one"
     aside |= coats(ws, first, names_aside, lexicon.knows)  # and a pet's coat: "my orange tabby", "the peach kitten"
     aside |= owned_things(ws, names_aside)  # and what a pet owns: "Lily's water bowl"
+    aside |= owners_of(ws, first)  # and whose the animal is: "Caller's horse", "Dave's dog"
     aside |= named_form(ws, first)  # and a growth form said of the plant named: "lantana berries off the bush"
     # and plants not asked about: "(not english ivy)", "who plays poison ivy"
     aside |= ruled_out(ws, first, frozenset(names_aside)) | roles(ws, first)
@@ -214,7 +215,9 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     narrower = any(m.cards for m in plants) or any(g not in lx.GROWTH_FORMS for g in groups)
     groups = tuple(g for g in groups if g not in pointed_forms(ws, groups_at, narrower))  # "the big tree in the park"
     if emergency and not any(m.cards for m in plants):  # "ate some berries off a bush": no plant named
-        groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS or eaten_itself(blanked, groups_at, g))
+        # (unless the kind is what is asked: "... eating from the shrubs. Which shrubs are a worry?")
+        which = {group_of(blanked[i]) for i in groups_at if i and blanked[i - 1] == "which"}
+        groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS or g in which or eaten_itself(blanked, groups_at, g))
     kept_so, unused = kept_as(ws, plants, lexicon)  # "keep a calathea happy": no subject, no search word
     kinds_kept = frozenset(
         blanked[i + 1] for i in groups_at if i + 1 < len(ws) and complement(ws, i, i + 1, lexicon.knows)

@@ -95,3 +95,19 @@ def test_a_breed_a_plant_is_kept_near_is_a_pet(bundled_index, question, card):
 def test_a_place_a_plant_is_kept_near_is_no_pet(bundled_index, question):
     _, cards = _cards(bundled_index, question)
     assert not cards, (question, cards)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Caller's horse ate some ragwort on the verge, how bad is it?", "ragwort"),
+        ("Dave's dog ate a tulip bulb", "tulip"),
+        ("Client's cat chewed the peace lily", "peace-lily"),
+        ("Holly's dog got into the foxgloves", "foxglove"),
+        ("Sage's cat licked a lily of the valley", "lily-of-the-valley"),
+    ],
+)
+def test_whose_the_animal_is_names_no_plant(bundled_index, question, card):
+    """A word owning the animal after it is its owner's name, never a plant nor a subject."""
+    _, cards = _cards(bundled_index, question)
+    assert cards == {card}, (question, cards)

@@ -54,3 +54,21 @@ def test_a_growth_form_said_of_one_beside_a_plant_or_kind_lists_no_kind(bundled_
 def test_a_growth_form_asked_alone_is_still_the_kind(bundled_index, question):
     settings, index = bundled_index
     assert len({v.card for v in ask(index, question, settings).verdicts}) > 5, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Caller's horse has been eating from the shrubs along the drive, she doesn't know which kind. Which shrubs are a worry?",
+        "my dog keeps eating berries off shrubs at the park, which shrubs are toxic to dogs?",
+        "the pony ate leaves off the trees by the fence. which trees are dangerous for horses?",
+        "our cat chews the vines on the balcony - which vines are safe for cats?",
+        "my puppy ate something from a bush in the yard, which bushes are poisonous to dogs",
+    ],
+)
+def test_a_growth_form_asked_with_which_after_an_emergency_is_listed(bundled_index, question):
+    """A growth form eaten from names no plant ("ate some berries off a bush"), but "which
+    shrubs" asks for the kind's list (blind29-159 was refused for 'callers')."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert len({v.card for v in r.verdicts}) > 5 and "vet" in r.answer, (question, r.refusal)

@@ -96,3 +96,21 @@ def test_only_a_preparation_glued_after_one_card_s_name_is_a_product(bundled_ind
     reading = read("my dog ate garlic bread", lex)
     kept, made = as_plant(reading, lambda card, animal: "non-toxic")
     assert kept is reading and made == ()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How I can make apple pie with cinnamon, which oven temperature is good?",
+        "what temperature do I bake banana bread at",
+        "how do I store basil pesto in winter",
+        "how long does strawberry jam keep in the fridge",
+        "how long should rhubarb jam boil for",
+    ],
+)
+def test_a_dish_named_after_a_plant_is_no_care_question_about_it(bundled_index, question):
+    """A dish glued after a name ("apple pie") is no cultivar of it: the apple card's care lines
+    answered an oven question (blind29-247)."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.refusal is not None and not r.citations, (question, r.answer)

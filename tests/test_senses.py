@@ -288,6 +288,30 @@ def test_a_works_called_a_plant_is_not_about_plants(bundled_index, question):
     assert r.refusal is not None and r.refusal.reason == "not_about_plants", (question, r.refusal)
 
 
-@pytest.mark.parametrize("question, card", [("how often should I water a snake plant", "snake-plant")])
+# and "plant" before a word of a works ("a plant manager", "the plant operator"), or after one
+# the cards may use of plants ("a bottling plant"): blind19-245, blind27-261
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how do I become a plant manager at a car factory",
+        "what does a plant operator do at a refinery",
+        "how much does a plant supervisor earn in texas",
+        "when is the steel plant shutdown this year",
+        "who is the new plant manager at the ford factory",
+    ],
+)
+def test_a_works_named_by_its_staff_is_not_about_plants(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants", (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("how often should I water a snake plant", "snake-plant"),
+        ("how often should I water a plant", "watering-basics"),
+        ("the plant in my office is wilting", "drooping-leaves"),
+    ],
+)
 def test_a_plant_s_name_ending_in_plant_is_still_the_plant(bundled_index, question, card):
     assert card in cards_used(asked(bundled_index, question)), question
