@@ -197,7 +197,7 @@ def _joined_subject(ws: Sequence[Word], j: int, aside: set[int], outside: Sequen
     ran into the yard and ate ...")."""
     for k in range(j - 1, -1, -1):
         who = _who(ws, k, aside, outside, nouns=False)
-        if who != "unknown":
+        if who != "unknown" and not _in_relative(ws, k):
             return who
         opening = k == 1 or ws[k - 1].start or (k >= 2 and ws[k - 2].start and ws[k - 2].word in lx.YES_NO_OPENERS)
         if k and ws[k - 1].word in lx.POSSESSIVE_DETERMINERS and opening:  # "my beagle ...", "is my lab ok? ate"
@@ -205,6 +205,18 @@ def _joined_subject(ws: Sequence[Word], j: int, aside: set[int], outside: Sequen
         if ws[k].start:
             break
     return "unknown"
+
+
+def _in_relative(ws: Sequence[Word], k: int) -> bool:
+    """Word k opens a clause that says which thing is meant, right after its noun: "the bulbs
+    I just planted", "the lily my sister gave me" (no "that" or "which"); it is not who does
+    the verb after "and": "our lab dug up the bulbs I planted and ate some" is the lab's."""
+    start = k - (k > 0 and ws[k - 1].word in lx.POSSESSIVE_DETERMINERS and not ws[k].gap)
+    if start < 1 or ws[start].gap or ws[start].start:
+        return False
+    noun = ws[start - 1]
+    plain = noun.word in STOPWORDS or noun.word in lx.HARM_WORDS or noun.word in lx.MODALS or noun.word in lx.WH_OPENERS
+    return not plain and not participle(noun) and not noun.possessive
 
 
 def _owner_noun(ws: Sequence[Word], j: int) -> int | None:

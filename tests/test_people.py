@@ -1300,3 +1300,21 @@ def test_a_creature_named_by_someone_keeps_its_word_and_sets_its_name_aside(bund
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and {v.card for v in r.verdicts} == {card}, (r.answer, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Our 6-month-old lab dug up a bunch of the bulbs I just planted this fall and ate some.",
+        "the puppy found the tulip bulbs we bought and chewed two",
+        "my cat knocked over the lily I got from my mum and licked the pollen",
+        "the dog got into the bag of daffodil bulbs I left out and ate a few",
+        "our kitten climbed the spider plant my sister gave me and chewed the leaves",
+    ],
+)
+def test_who_a_relative_clause_names_does_not_eat_after_and(bundled_index, question):
+    """ "the bulbs I just planted" says which bulbs; the lab, not the asker, ate some
+    (blind28-157 was refused as a person's question, with no vet line)."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.refusal is None and r.verdicts and "vet" in r.answer, (question, r.refusal)
