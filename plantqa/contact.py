@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from .lexing import Word
 
 # Verbs of touching a plant, folded ("touched", "handling"), and what skin is bared or covered by
-CONTACT = lx.folded("touch touched touching touches handle handled handling handles")
+CONTACT = lx.folded("touch touched touching touches handle handled handling handles brush brushed brushing brushes")
 _BARE = lx.folded("bare gloves glove barehanded")
 
 

@@ -60,8 +60,8 @@ from .people import set_aside
 from .record import Reading
 from .sides import unnamed_sides
 from .standing import standing_names
-from .text import STOPWORDS
-from .things import likened, proper_names, roles, ruled_out, titled_names
+from .text import STOPWORDS, fold
+from .things import likened, proper_names, roles, ruled_out, said_of_a_thing, titled_names
 from .young import named_form, plant_young
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
@@ -97,6 +97,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     # and plants not asked about: "(not english ivy)", "who plays poison ivy"
     aside |= ruled_out(ws, first, frozenset(names_aside)) | roles(ws, first)
     aside |= titled_names(ws, first, lexicon.topic)  # and a place's or a title's "garden": "the Olive Garden"
+    aside |= said_of_a_thing(ws, first)  # and a name said of a thing: "my new car is a lemon"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
@@ -214,6 +215,10 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     )
     narrower = any(m.cards for m in plants) or any(g not in lx.GROWTH_FORMS for g in groups)
     groups = tuple(g for g in groups if g not in pointed_forms(ws, groups_at, narrower))  # "the big tree in the park"
+    # "Cowberry bushes ... if she eats the berries": the unknown plant's own (not "various shrubs")
+    unknown = [m for m in plants if not m.cards and group_of(fold((m.whole or m.phrase).split()[-1])) is None]
+    if unknown and not narrower:
+        groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS)
     if emergency and not any(m.cards for m in plants):  # "ate some berries off a bush": no plant named
         # (unless the kind is what is asked: "... eating from the shrubs. Which shrubs are a worry?")
         which = {group_of(blanked[i]) for i in groups_at if i and blanked[i - 1] == "which"}

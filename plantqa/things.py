@@ -367,3 +367,31 @@ def likened(ws: Sequence[Word], start: int, end: int) -> str:
         if after in ("lookalike", "lookalikes") or look_alike or (after == "like" and ws[end].gap == "-"):
             return " ".join(w.raw.casefold() for w in ws[start : end + 1 + look_alike])
     return ""
+
+
+def said_of_a_thing(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
+    """Positions of a one-word name said to be what a thing is ("My new car is a lemon", "the
+    deal was a real peach", "my dog is a peach"): the sentence opens with "my"/"the" and a noun
+    of no plant or kind before "is a", so the name is a figure of speech, not a plant ("this is
+    a pothos", "my plant is a monstera", "the one on the shelf is a pothos" stay plants)."""
+    out: set[int] = set()
+    for m in matches:
+        if m.end != m.start + 1 or not m.cards:
+            continue
+        k = m.start - 1
+        k -= k >= 0 and ws[k].word in ("real", "total", "complete", "right")
+        if k < 1 or ws[k].word not in ("a", "an") or ws[k - 1].raw.casefold() not in ("is", "was", "'s"):
+            continue
+        j = k - 2  # the subject's noun, opening the sentence after "my"/"the" and its words
+        if j < 1 or any(x.start <= j < x.end for x in matches):
+            continue
+        subject = ws[j].word
+        plain = subject in STOPWORDS or subject in lx.PLANT_DOMAIN or group_of(subject) is not None or subject == "one"
+        first = j
+        while first > 0 and not ws[first].start and ws[first - 1].word not in STOPWORDS:
+            first -= 1
+        opens = first > 0 and ws[first - 1].word in lx.POSSESSIVE_DETERMINERS | {"the", "this", "that"}
+        opens = opens and (first - 1 == 0 or ws[first - 1].start)
+        if opens and not plain and subject.isalpha():
+            out.add(m.start)
+    return out

@@ -61,6 +61,7 @@ def test_a_growth_form_asked_alone_is_still_the_kind(bundled_index, question):
     [
         "Caller's horse has been eating from the shrubs along the drive, she doesn't know which kind. Which shrubs are a worry?",
         "my dog keeps eating berries off shrubs at the park, which shrubs are toxic to dogs?",
+        "My dog keeps eating berries off various shrubs at the park. Which shrubs are toxic to dogs?",
         "the pony ate leaves off the trees by the fence. which trees are dangerous for horses?",
         "our cat chews the vines on the balcony - which vines are safe for cats?",
         "my puppy ate something from a bush in the yard, which bushes are poisonous to dogs",
@@ -72,3 +73,20 @@ def test_a_growth_form_asked_with_which_after_an_emergency_is_listed(bundled_ind
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert len({v.card for v in r.verdicts}) > 5 and "vet" in r.answer, (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Cowberry bushes at the allotment; will the dog be ok if she eats the berries?",
+        "is the mock strawberry ok for dogs, she eats the berries",
+        "our horse nibbled the carolina jessamine vine, are the leaves bad",
+        "the dog chewed the wild cherry bush, are the berries bad",
+        "my cat sniffed the sea holly shrub, is the shrub toxic",
+    ],
+)
+def test_a_growth_form_beside_an_unknown_plant_is_that_plants(bundled_index, question):
+    """ "the berries" of cowberry are no kind to list (blind30-049 listed the berry cards)."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.verdicts and r.refusal is not None and r.refusal.reason == "unknown_plant", (question, r.refusal)

@@ -315,3 +315,32 @@ def test_a_works_named_by_its_staff_is_not_about_plants(bundled_index, question)
 )
 def test_a_plant_s_name_ending_in_plant_is_still_the_plant(bundled_index, question, card):
     assert card in cards_used(asked(bundled_index, question)), question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My new car is a lemon. Can I get a refund under consumer law?",
+        "the deal was a real peach",
+        "my boss is a total peach, how do I thank her",
+        "our new sofa is a lemon, the stitching came apart",
+        "the old van is a lemon and keeps breaking down",
+    ],
+)
+def test_a_name_said_of_a_thing_is_a_figure_of_speech(bundled_index, question):
+    """ "My new car is a lemon" got the lemon's findings (blind30-263)."""
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and not r.verdicts, (question, r.answer)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("this is a pothos, is it safe for cats", "pothos"),
+        ("my plant is a monstera, toxic to dogs?", "monstera"),
+        ("the one on the shelf is a pothos, safe for my cat?", "pothos"),
+        ("the big one in the hall is a yucca, ok for dogs?", "yucca"),
+    ],
+)
+def test_a_plant_said_to_be_a_name_is_that_plant(bundled_index, question, card):
+    assert card in cards_used(asked(bundled_index, question)), question

@@ -93,3 +93,20 @@ def test_handling_in_a_care_question_is_no_persons(bundled_index):
 )
 def test_my_own_body_beside_a_plant_is_for_people(bundled_index, question):
     test_a_plant_touched_by_the_asker_is_for_people(bundled_index, question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Walking the canal path in shorts - is it dangerous to brush against giant hogweed?",
+        "is it safe to brush past foxgloves on the path",
+        "I brushed against some poison ivy, is that dangerous",
+        "is brushing against euphorbia harmful",
+        "is it bad to brush past a pencil cactus",
+    ],
+)
+def test_brushing_against_a_plant_is_touching_it(bundled_index, question):
+    """blind30-077 was answered with the cow parsnip's findings for cats and dogs."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.verdicts and r.refusal is not None, (question, r.answer)
