@@ -214,6 +214,9 @@ WORKED = (
     "blind24-",
     "blind25-",
     "blind26-",
+    "blind27-",
+    "blind28-",
+    "blind29-",
 )
 # (blind-062, 'chamomile tea', was here: a product is now refused as the label asks, since a
 # card names a product to tell it from the plant; "cinnamon oil" had opened "Yes - non-toxic".)
