@@ -33,7 +33,7 @@ def child_age(ws: Sequence[Word], j: int) -> bool:
         if unit not in lx.AGE_UNITS or _AGE.fullmatch(number) is None:
             return False
         first = j - 2
-    if _told_of(ws, first):
+    if _told_of(ws, first) or _its_age(ws, first):
         return False
     if j + 1 >= len(ws) or ws[j + 1].gap:
         return True
@@ -57,3 +57,19 @@ def _told_of(ws: Sequence[Word], k: int) -> bool:
         return False
     before = ws[k - 1].word
     return not (before in lx.PEOPLE_WORDS or is_kin(before) or before in STOPWORDS or before in lx.FIRST_PERSON)
+
+
+def _its_age(ws: Sequence[Word], k: int) -> bool:
+    """An age said of "it", "that" or a thing in lower case ("Christmas cactus won't bloom, it's
+    three years old", "my jade plant is 10 years old"): a thing's, no child's ("my son is 3
+    years old", "Max is 3 years old" and "she's 3 years old" stay a child's)."""
+    be = k >= 1 and ws[k - 1].raw.casefold().replace("\u2019", "'") in ("is", "was", "'s")
+    k -= be
+    if k < 1:
+        return False
+    said = ws[k - 1]
+    if said.raw.casefold().replace("\u2019", "'") in ("it's", "its", "it", "that", "which", "this"):
+        return True
+    t = said.word
+    person = t in lx.PEOPLE_WORDS or is_kin(t) or t in lx.FIRST_PERSON or t in lx.PRONOUNS or t in STOPWORDS
+    return be and not person and not said.upper and t.isalpha()

@@ -157,7 +157,10 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
         for k in range(j - 1, -1, -1):
             if ws[k].word in lx.PRONOUNS or ws[k].word in lx.OWNING_PRONOUNS or ws[k].word in lx.FIRST_PERSON:
                 continue  # "she" is never the speaker: "my beagle ... and I think she ate"
-            who = _who(ws, k, aside, outside, nouns=False)
+            if ws[k].possessive and k + 1 < j and not ws[k + 1].gap:
+                continue  # an owner is not whom "he" stands for: "walking a client's lab and he wolfed"
+            owned = k >= 1 and ws[k - 1].possessive and not ws[k].gap  # the client's lab: a creature
+            who = _who(ws, k, aside, outside, nouns=owned)
             if who != "unknown":
                 return who
         return "unknown"

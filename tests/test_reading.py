@@ -288,6 +288,7 @@ def test_words_that_make_look_alikes_elsewhere_keep_the_plant_here(bundled_index
         # a name people use for the plant or its seed
         ("my jack russell has eaten a load of conkers", "buckeye"),
         ("horse ate bracken on the hack this morning, what do I do", "bracken-fern"),
+        ("my dog ate a handful of chinaberries off the pavement", "chinaberry-tree"),
         # "true" said of "it", not of the plant: "is it true X is safe" (blind29-017)
         ("Is it true areca palms are safe? Asking because Basil, my cat, sleeps in the pot of ours.", "areca-palm"),
         ("is it true spider plants are safe for cats", "spider-plant"),
