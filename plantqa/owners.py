@@ -8,7 +8,7 @@ from collections.abc import Callable, Collection, Sequence
 from . import lexicon as lx
 from .ages import child_age
 from .compounds import NUMBER_WORDS
-from .creatures import did_at, is_kin, says_who
+from .creatures import did_at, eats_at, is_kin, says_who
 from .lexing import Word
 from .text import STOPWORDS
 from .young import AMOUNT
@@ -267,5 +267,25 @@ def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[
         plain = plain or last in lx.ANIMAL_HOMES or last in lx.ROOMS
         coat = len(run) > 1 and ws[run[0]].word in lx.COLOURS  # "my golden retriever": a card may say "retriever"
         if not (plain or says_who(last) or last.isdigit() or (knows(last) and not coat) or child_age(ws, run[-1])):
+            out.update(run)
+    return out
+
+
+def pets_owned(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
+    """Positions of a pet told by its breed right after whose it is, eating or getting into
+    something ("my neighbour's spaniel ate", "my boss's beagle got into"): a word no card uses, nor a place,
+    part, plant or person's ("my neighbour's garden", "my sister's hands"); what is only named
+    ("my daughter's softball team is called") is no creature."""
+    out: set[int] = set()
+    for i in range(len(ws) - 1):
+        if not ws[i].possessive or ws[i + 1].gap or not outside[i + 1]:
+            continue
+        run = noun_run(ws, i + 1, outside)
+        acting = [n for n, k in enumerate(run) if n and (did_at(ws, k) or ws[k].word in lx.EATING)]
+        run = run[: acting[0]] if acting else run  # "my neighbour's spaniel ate": the run ends at the verb
+        if not run or _no_breed(ws[run[-1]].word, knows, False) or ws[run[-1]].word.isdigit():
+            continue
+        end = run[-1] + 1  # and it eats or does something, at once or after "and he": a creature
+        if any(eats_at(ws, k) or ws[k].raw.casefold() in lx.PAST_EATING for k in range(end, min(len(ws), end + 3))):
             out.update(run)
     return out

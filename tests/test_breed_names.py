@@ -111,3 +111,33 @@ def test_whose_the_animal_is_names_no_plant(bundled_index, question, card):
     """A word owning the animal after it is its owner's name, never a plant nor a subject."""
     _, cards = _cards(bundled_index, question)
     assert cards == {card}, (question, cards)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my neighbour's spaniel ate some of our tulips", "tulip"),
+        ("my friend's husky chewed the aloe vera", "aloe-vera"),
+        ("the client's schnauzer licked a peace lily", "peace-lily"),
+        ("Walking a client's lab and he ate a load of chinaberries off the pavement", "chinaberry-tree"),
+        ("my mum's whippet nibbled the jade plant", "jade-plant"),
+    ],
+)
+def test_a_breed_after_whose_it_is_is_a_pet(bundled_index, question, card):
+    """ "my neighbour's spaniel ate" was refused as a person's question: a person's
+    possessive owns the creature after it (owners.pets_owned; blind30-205)."""
+    r, cards = _cards(bundled_index, question)
+    assert r.refusal is None and card in cards and "vet" in r.answer, (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my sister's hands got a rash from the poinsettia",
+        "my son's friend ate a yew berry",
+        "my neighbour's kids ate some holly berries",
+    ],
+)
+def test_a_persons_own_part_or_person_is_no_pet(bundled_index, question):
+    r, _ = _cards(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == "not_for_people", (question, r.refusal)
