@@ -55,21 +55,28 @@ def _told_of(ws: Sequence[Word], k: int) -> bool:
     old)", "my beagle, 12 years old, chewed"; after a person's or at the start it is a child."""
     if not k or ws[k].gap not in ("(", ",", "-", "–", "—"):
         return False
-    before = ws[k - 1].word
-    return not (before in lx.PEOPLE_WORDS or is_kin(before) or before in STOPWORDS or before in lx.FIRST_PERSON)
+    return not _a_persons_word(ws[k - 1].word)
 
 
 def _its_age(ws: Sequence[Word], k: int) -> bool:
     """An age said of "it", "that" or a thing in lower case ("Christmas cactus won't bloom, it's
     three years old", "my jade plant is 10 years old"): a thing's, no child's ("my son is 3
     years old", "Max is 3 years old" and "she's 3 years old" stay a child's)."""
-    be = k >= 1 and ws[k - 1].raw.casefold().replace("\u2019", "'") in ("is", "was", "'s")
+    be = k >= 1 and _typed(ws[k - 1]) in ("is", "was", "'s")
     k -= be
     if k < 1:
         return False
     said = ws[k - 1]
-    if said.raw.casefold().replace("\u2019", "'") in ("it's", "its", "it", "that", "which", "this"):
+    if _typed(said) in ("it's", "its", "it", "that", "which", "this"):
         return True
-    t = said.word
-    person = t in lx.PEOPLE_WORDS or is_kin(t) or t in lx.FIRST_PERSON or t in lx.PRONOUNS or t in STOPWORDS
-    return be and not person and not said.upper and t.isalpha()
+    return be and not _a_persons_word(said.word) and not said.upper and said.word.isalpha()
+
+
+def _typed(w: Word) -> str:
+    return w.raw.casefold().replace("\u2019", "'")
+
+
+def _a_persons_word(t: str) -> bool:
+    """A person's word, or a function word (pronouns among them): what an age after it may
+    belong to a child by."""
+    return t in lx.PEOPLE_WORDS or is_kin(t) or t in STOPWORDS

@@ -109,9 +109,6 @@ def creature_told(ws: Sequence[Word]) -> bool:
     return bool(told_at(ws))
 
 
-_AGED = lx.AGE_UNITS | {"old", "yo"}
-
-
 def told_at(ws: Sequence[Word]) -> list[int]:
     """Where the question says what "she" or "he" is (`creature_told`): the word for it, or
     the first word after "a"/"my" ("pug" in "she's a pug", "jack" in "he is my jack russell")."""
@@ -123,7 +120,7 @@ def told_at(ws: Sequence[Word]) -> list[int]:
         k = i + step
         det = k < len(ws) and ws[k].word in ("a", "an", "my", "our")
         k += det
-        while det and k + 1 < len(ws) and (ws[k].word.isdigit() or ws[k].word in _AGED):
+        while det and k + 1 < len(ws) and (ws[k].word.isdigit() or ws[k].word in lx.AGE_WORDS):
             k += 1  # past an age: "she's a 2 yr old tabby"
         if k < len(ws) and (says_who(ws[k].word) or (det and ws[k].word not in STOPWORDS and ws[k].word.isalpha())):
             out.append(k)

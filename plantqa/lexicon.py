@@ -221,6 +221,8 @@ SAW = frozenset({"found", "caught", "saw", "seen"})
 PAST_EATING = frozenset({"ate", "eaten", "bit", "bitten", "drank", "drunk", "got", "gotten"})
 # Units of a child's age ("my three-year-old", "our 18 month old").
 AGE_UNITS = frozenset({"year", "yr", "month", "week", "day", "years", "months", "weeks", "days", "yrs"})
+# The words of an age after its number ("a 2 yr old tabby", "my 4-year-old Maine Coon").
+AGE_WORDS = AGE_UNITS | {"old", "yo"}
 # Words that frame a care question without naming its subject.
 FRAME_WORDS = folded(
     """

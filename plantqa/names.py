@@ -272,13 +272,12 @@ class NameTable(NamedTuple):
 
     def _one_edit(self, word: str) -> list[str]:
         if len(word) >= 8:  # a name's word or a kind's ("philodendron" names eight cards)
-            pool = [*close_in_length(self.name_words.keys_, word, 1), *close_in_length(self.generic.keys_, word, 1)]
-            near = sorted({w for w in pool if one_edit(word, w)})
+            near = [w for w in self._named_close(word, 1) if one_edit(word, w)]
             if near or len(word) < LONG_TYPO - 2:  # "sheflera": two letters dropped from a long name
                 return near
             # a long name typed two letters off ("rodedendron", "bouganvilla", "filodendron"): a name
             # that long has no other name two edits away, so the mend is as sure as one edit in a short one
-            far = sorted({*close_in_length(self.name_words.keys_, word, 2), *close_in_length(self.generic.keys_, word, 2)})
+            far = self._named_close(word, 2)
             return [w for w in far if len(w) >= LONG_TYPO and two_edits(word, w) and not another_word(word, w)]
         if len(word) >= 5:  # a letter changed or two swapped, not one added: "croutons" stays croutons
             near = [w for w in close_in_length(self.name_words.keys_, word, 0) if one_edit(word, w) and not far_keys(word, w)]
@@ -287,6 +286,10 @@ class NameTable(NamedTuple):
             if near:
                 return near
         return self._undoubled(word)
+
+    def _named_close(self, word: str, slack: int) -> list[str]:
+        """Names' and kinds' words that start with word's letter, within `slack` of its length."""
+        return sorted({*close_in_length(self.name_words.keys_, word, slack), *close_in_length(self.generic.keys_, word, slack)})
 
     def _sounded(self, word: str) -> list[str]:
         """Names the word becomes with its first sound spelled the other way ("filodendron":

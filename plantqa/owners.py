@@ -129,9 +129,8 @@ def pets_doing(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], kn
         while k < len(ws) and not outside[k] and k not in inside and not ws[k].gap:
             k += 1  # past a coat set aside: "my lemon beagle"
         run = noun_run(ws, k, outside)
-        acting = [n for n, i in enumerate(run) if n and did_at(ws, i)]  # "my beagle dug": the run ends at the verb
-        run = run[: acting[0]] if acting else run
-        if not run or _no_breed(ws[run[-1]].word, knows, False) or ws[run[-1]].word.isdigit() or _a_childs_age(ws, run[-1]):
+        run = _to_the_verb(ws, run)  # "my beagle dug": the run ends at the verb
+        if not run or _no_breed(ws[run[-1]].word, knows, False) or ws[run[-1]].word.isdigit() or child_age(ws, run[-1]):
             continue  # "our 3yo got into the lily of the valley": a child, no breed
         k = run[-1] + 1
         if k < len(ws) and not ws[k].gap and did_at(ws, k) and ws[k].word not in lx.EATING and any(i > k for i in inside):
@@ -226,9 +225,11 @@ def pets_joined(ws: Sequence[Word], outside: Sequence[bool], inside: Collection[
     return out
 
 
-def _a_childs_age(ws: Sequence[Word], j: int) -> bool:
-    """Word j gives a child's age ("3yo", "2 year old")."""
-    return child_age(ws, j)
+def _to_the_verb(ws: Sequence[Word], run: list[int], eating: bool = False) -> list[int]:
+    """A noun run cut where a verb (with `eating`, a verb of eating too) follows its first word:
+    "my beagle dug up" is "beagle", "my neighbour's spaniel ate" is "spaniel"."""
+    acting = [n for n, k in enumerate(run) if n and (did_at(ws, k) or (eating and ws[k].word in lx.EATING))]
+    return run[: acting[0]] if acting else run
 
 
 def _harm_before(ws: Sequence[Word], i: int) -> bool:
@@ -281,8 +282,7 @@ def pets_owned(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str
         if not ws[i].possessive or ws[i + 1].gap or not outside[i + 1]:
             continue
         run = noun_run(ws, i + 1, outside)
-        acting = [n for n, k in enumerate(run) if n and (did_at(ws, k) or ws[k].word in lx.EATING)]
-        run = run[: acting[0]] if acting else run  # "my neighbour's spaniel ate": the run ends at the verb
+        run = _to_the_verb(ws, run, eating=True)  # "my neighbour's spaniel ate": the run ends at the verb
         if not run or _no_breed(ws[run[-1]].word, knows, False) or ws[run[-1]].word.isdigit():
             continue
         end = run[-1] + 1  # and it eats or does something, at once or after "and he": a creature

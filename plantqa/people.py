@@ -374,26 +374,17 @@ def _named_who(ws: Sequence[Word], verb: int, match_at: dict[int, Match]) -> boo
     # a breed of two or three words, or after an age or a word of what it is: "my Maine Coon",
     # "our 2 year old German Shepherd", "a senior lab named Rosemary"
     first = k
-    while (
-        first >= 1 and k - first < 6 and not _owned(ws[first - 1]) and ws[first].gap in ("", "-") and _breed_or_age(ws[first - 1])
-    ):
+    while first >= 1 and k - first < 6 and not _owned(ws[first - 1]) and ws[first].gap in ("", "-"):
+        if ws[first - 1].word in STOPWORDS:  # `_no_plant_word` holds every word of the run to no plant's
+            break
         first -= 1
     if first < 1 or not _owned(ws[first - 1]):
         return False
-    return all(_no_plant_word(ws, i, match_at) for i in range(first, k + 1) if ws[i].word not in _AGE_WORDS)
+    return all(_no_plant_word(ws, i, match_at) for i in range(first, k + 1) if ws[i].word not in lx.AGE_WORDS)
 
 
 def _owned(w: Word) -> bool:
     return w.word in lx.DETERMINERS or w.word in lx.POSSESSIVE_DETERMINERS
-
-
-def _breed_or_age(w: Word) -> bool:
-    """A word of a breed's name ("Maine Coon"), of an age ("4-year-old") or of what the creature
-    is ("senior", "rescue"): no stopword (`_no_plant_word` then holds every one to no plant's)."""
-    return w.word not in STOPWORDS or w.word in _AGE_WORDS or w.raw.isdigit()
-
-
-_AGE_WORDS = frozenset(lx.AGE_UNITS) | {"old"}
 
 
 def _no_plant_word(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
