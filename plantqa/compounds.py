@@ -37,6 +37,11 @@ def side_by_side(ws: Sequence[Word], plants: tuple[Mention, ...]) -> tuple[Menti
     out = list(plants)
     for k in range(1, len(out)):
         a, b = out[k - 1], out[k]
+        if b.how == "lookalike" and a.how != "lookalike" and a.end == b.start and joined(ws, b.start):
+            # a name glued before a name a card disowns says which look-alike ("orange
+            # marigolds", "lemon marigold": Tagetes), never the orange or the lemon
+            out[k - 1] = a._replace(how="compound", whole=f"{a.whole or a.phrase} {b.whole or b.phrase}")
+            continue
         if a.how == "lookalike" or b.how == "lookalike":
             continue
         if a.end == b.start and joined(ws, b.start) and a.cards and b.cards and _said_twice(a, b):

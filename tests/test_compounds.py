@@ -389,3 +389,28 @@ def test_a_past_form_is_no_care_topic(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and r.citations[0].card == "lavender" and "prune" in r.answer, (r.answer, r.refusal)
+
+
+# found probing colours before names: a name glued before a name a card disowns ("marigold",
+# Tagetes) answered for the first name ("orange marigolds" got the orange's verdict)
+@pytest.mark.parametrize(
+    "question, whole",
+    [
+        ("orange marigolds safe for cats?", "orange marigolds"),
+        ("my dog ate an orange marigold", "orange marigold"),
+        ("lemon marigolds and cats", "lemon marigolds"),
+        ("is a peach marigold toxic to dogs", "peach marigold"),
+        ("are apricot marigolds safe for dogs", "apricot marigolds"),
+        ("lime marigold safe for cats?", "lime marigold"),
+    ],
+)
+def test_a_name_glued_before_a_disowned_name_is_refused_whole(bundled_index, question, whole):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and f"'{whole}'" in r.refusal.message
+
+
+def test_a_name_beside_a_disowned_one_but_not_glued_is_answered_alone(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "oranges and marigolds, safe for cats?", settings)
+    assert r.answered and {v.card for v in r.verdicts} == {"orange"}
