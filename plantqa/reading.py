@@ -36,6 +36,7 @@ from .framing import (
     risk_said,
     said_to_be,
 )
+from .holders import holder_shapes
 from .kind_meant import kinds_asked, pointed_forms
 from .kinds import eaten_itself, groups_named
 from .lexing import (
@@ -98,6 +99,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     aside |= ruled_out(ws, first, frozenset(names_aside)) | roles(ws, first)
     aside |= titled_names(ws, first, lexicon.topic)  # and a place's or a title's "garden": "the Olive Garden"
     aside |= said_of_a_thing(ws, first)  # and a name said of a thing: "my new car is a lemon"
+    aside |= holder_shapes(ws, first)  # and a vessel's shape: "a strawberry pot full of hens and chicks"
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
