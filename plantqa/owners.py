@@ -289,3 +289,34 @@ def pets_owned(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str
         if any(eats_at(ws, k) or ws[k].raw.casefold() in lx.PAST_EATING for k in range(end, min(len(ws), end + 3))):
             out.update(run)
     return out
+
+
+# Verbs of what a creature may do to a plant within its reach; a plant does none of them
+REACHING = lx.folded("reach get jump climb access sniff knock")
+# Modals and their negatives before such a verb: "where my husky can't reach it"
+_MAY = lx.MODALS | frozenset({"cant", "cannot", "couldnt", "wont", "wouldnt"})
+# Words of nearness after "be": "can my corgi be near it"
+_NEAR = frozenset({"near", "around", "by", "beside", "next", "close"})
+
+
+def pets_reaching(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:
+    """Positions of a pet told by its breed as what may reach a plant: "my" or "our" and a
+    word no card uses, then a modal and a verb of reaching ("where my terrier can reach it",
+    "somewhere my husky can't get at it"), or a modal before them and "be" with a word of
+    nearness ("can my corgi be near it"). No person's word, nor a child's age ("where my
+    toddler can reach it" is a person's: eaters and people read that)."""
+    out: set[int] = set()
+    for i, w in enumerate(ws):
+        if w.word not in lx.POSSESSIVE_DETERMINERS or i + 1 >= len(ws) or ws[i + 1].gap:
+            continue
+        run = _to_the_verb(ws, noun_run(ws, i + 1, outside))
+        k = run[-1] + 1 if run else len(ws)
+        if k + 1 >= len(ws) or ws[k].gap or ws[k + 1].gap:
+            continue
+        reaching = ws[k].word in _MAY and ws[k + 1].word in REACHING
+        asked = i > 0 and ws[i - 1].word in _MAY and ws[k].word == "be" and ws[k + 1].word in _NEAR
+        t = ws[run[-1]].word
+        coat = len(run) > 1 and ws[run[0]].word in lx.COLOURS
+        if (reaching or asked) and not (_no_breed(t, knows, coat) or t.isdigit() or child_age(ws, run[-1])):
+            out.update(run)
+    return out

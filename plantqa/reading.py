@@ -56,7 +56,16 @@ from .lexing import (
 from .meals import own_dish
 from .names import covered, group_of, words_of
 from .owned import owned_things, owners_of
-from .owners import pets_asked_for, pets_doing, pets_had, pets_joined, pets_owned, pets_said, pets_taken_in
+from .owners import (
+    pets_asked_for,
+    pets_doing,
+    pets_had,
+    pets_joined,
+    pets_owned,
+    pets_reaching,
+    pets_said,
+    pets_taken_in,
+)
 from .people import set_aside
 from .record import Reading
 from .sides import unnamed_sides
@@ -149,6 +158,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     breeds |= pets_doing(ws, outside, inside, lexicon.knows)  # "my beagle dug up the tulips"
     breeds |= pets_joined(ws, outside, inside, lexicon.knows)  # "pothos and my beagle, problem?"
     breeds |= pets_owned(ws, [i not in inside for i in range(len(ws))], lexicon.knows)  # "my neighbour's spaniel ate"
+    breeds |= pets_reaching(ws, outside, lexicon.knows)  # "where my terrier can reach it"
     breeds |= named_for(ws, names_aside)  # "is oleander safe for ivy": a pet of unknown kind
     pet_nouns |= breeds
     caged = kept_in_a_home(ws, blanked, outside, pet_nouns)  # "our pet rosellas ... in the aviary"
