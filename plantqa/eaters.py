@@ -130,7 +130,23 @@ def _subject(ws: Sequence[Word], verb: int) -> int:
         or (habit and ws[j].raw.casefold() in _HABIT)
     ):
         j -= 1
-    return j
+    return _owned_subject(ws, j)
+
+
+def _owned_subject(ws: Sequence[Word], j: int) -> int:
+    """The creature before "of" and its owner ("the cows of my neighbour are eating", "the
+    goats of our uncle ate"): the creature eats, not the person who owns it."""
+    return j - 3 if owner_after_of(ws, j) else j
+
+
+def owner_after_of(ws: Sequence[Word], j: int) -> bool:
+    """Word j is a person who owns the creature named before "of": "the cows of my
+    neighbour", "the chickens of the farmer" (not "the son of my neighbour")."""
+    if j < 3 or ws[j - 2].word != "of" or ws[j - 1].word not in lx.POSSESSIVE_DETERMINERS | _ARTICLES:
+        return False
+    creature, owner = ws[j - 3].word, ws[j].word
+    person = owner in lx.PEOPLE_WORDS or is_kin(owner)
+    return person and says_who(creature) and not (creature in lx.PEOPLE_WORDS or is_kin(creature))
 
 
 def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], nouns: bool = True) -> str:
@@ -278,6 +294,7 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], 
         saying = i + 1 < len(ws) and ws[i + 1].raw.casefold() in _SAYING
         if is_kin(w.word) and i not in inside and not saying:
             owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word)) or has_a_pet(ws, i, outside, knows)
+            owns = owns or owner_after_of(ws, i)  # "the cows of my neighbour"
             if not owns:
                 return True
         if not outside[i]:
@@ -293,7 +310,8 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], 
             followed_by_pet = i + 1 < len(ws) and (
                 ws[i + 1].word in lx.ANIMAL_WORDS or (w.possessive and says_who(ws[i + 1].word))
             )
-            if not (pet_before or plant_after or followed_by_pet or has_a_pet(ws, i, outside, knows)):
+            owner = owner_after_of(ws, i) or has_a_pet(ws, i, outside, knows)
+            if not (pet_before or plant_after or followed_by_pet or owner):
                 return True
         if child_age(ws, i):
             return True

@@ -1,6 +1,7 @@
 """Garden animals (deer, squirrels, voles): eating a plant they are a care problem, but a
 question whether the plant harms them is about an animal the listings do not cover
-(plantqa.eaters.pests_harmed). Written before the fix, for blind5-081's class."""
+(plantqa.eaters.pests_harmed). Written before the fix, for blind5-081's class; and farm
+animals told with their owner ("the cows of my neighbour": eaters.owner_after_of)."""
 
 import pytest
 
@@ -160,3 +161,27 @@ def test_a_pet_beside_another_animals_home_is_still_answered(bundled_index, ques
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert card in {v.card for v in r.verdicts}, (question, r.refusal)
+
+
+# blind29-081's class: "the cows of my neighbour" — the creature before "of" eats, and the
+# person after it owns the creature; neither makes the question a person's
+@pytest.mark.parametrize(
+    "question, reason",
+    [
+        ("The cows of my neighbour are eating the bracken fern on the hill. Is it bad for cows?", "unknown_animal"),
+        ("The goats of my uncle ate some english ivy, is ivy bad for goats?", "unknown_animal"),
+        ("the chickens of our neighbour got into the foxgloves", "unknown_animal"),
+        ("the ducks of my aunt nibbled the hostas, are hostas toxic to ducks?", "unknown_animal"),
+        ("the son of my neighbour ate a yew berry", "not_for_people"),
+    ],
+)
+def test_a_creature_of_a_person_is_the_one_that_ate(bundled_index, question, reason):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == reason
+
+
+def test_a_pet_of_a_person_is_answered_for_the_pet(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "the horse of my cousin is eating ragwort", settings)
+    assert r.answered and ("ragwort", "horse") in {(v.card, v.animal) for v in r.verdicts}
