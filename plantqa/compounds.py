@@ -191,9 +191,18 @@ def after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
     )
 
 
-def pet_at(ws: Sequence[Word], i: int) -> bool:
-    """Whether word i follows "my", "our", ...: the owner's pet, not a modifier."""
-    return i > 0 and ws[i - 1].word in lx.POSSESSIVE_DETERMINERS
+def pet_at(ws: Sequence[Word], i: int, blanked: Sequence[str] = ()) -> bool:
+    """Whether word i is a pet, not a modifier: after "my", "our", ...; or, one of the three
+    animals' words, first in its sentence ("dog tulip bulbs toxic", "cat boston fern safe":
+    a terse query's animal) or after a pet's name set aside and "the" ("ivy the kitten
+    ponytail palm safe"). A name that holds the animal's word is matched whole before this
+    ("horse chestnut", "dog daisy", "cat brier")."""
+    if i > 0 and ws[i - 1].word in lx.POSSESSIVE_DETERMINERS:
+        return True
+    if ws[i].word not in lx.ANIMAL_WORDS:
+        return False
+    named = i >= 2 and ws[i - 1].word == "the" and bool(blanked) and blanked[i - 2] == "" and joined(ws, i - 1)
+    return i == 0 or ws[i].start or named
 
 
 def _glued(
@@ -221,7 +230,7 @@ def _glued(
     ):
         before -= 1
     while before >= 0 and before not in inside and joined(ws, before + 1) and _state_word(ws, before):
-        before -= 1 + (ws[before].gap == "-")  # "a root-bound snake plant", "my potbound jade"
+        before -= 1 + _state_parted(ws, before)  # "a root-bound snake plant", "root bound", "my potbound jade"
     if before >= 1 and before not in inside and joined(ws, before + 1) and ws[before].word in SHADE_WORDS:
         before -= 2  # a colour said of it: "a lilac-coloured clematis", "a pink tinted calathea"
     if before >= 0 and before not in inside and joined(ws, before + 1):
@@ -241,9 +250,14 @@ def _glued(
             or (participle(w) and "," in w.gap)  # a clause after a comma: "2 cats, thinking sunflowers"
             or (w.word in lx.GENUINE and ahead in ("it", "its", "that", "thats"))  # "is it true areca palms are safe"
         )
-        if glues(w, blanked[before], pet_at(ws, before)) and not (w.possessive or verb):
+        if glues(w, blanked[before], pet_at(ws, before, blanked)) and not (w.possessive or verb):
             lo = before
-            while lo > 0 and lo - 1 not in inside and joined(ws, lo) and glues(ws[lo - 1], blanked[lo - 1], pet_at(ws, lo - 1)):
+            while (
+                lo > 0
+                and lo - 1 not in inside
+                and joined(ws, lo)
+                and glues(ws[lo - 1], blanked[lo - 1], pet_at(ws, lo - 1, blanked))
+            ):
                 lo -= 1  # "night blooming jasmine", not "blooming jasmine"
             return " ".join(ws[k].raw.casefold() for k in range(lo, m.start)) + f" {m.name}", None
     of_name = _named_of(ws, m.start, m.end, inside, lexicon.names)
@@ -303,13 +317,19 @@ def _state_word(ws: Sequence[Word], i: int) -> bool:
     ("root-bound", "pot-bound", "rootbound", "leaf-burnt"). A participle alone may stand in
     a name ("weeping fig"); with the plant's own part it is said of the plant."""
     w = ws[i]
-    if w.gap == "-" and i and ws[i - 1].word in _PART_OR_HOLDER:
+    if _state_parted(ws, i):
         return _participle_form(w.raw.casefold())
     raw = w.raw.casefold()
     return any(raw.startswith(p) and _participle_form(raw[len(p) :]) for p in _PART_OR_HOLDER if len(raw) > len(p) + 3)
 
 
 _PART_OR_HOLDER = lx.PARTS | lx.HOLDERS
+
+
+def _state_parted(ws: Sequence[Word], i: int) -> bool:
+    """Word i follows its part or holder as a word of its own, hyphened or spaced ("root-bound",
+    "root bound", "pot bound"), not run into it ("rootbound")."""
+    return i > 0 and ws[i].gap in ("-", "") and ws[i - 1].word in _PART_OR_HOLDER and _participle_form(ws[i].raw.casefold())
 
 
 def _participle_form(raw: str) -> bool:
@@ -355,6 +375,7 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
             or _own_group(w.word, m, lexicon)  # "the burro's tail succulent", "a basil herb"
             or free(w, blanked[after])
             or in_measure(ws, after)  # "a monstera 6ft tall"
+            or _describes_part(ws, after, lexicon)  # "phalaenopsis mushy roots": the plant's part, described
             or w.word in lx.PARTS
             or w.word in lx.HOLDERS
             or _holder_spaced(ws, after)  # "the periwinkle ground cover"
@@ -371,6 +392,20 @@ def _glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: s
         ):
             return f"{m.name} {w.raw.casefold()}"
     return None
+
+
+def _describes_part(ws: Sequence[Word], i: int, lexicon: Lexicon) -> bool:
+    """Word i, after a name, says what state the plant's part that follows is in
+    ("phalaenopsis mushy roots", "monstera brown leaves", "pothos curled leaves"): a word of
+    the symptom table, a colour or a participle. Any other noun there makes another plant
+    ("orange jessamine leaves" is Murraya, no orange)."""
+    from .symptoms import symptom_words
+
+    w = ws[i]
+    nxt = i + 1
+    if nxt >= len(ws) or not joined(ws, nxt) or ws[nxt].word not in lx.PARTS or w.word in lexicon.names.name_words:
+        return False
+    return w.word in symptom_words() or w.word in ALL_COLOURS or participle(w)
 
 
 def modal_s_verb(ws: Sequence[Word], i: int, topic: Callable[[str], bool], start: int | None = None) -> bool:

@@ -102,7 +102,7 @@ def groups_named(
         glued_before = (
             k >= 0
             and joined(ws, k + 1)
-            and glues(ws[k], blanked[k], pet_at(ws, k))
+            and glues(ws[k], blanked[k], pet_at(ws, k, blanked))
             and not ws[k].possessive
             and not (blanked[k] not in lx.COLOURS and after_subject(ws, blanked, k))  # "my vet says lilies"
             and not (k and blanked[k - 1] == "to" and blanked[k] not in lx.COLOURS and not _harmed_after(blanked, k - 1))

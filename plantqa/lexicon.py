@@ -179,7 +179,10 @@ GOT = frozenset("got get gets getting gotten".split())  # "got to the lilies", "
 # Verbs of plant care in the plain form: first in a question, before a name, the verb of an
 # order ("water pothos how often", "repot monstera in spring"); another word of care there is a
 # noun and part of a thing's name ("window box", "light box": compounds._glued).
-CARE_VERBS = folded("water mist feed repot pot prune fertilize fertilise propagate trim divide deadhead spray wipe cut move")
+CARE_VERBS = folded(
+    "water mist feed repot pot prune fertilize fertilise propagate trim divide deadhead spray wipe cut move"
+    " overwinter transplant pinch stake mulch"
+)
 # Verbs of bringing a plant home (reading.read): beside a pet, no care topic.
 BRINGING = folded("bring brings bringing brought buy buys buying bought order ordered")
 MOUTH = folded("mouth")  # "put a leaf in her mouth"
