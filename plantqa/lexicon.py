@@ -377,13 +377,14 @@ PARTS = folded(
     """
 )  # (not "ear" nor "pup": a pet's, as often; nor "spine": a wound, not a part eaten)
 # Containers, arrangements and pieces that hold a plant: "the monstera pot", "a vase of
-# tulips", "the yew hedge", "a sprig of rosemary", "a bunch of lilies"; and the ground it
-# grows in, where horses and dogs meet it: "the ragwort field", "a buttercup meadow".
+# tulips", "the yew hedge", "a sprig of rosemary", "a bunch of lilies", and jewellery strung
+# from its seeds ("a rosary pea bracelet", "a conker necklace": the seeds are what poisons);
+# and the ground it grows in, where horses and dogs meet it: "the ragwort field", "a buttercup meadow".
 HOLDERS = folded(
     """
     pot planter vase bouquet arrangement wreath garland hedge hedging basket bunch sprig cutting clipping
     seedling piece bit handful plant bush shrub topiary bed border patch display start spray stem stand
-    field meadow pasture paddock verge lawn groundcover grove orchard
+    field meadow pasture paddock verge lawn groundcover grove orchard bracelet necklace
     """
 )
 # Ground planted with a kind: beside named plants, "a herb border", "the shrub bed" is where

@@ -414,3 +414,18 @@ def test_a_name_beside_a_disowned_one_but_not_glued_is_answered_alone(bundled_in
     settings, index = bundled_index
     r = ask(index, "oranges and marigolds, safe for cats?", settings)
     assert r.answered and {v.card for v in r.verdicts} == {"orange"}
+
+
+# blind31-201's class: jewellery strung from a plant's seeds holds the part that poisons
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        ("dog chewed rosary pea bracelet", "rosary-pea", "dog"),
+        ("my cat chewed a rosary pea necklace", "rosary-pea", "cat"),
+        ("my dog chewed a castor bean necklace", "castor-bean", "dog"),
+        ("dog ate part of a conker necklace", "buckeye", "dog"),
+        ("is a jequirity bean bracelet safe near my cat", "rosary-pea", "cat"),
+    ],
+)
+def test_jewellery_of_a_plant_s_seeds_is_that_plant(bundled_index, question, card, animal):
+    assert (card, animal) in verdicts(bundled_index, question)
