@@ -289,6 +289,9 @@ def test_words_that_make_look_alikes_elsewhere_keep_the_plant_here(bundled_index
         ("my jack russell has eaten a load of conkers", "buckeye"),
         ("horse ate bracken on the hack this morning, what do I do", "bracken-fern"),
         ("my dog ate a handful of chinaberries off the pavement", "chinaberry-tree"),
+        ("are acorns toxic to horses", "oak"),
+        ("acorns in the paddock, is that a problem for my pony", "oak"),
+        ("acorn squash safe for dogs", "acorn-squash"),
         # "true" said of "it", not of the plant: "is it true X is safe" (blind29-017)
         ("Is it true areca palms are safe? Asking because Basil, my cat, sleeps in the pot of ours.", "areca-palm"),
         ("is it true spider plants are safe for cats", "spider-plant"),
