@@ -333,3 +333,24 @@ def test_a_general_card_s_advice_for_another_kind_of_plant_is_not_quoted(bundled
     monstera = ask(index, "how often do i feed my monstera", settings)
     assert monstera.answered and "Succulents" not in monstera.answer
     assert "Succulents and cacti need feeding" in ask(index, "how often do i feed my aloe", settings).answer
+
+
+# a card's first sentence says what form the plant grows in ("an evergreen shrub", "a climbing
+# vine"): its groups list that form, so that "the bottlebrush tree" or "a carob tree" is the
+# plant's own kind, not another plant's name (compounds._another_kind), and a group answer
+# ("which shrubs are safe for dogs") lists it
+_GROWS_AS = re.compile(r"\b(?:is|are) an? (?:genus of |group of )?((?:[\w-]+,? (?:or |and )?){0,4}?)(tree|shrub|vine)s?\b")
+
+
+def test_a_card_that_calls_its_plant_a_tree_shrub_or_vine_lists_that_group():
+    cards = load_corpus(corpus_path(resolve(environ={}))).cards
+    missing = []
+    for card in cards:
+        if card.kind != "plant" or not card.sections:
+            continue
+        first = card.sections[0][1].split(". ")[0]
+        m = _GROWS_AS.search(first)
+        if m and not {"that", "to", "from", "of", "on"} & set(m.group(1).replace(",", "").split()):
+            forms = set(re.findall(r"\b(tree|shrub|vine)s?\b", m.group(0)))
+            missing += [(card.slug, f) for f in forms if f not in card.groups]
+    assert missing == []

@@ -292,6 +292,12 @@ def test_words_that_make_look_alikes_elsewhere_keep_the_plant_here(bundled_index
         ("are acorns toxic to horses", "oak"),
         ("acorns in the paddock, is that a problem for my pony", "oak"),
         ("acorn squash safe for dogs", "acorn-squash"),
+        # the plant's own growth form, as its card says it grows
+        ("is the bottlebrush tree by the paddock safe for a horse", "bottlebrush"),
+        ("bottle brush tree by the gate, safe for dogs?", "bottlebrush"),
+        ("is a macadamia nut tree ok for my dog", "macadamia-nut"),
+        ("is the ti plant shrub in the yard ok for my cat", "ti-plant"),
+        ("Dwarf banana tree indoors with a cat, safe?", "banana"),
         # "true" said of "it", not of the plant: "is it true X is safe" (blind29-017)
         ("Is it true areca palms are safe? Asking because Basil, my cat, sleeps in the pot of ours.", "areca-palm"),
         ("is it true spider plants are safe for cats", "spider-plant"),
