@@ -76,7 +76,9 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
         # or before a verb of eating after any noun: a plant does not eat ("my husky rosemary tore into")
         fed = owner and ws[owner - 1].word in lx.FEEDING  # "give my dog basil": the food
         then = _past_names(ws, j + 1)  # "my cats lily and rose keep chewing"
-        verb = verb_at(ws, then) or who_at(ws, then) or (ws[noun].word in lx.ANIMAL_WORDS and not fed and _to_verb(ws, then))
+        # (after "give my dog" the next word is what is given, a verb's look aside: "give my dog
+        # basil leaves", "give my horse apple slices" name no pet; a capital still does)
+        verb = not fed and (verb_at(ws, then) or who_at(ws, then) or (ws[noun].word in lx.ANIMAL_WORDS and _to_verb(ws, then)))
         # or last in its clause, or before where the pet is, beside another plant named: "with my
         # kitten ivy around", "ok with my cat violet in the room" (a plant there would say "the")
         placed = alone and not fed and _then_placed(ws, j) and any(mm.cards and not mm.start <= j < mm.end for mm in matches)
