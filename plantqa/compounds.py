@@ -248,6 +248,7 @@ def _glued(
             or (is_verb(w) and care_verb)
             or (w.word not in lx.COLOURS and after_subject(ws, blanked, before))
             or (participle(w) and "," in w.gap)  # a clause after a comma: "2 cats, thinking sunflowers"
+            or (participle(w) and w.start and _listed(ws, m.end))  # "Thinking basil, rosemary and lavender."
             or (w.word in lx.GENUINE and ahead in ("it", "its", "that", "thats"))  # "is it true areca palms are safe"
         )
         if glues(w, blanked[before], pet_at(ws, before, blanked)) and not (w.possessive or verb):
@@ -264,6 +265,13 @@ def _glued(
     if of_name:
         return f"{of_name} of {m.name}", None
     return None, _glued_after(ws, blanked, m, inside, lexicon)
+
+
+def _listed(ws: Sequence[Word], end: int) -> bool:
+    """A name ending at `end` heads a list ("basil, rosemary and lavender"): a participle that
+    opens the sentence before it is a verb whose object the list is ("Thinking basil, ...",
+    "Considering pothos or ivy"), not a word of how a plant grows ("climbing lily")."""
+    return end + 1 < len(ws) and (ws[end].gap == "," or ws[end].word in ("and", "or"))
 
 
 def _keeps(ws: Sequence[Word], blanked: Sequence[str], i: int, m: Match, lexicon: Lexicon) -> bool:

@@ -213,7 +213,7 @@ DEGREE = frozenset(
 )
 # Words joining plants compared or listed ("monstera or calathea", "snake plant vs zz plant",
 # "a boston fern instead of an asparagus fern").
-VERSUS = folded("vs versus or nor plus compared compare between and instead rather")
+VERSUS = folded("vs v versus or nor plus compared compare between and instead rather")  # "v": "lavender v rosemary"
 YES_NO_OPENERS = frozenset("is are can could may might should would will does do did was were has have".split())
 PERMISSION_OPENERS = frozenset("can could may might should".split())
 WH_OPENERS = frozenset({"why", "how", "when", "where", "what", "which", "who"})

@@ -75,3 +75,28 @@ def test_a_verb_starting_a_clause_after_a_comma_glues_to_no_side(bundled_index, 
     got = {v.card for v in r.verdicts}
     assert cards <= got, (r.answer, r.notes)
     assert "so this answer leaves it out" not in _notes(r), r.notes
+
+
+# blind27-125's and blind29-129's class: "v" is "versus" as UK writers type it, and a
+# participle that opens a sentence before a list of plants is the verb whose object the list
+# is ("Thinking basil, rosemary and lavender"); each side gets its verdict
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("lavender v rosemary along the path, we've got a labrador", {"lavender", "rosemary"}),
+        ("hosta v heuchera for the shade bed with a dog", {"hosta", "coral-bells"}),
+        ("Dog-friendly herbs? Thinking basil, rosemary and lavender.", {"basil", "rosemary", "lavender"}),
+        ("Cat-safe plants? Considering pothos, spider plant or a peace lily.", {"pothos", "spider-plant", "peace-lily"}),
+        ("Planting tulips and daffodils this weekend, we have a puppy. OK?", {"tulip", "daffodil"}),
+    ],
+)
+def test_every_side_of_a_list_or_a_v_gets_its_verdict(bundled_index, question, cards):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and cards <= {v.card for v in r.verdicts}, (r.refusal, r.verdicts)
+
+
+def test_a_growth_word_that_opens_a_name_still_names_that_plant(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "Climbing lily safe for cats?", settings)
+    assert {v.card for v in r.verdicts} == {"gloriosa-lily"}
