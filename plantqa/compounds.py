@@ -249,6 +249,7 @@ def _glued(
             or (w.word not in lx.COLOURS and after_subject(ws, blanked, before))
             or (participle(w) and "," in w.gap)  # a clause after a comma: "2 cats, thinking sunflowers"
             or (participle(w) and w.start and _listed(ws, m.end))  # "Thinking basil, rosemary and lavender."
+            or ((w.start or before == 0) and w.raw.casefold() in lx.IRREGULAR_PAST)  # "Found st john's wort in the hay"
             or (w.word in lx.GENUINE and ahead in ("it", "its", "that", "thats"))  # "is it true areca palms are safe"
         )
         if glues(w, blanked[before], pet_at(ws, before, blanked)) and not (w.possessive or verb):

@@ -73,6 +73,8 @@ def lex(text: str) -> list[Word]:
     for m in _TOKEN.finditer(t):
         gap = t[pos : m.start()]
         pos = m.end()
+        if out and gap.strip() == "." and out[-1].raw.casefold() in _ABBREVIATIONS and m.group().casefold() not in STOPWORDS:
+            gap = " "  # "St. John's wort", "st. john's wort": an abbreviation's stop ends no sentence
         if any(c in ".!?;:" for c in gap):
             start = True
         raw = m.group()
@@ -88,6 +90,11 @@ def lex(text: str) -> list[Word]:
     if [w.word for w in out] != expected:
         return [Word(w, w, False, False, False, "", i == 0) for i, w in enumerate(expected)]
     return out
+
+
+# Abbreviations typed with a stop inside a name or title ("St. John's wort"); before a
+# function word the stop ends a sentence after all ("we live on Main St. My cat ...")
+_ABBREVIATIONS = frozenset({"st", "mt", "ft", "dr", "mr", "mrs", "ms"})
 
 
 # What is said of a thing right after its "'s" makes that "is": "geranium's toxic to cats?",

@@ -100,3 +100,32 @@ def test_a_growth_word_that_opens_a_name_still_names_that_plant(bundled_index):
     settings, index = bundled_index
     r = ask(index, "Climbing lily safe for cats?", settings)
     assert {v.card for v in r.verdicts} == {"gloriosa-lily"}
+
+
+# blind26-147's class: an irregular past verb that opens a sentence is the verb before a name
+# ("Found st john's wort and ragwort ..."), and "St." is an abbreviation inside a name
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        (
+            "Found st john's wort and ragwort in a hay field. For horses, which is the bigger concern?",
+            {"st-johns-wort", "ragwort"},
+        ),
+        ("st. john's wort or buttercup for horses, which is worse?", {"st-johns-wort", "buttercup"}),
+        ("Bought tulips and lilies for the table. Safe with cats?", {"tulip"}),
+        ("found foxgloves in the paddock, horse ok?", {"foxglove"}),
+        ("is St. John's wort toxic to horses", {"st-johns-wort"}),
+    ],
+)
+def test_a_past_verb_first_and_an_abbreviation_leave_the_names(bundled_index, question, cards):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and cards <= {v.card for v in r.verdicts}, (r.refusal, r.verdicts)
+
+
+def test_an_abbreviation_s_stop_before_a_function_word_ends_the_sentence():
+    from plantqa.lexing import lex
+
+    ws = lex("We live on Main St. My cat ate a lily")
+    assert [w.start for w in ws if w.raw == "My"] == [True]
+    assert [w.gap for w in lex("is st. john's wort bad")][2] == ""
