@@ -38,6 +38,7 @@ class Evidence(NamedTuple):
     known: frozenset[str] = frozenset()  # subject words some card uses
     groups: frozenset[str] = frozenset()  # groups asked about that hold no card ("is my palm safe" in a corpus without palms)
     note_words: frozenset[str] = frozenset()  # words of supporting notes, names and all: the user's own subjects
+    plain: Callable[[str], bool] = lambda _w: False  # a word some card uses outside a plant's name ("carpet", "foot")
 
 
 def coverage(ev: Evidence) -> float:
@@ -55,6 +56,24 @@ def free_words(index: Index, text: str) -> set[str]:
     return {t for i, t in enumerate(toks) if i not in inside and t not in STOPWORDS}
 
 
+# How many chunks holding a word are read to find it used outside a name: a word of common
+# prose shows so in its first few; the bound keeps a refusal's cost flat at any corpus size
+PLAIN_SCAN = 64
+
+
+def used_plainly(index: Index, word: str) -> bool:
+    """Whether some card uses the word outside a plant's name ("a pot on the carpet", "the
+    coat of a seed"): such a word of a name ("carpet bugle", "Joseph's coat") names no plant
+    alone ("fleas in the carpet", "does my greyhound need a coat"). A word only names use
+    ("goldfish", "jessamine") still may."""
+    postings = index.postings
+    p = postings.vocab.find(postings.term(word))
+    if p < 0:
+        return False
+    rows = postings.postings(p)[0][:PLAIN_SCAN]
+    return any(word in free_words(index, index.chunks[int(r)].text) for r in rows)
+
+
 def evidence_for(
     index: Index, search: Search, support: Sequence[Support], known: dict[str, frozenset[str]] | None = None
 ) -> Evidence:
@@ -64,6 +83,7 @@ def evidence_for(
     # in a care question a kind with cards is grounded as a name is: "mealybugs on my cacti"
     kinds = frozenset() if reading.toxicity else {g for g in reading.groups if index.names.members(g)}
     n_docs = index.postings.n_docs
+    partial = [w for w in index.names.unmatched_name_words(reading.words, reading.matches) if w in reading.subject]
     # a named plant's whole card grounds the question, not only the chunks quoted
     grounding = {s.chunk.id: s.chunk for s in support}
     for slug in reading.named:
@@ -81,7 +101,8 @@ def evidence_for(
             if t not in name_words
         )
         or bool(reading.states),
-        partial=[w for w in index.names.unmatched_name_words(reading.words, reading.matches) if w in reading.subject],
+        partial=partial,
+        plain=lambda w: used_plainly(index, w),  # read only where a refusal turns on it
         weights={
             w: idf_of(index.postings, w) or unseen_idf(n_docs)
             for w in reading.subject

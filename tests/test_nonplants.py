@@ -79,3 +79,30 @@ def test_a_plant_named_beside_a_thing_is_answered(bundled_index, question, card)
 )
 def test_the_head_of_what_was_eaten_decides(words, subject, thing):
     assert thing_eaten(words, subject) == thing
+
+
+# a word of some plant's name that the cards also use as a plain word names no plant alone
+# ("carpet" of carpet bugle, "coat" of Joseph's coat): blind21-263's and blind23-265's class,
+# which were refused as plants with no card; variants written before the rule (gate, evidence.used_plainly)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "does my greyhound need a coat in winter",
+        "What's the best way to get rid of fleas in the carpet?",
+        "How do I get rid of a plantar wart on the bottom of my foot?",
+        "my daughter Ivy has hazel eyes but we both have brown, how does that work",
+        "how do I stop my puppy chewing the carpet",
+        "best coat for a whippet in the rain",
+    ],
+)
+def test_a_plain_word_of_a_name_is_no_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
+
+
+@pytest.mark.parametrize("question", ["how do i care for carolina jessamine", "is a jessamine vine safe for cats"])
+def test_a_word_only_names_use_still_names_a_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant"
