@@ -192,7 +192,8 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
     kept = {ws[i] for i in range(len(ws) - 1) if care and ws[i] in lx.KEPT_KIND and ws[i + 1] in lx.GROUP_WORDS}
     # nor does a word the cards use as a plain word somewhere ("fleas in the carpet", "a coat for my greyhound")
     partial = [w for w in ev.partial if w not in ev.topic_free_words and w not in noted and w not in kept] if context else []
-    partial = [w for w in partial if not ev.plain(w)]
+    # and an animal the reader found is that animal ("how long do goldfish live": no goldfish plant)
+    partial = [w for w in partial if w not in reading.other_animals and not ev.plain(w)]
     # in "is X safe", an unknown X is taken for a plant; "how do i stop my cat eating plants" names none
     # a word a topic card uses elsewhere still names a plant when "plant" follows it ("the
     # purple heart plant": 'heart' in a line on cardiac glycosides grounds nothing)

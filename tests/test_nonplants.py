@@ -106,3 +106,19 @@ def test_a_word_only_names_use_still_names_a_plant(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "unknown_plant"
+
+
+# blind19-257's class: an animal the reader found is that animal, not a word of a plant's name
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how long do goldfish usually live",
+        "why is my goldfish floating",
+        "best food for goldfish",
+        "how many goldfish in a 20 litre tank",
+    ],
+)
+def test_an_animal_found_is_no_word_of_a_plant_s_name(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
