@@ -3,6 +3,8 @@ comparison question, whether a pet ate something, its subject words, and how a y
 must be worded, from what the reader found of plants, creatures and wording.
 """
 
+from collections.abc import Sequence
+
 from . import lexicon as lx
 from .compounds import Mention
 from .framing import glued_unknown, handled, unframed, works_plant
@@ -164,5 +166,11 @@ def frame(
         and not any(who != "pest" for who, _, _ in eaters)
         and not any(handled(blanked, m) for m in plants if m.cards)
         and not kind_had
-        and unframed(tokens, works_plant(blanked, wording, lexicon), lexicon),
+        and _unframed(tokens, blanked, wording, lexicon),
     )
+
+
+def _unframed(tokens: Sequence[str], blanked: Sequence[str], wording: Sequence[str], lexicon: Lexicon) -> bool:
+    """No word frames a plant or pet question (framing.unframed), "plant" said of a works aside."""
+    kept = works_plant(blanked, wording, lexicon)
+    return unframed(tokens, kept, lexicon, works=len(kept) < len(wording))

@@ -56,20 +56,23 @@ def handled_at(blanked: Sequence[str], start: int) -> bool:
     return (k >= 1 and blanked[k - 1] in ("i", "you", "we")) or (k >= 0 and blanked[k] in CAUSING)
 
 
-def unframed(tokens: Sequence[str], wording: Sequence[str], lexicon: Lexicon) -> bool:
+def unframed(tokens: Sequence[str], wording: Sequence[str], lexicon: Lexicon, works: bool = False) -> bool:
     """No word outside the plants' names frames a plant or pet question: no pet, no plant word
     (a kind's word aside: "palm reading"), no word of growing, harm or care ("who sang kiss from
     a rose", "is poison ivy in the new batman film", "what happens to Tiger Lily in Peter Pan").
-    The asker's own plant frames one, whatever is said of it ("my echeveria is going mushy")."""
+    The asker's own plant frames one, whatever is said of it ("my echeveria is going mushy").
+    With `works` ("plant" said only of a works: framing.works_plant), a word of harm or care
+    frames nothing without a plant word of its own: "tips for a job interview at the bottling
+    plant", "is it safe to live near the nuclear plant", "how long to build a power plant"."""
     if any(t in lx.PET_WORDS for t in tokens):
         return False
     return not any(
         (t in lx.PLANT_DOMAIN and group_of(t) is None)
         or t in lx.PARTS
         or t in lx.GROWING
-        or t in lx.HARM_WORDS
-        or t in lx.COMPARING
-        or (lexicon.topic(t) and t not in ALL_COLOURS)  # a colour alone frames nothing: "brown switches"
+        or (not works and t in lx.HARM_WORDS)
+        or (not works and t in lx.COMPARING)
+        or (not works and lexicon.topic(t) and t not in ALL_COLOURS)  # a colour alone frames nothing: "brown switches"
         for t in wording
     )
 

@@ -122,3 +122,27 @@ def test_an_animal_found_is_no_word_of_a_plant_s_name(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
+
+
+# blind15-251's, blind23-253's and blind29-243's class: with "plant" said only of a works, a
+# word of harm or care ("safe", "tips", "build") frames no plant question by itself
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How long does it take to build a nuclear power plant?",
+        "I have a job interview at the bottling plant on Monday. Any tips?",
+        "Is it safe to live two miles from the nuclear plant in our town?",
+        "our plant manager wants a safety briefing on forklifts, any template?",
+        "any tips for my first week as a plant operator at the sewage works",
+    ],
+)
+def test_a_works_plant_with_harm_or_care_words_is_no_plant_question(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
+
+
+def test_a_works_plant_beside_a_plant_word_is_still_a_plant_question(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "is water from near the power plant ok for watering my tomato plants", settings)
+    assert not (not r.answered and r.refusal.reason == "not_about_plants")
