@@ -67,7 +67,7 @@ def frame(
     # one named got into a named plant ("Biscuit got into the daffodils"): eaten, as "chewed" says
     eating_named = (
         named
-        and (any(t in lx.EATING for t in wording) or by_name or any(who in ("person", "pet") for who, _, _ in eaters))
+        and (_eating_said(blanked, wording, pets) or by_name or any(who in ("person", "pet") for who, _, _ in eaters))
         and not any(who == "pest" for who, _, _ in eaters)
     )
     care = any(lexicon.topic(t) for t in subject if t not in name_words and t not in to_pet)
@@ -174,3 +174,13 @@ def _unframed(tokens: Sequence[str], blanked: Sequence[str], wording: Sequence[s
     """No word frames a plant or pet question (framing.unframed), "plant" said of a works aside."""
     kept = works_plant(blanked, wording, lexicon)
     return unframed(tokens, kept, lexicon, works=len(kept) < len(wording))
+
+
+def _eating_said(blanked: Sequence[str], wording: Sequence[str], creature: bool) -> bool:
+    """A word of eating in the wording; with no creature or person in the question, not one
+    said as a noun after a determiner, which is the plant's own ("perks up after a drink",
+    "gave my calathea a drink": watered)."""
+    if creature:
+        return any(t in lx.EATING for t in wording)
+    nouns = {w for i, w in enumerate(blanked) if w in lx.EATING and i and blanked[i - 1] in lx.DETERMINERS}
+    return any(t in lx.EATING and t not in nouns for t in wording)
