@@ -15,6 +15,7 @@ from . import lexicon as lx
 from .answer import Refusal, Support
 from .care import CORE_CARE, named_heads, names_no_topic, section_headed
 from .config import Settings
+from .contact import CONTACT
 from .corpus import Chunk
 from .evidence import Evidence, chunk_token_set, coverage, evidence_for
 from .filters import dedupe_lazily
@@ -43,6 +44,10 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
         if any(reading.words):
             return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
         return Refusal("no_content", "The question has no words plantqa can search for.")
+    if reading.toxicity and reading.people and not reading.animals and not reading.pet_named and _plantless(reading):
+        # no plant, plant word or eating at all: "is the new spider-man movie ok for a 7 year
+        # old", "our baby boy will be called Basil"
+        return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
     if reading.toxicity and reading.people and not reading.animals and not reading.pet_named:
         return Refusal(
             "not_for_people",
@@ -74,6 +79,15 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
             "if your pet ate a plant you cannot name, call your vet or an animal poison control line.",
         )
     return None
+
+
+def _plantless(reading: Reading) -> bool:
+    """Nothing in the question is a plant, a plant's word or part, or eaten, and something is
+    asked about by name (a thing no card names: "movie", "middle names"), not "this" or "it"."""
+    told = reading.plants or reading.groups or reading.about_plants or reading.emergency
+    eaten = any(t in lx.EATING or t in lx.PARTS or t in CONTACT for t in reading.tokens)  # or touched
+    things = [t for t in reading.subject if t not in lx.AGE_WORDS and not t.isdigit()]
+    return not (told or eaten) and bool(things)
 
 
 class Gated(NamedTuple):

@@ -146,3 +146,30 @@ def test_a_works_plant_beside_a_plant_word_is_still_a_plant_question(bundled_ind
     settings, index = bundled_index
     r = ask(index, "is water from near the power plant ok for watering my tomato plants", settings)
     assert not (not r.answered and r.refusal.reason == "not_about_plants")
+
+
+# blind15-263's class: a person asked about, and nothing in the question a plant, a plant's
+# word or part, eaten or touched: no question for plantqa at all (gate._plantless)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is the new spider-man movie ok for a 7 year old",
+        "is this video game safe for my 10 year old son",
+        "is the trampoline park ok for toddlers",
+        "which car seat is safest for a newborn",
+    ],
+)
+def test_a_person_asked_about_with_no_plant_is_no_plant_question(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["is it safe for my baby to touch", "my son ate something in the garden", "is it safe for my toddler to eat this berry"],
+)
+def test_a_person_eating_or_touching_something_stays_a_person_s_question(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_for_people"
