@@ -33,6 +33,9 @@ ANIMAL_WORDS = {
 # Words for a pet whatever its kind: a verdict for cats and dogs answers them.
 PET_WORDS = folded("pet animal fur furry")
 # People: the listings say nothing about them, so a verdict for cats and dogs is no answer.
+# Kin words said before a first name as a title ("aunt rose", "uncle Basil", "nana daisy"):
+# the word after them is a person's name, not a plant (people.set_aside).
+KIN_TITLES = folded("aunt auntie aunty uncle nan nana nanna gran granny grandma grandpa cousin")
 PEOPLE_WORDS = folded(
     """
     baby babies infant toddler kid child children son daughter human people person adult grandchild

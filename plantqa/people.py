@@ -226,6 +226,10 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
         owns = owns or (plural and j + 1 in match_at and match_at[j + 1].start == j + 1 and not ws[j + 1].gap)
         if owns or (after_my and not plural) or _kin_alone(ws, j, match_at):
             aside.add(j)
+        # a title before a first name: "aunt rose gave me a peace lily", "call uncle Basil"
+        titled = kin.word in lx.KIN_TITLES and not plural and not kin.possessive and j + 1 < len(ws) and not ws[j + 1].gap
+        if titled and (one_name(j + 1) or (j + 1 not in match_at and group_of(ws[j + 1].word))):
+            aside.add(j + 1)
     aside |= double_names(ws, match_at)
     return (
         aside
@@ -268,7 +272,19 @@ def _kin_alone(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> bool:
         return False
     if j in match_at and match_at[j].end - match_at[j].start > 1:
         return False  # part of a longer name
-    return any(m.cards and not m.start <= j < m.end for m in match_at.values())
+    # or the object of a verb or "for"/"to", where a plant would take "a" or "the": "what
+    # should i get mum for mothers day", "call nan" ("is mum toxic" asks of the plant)
+    prev = ws[j - 1] if j else None
+    taken = (
+        prev is not None
+        and not ws[j].gap
+        and (
+            prev.word in ("for", "to", "with")
+            or prev.word in lx.GOT
+            or ((participle(prev) or prev.raw.casefold() in lx.IRREGULAR_PAST) and prev.word not in lx.KEEP_BEFORE)
+        )
+    )  # "get mum ...", "a card for mum", "told mum" (but "a potted mum", "is mum toxic")
+    return taken or any(m.cards and not m.start <= j < m.end for m in match_at.values())
 
 
 # Forms of the verbs of naming, as typed: "we call her Lily", "the kids named him Basil".
@@ -369,6 +385,10 @@ def _named_who(ws: Sequence[Word], verb: int, match_at: dict[int, Match]) -> boo
     word, with "a"/"my" before it: a breed ("a pug named peach", "our lurcher called Basil"),
     where a plant would be "a rose called Peace", "a variety named Ivory"."""
     k = verb - 1
+    if k >= 1 and ws[k].raw.casefold() in ("be", "been") and ws[k - 1].word in _BEFORE_BE:
+        k -= 1  # "our baby boy will be called Basil", "she has been named Ivy"
+        ws_k = ws[k].raw.casefold()
+        k -= 1 if ws_k not in ("is", "was", "are", "were") else 0
     if k >= 0 and ws[k].raw.casefold() in ("is", "was", "'s", "are", "were"):
         k -= 1 + (k >= 1 and ws[k - 1].word in ("who", "which", "that"))
     if k >= 0 and says_who(ws[k].word):
@@ -383,6 +403,10 @@ def _named_who(ws: Sequence[Word], verb: int, match_at: dict[int, Match]) -> boo
     if first < 1 or not _owned(ws[first - 1]):
         return False
     return all(_no_plant_word(ws, i, match_at) for i in range(first, k + 1) if ws[i].word not in lx.AGE_WORDS)
+
+
+# Before "be" or "been" in a naming: "will be called", "has been named", "to be named"
+_BEFORE_BE = lx.MODALS | frozenset({"has", "have", "had", "to", "gonna"})
 
 
 def _owned(w: Word) -> bool:

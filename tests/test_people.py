@@ -1318,3 +1318,51 @@ def test_who_a_relative_clause_names_does_not_eat_after_and(bundled_index, quest
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.refusal is None and r.verdicts and "vet" in r.answer, (question, r.refusal)
+
+
+# blind29-269's, blind26-267's and blind27-241's class: a title before a first name ("aunt
+# rose", "uncle basil", "nana daisy"), a naming after "will be" or "has been", and a bare "mum"
+# taken by a verb or "for" name people, not plants (people.set_aside, _named_who, _kin_alone)
+@pytest.mark.parametrize(
+    "question, card, gone",
+    [
+        ("aunt rose gave me a peace lily, is it safe for my cat", "peace-lily", "rose"),
+        ("uncle basil keeps tulips, are they bad for dogs", "tulip", "basil"),
+        ("nana daisy grows foxgloves, my dog visits her", "foxglove", "chamomile"),
+        ("our new kitten is going to be called Lily, is a peace lily safe for her", "peace-lily", "easter-lily"),
+    ],
+)
+def test_a_title_or_a_naming_sets_a_person_s_name_aside(bundled_index, question, card, gone):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    cards = {v.card for v in r.verdicts}
+    assert card in cards and gone not in cards, (cards, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "hey set a reminder to call aunt rose at five",
+        "Our baby boy will be called Basil. Any middle names that go well with it?",
+        "what should i get mum for mothers day",
+        "a card for mum",
+    ],
+)
+def test_a_person_s_name_alone_is_no_plant_question(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is mum toxic to cats", "chrysanthemum"),
+        ("A potted mum from the grocery store, 6 inch pot. Dog-safe?", "chrysanthemum"),
+        ("my aunt's rose bush, safe for cats?", "rose"),
+    ],
+)
+def test_a_plant_mum_or_an_aunt_s_rose_stays_a_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, r.refusal
