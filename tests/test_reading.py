@@ -297,7 +297,6 @@ def test_words_that_make_look_alikes_elsewhere_keep_the_plant_here(bundled_index
         ("bottle brush tree by the gate, safe for dogs?", "bottlebrush"),
         ("is a macadamia nut tree ok for my dog", "macadamia-nut"),
         ("is the ti plant shrub in the yard ok for my cat", "ti-plant"),
-        ("Dwarf banana tree indoors with a cat, safe?", "banana"),
         # "true" said of "it", not of the plant: "is it true X is safe" (blind29-017)
         ("Is it true areca palms are safe? Asking because Basil, my cat, sleeps in the pot of ours.", "areca-palm"),
         ("is it true spider plants are safe for cats", "spider-plant"),
