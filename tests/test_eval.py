@@ -189,8 +189,8 @@ def test_bundled_gold_set_sizes():
 # The blind gold set's dev half answers that its labels count unsafe and plantqa gives on
 # purpose or cannot yet read; both sides are checked, so a change is noticed. The test half
 # is never tuned on: its figures are reported (README, adr/0006), not pinned here.
-# The blind sets whose dev halves have been worked through (blind18's still gives two unsafe
-# answers; a new set joins once its dev half has none).
+# The blind sets whose dev halves have been worked through (blind21's still gives one unsafe
+# answer, a weeping fig's scale answered from Thrips; a new set joins once its dev half has none).
 WORKED = (
     "blind-",
     "blind2-",
@@ -208,6 +208,7 @@ WORKED = (
     "blind15-",
     "blind16-",
     "blind17-",
+    "blind18-",
     "blind19-",
     "blind22-",
     "blind23-",
@@ -217,6 +218,8 @@ WORKED = (
     "blind27-",
     "blind28-",
     "blind29-",
+    "blind30-",
+    "blind31-",
 )
 # (blind-062, 'chamomile tea', was here: a product is now refused as the label asks, since a
 # card names a product to tell it from the plant; "cinnamon oil" had opened "Yes - non-toxic".)
