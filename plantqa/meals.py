@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from . import lexicon as lx
+from .text import STOPWORDS
 
 if TYPE_CHECKING:
     from .lexing import Word
@@ -38,12 +39,20 @@ def own_dish(ws: Sequence[Word], outside: Sequence[bool], wording: Sequence[str]
     soup"; or the speaker cooks or makes one: "we cooked with", "I made tea from"; asked of
     harm ("is that dangerous"), not of care ("how do I grow basil for my pesto"). The caller
     asks it only when no animal is named ("my cat drank my tea" is the cat's)."""
-    if not any(t in lx.HARM_WORDS or t in lx.SICK for t in wording):
+    asked = any(t in lx.HARM_WORDS or t in lx.SICK for t in wording)
+    # or asked leave for: "can I put rhubarb leaves in my green smoothie"
+    asked = asked or (len(ws) > 1 and ws[0].word in lx.PERMISSION_OPENERS and ws[1].word in lx.FIRST_PERSON)
+    if not asked:
         return False
     for i, w in enumerate(ws):
         if not outside[i]:
             continue
-        if w.word in PREPARATIONS and i and ws[i - 1].word in _OWN:
+        verb = w.raw.casefold().endswith(("ed", "ing"))  # "my orange tabby chewed": no chews
+        if w.word in PREPARATIONS and not verb and _owned(ws, i):
+            return True
+        # "is it safe to make a tea from foxglove leaves": making it, with no one else named
+        k = i + 1 + (i + 1 < len(ws) and ws[i + 1].word in lx.DETERMINERS)
+        if w.word in MAKING and i and ws[i - 1].word == "to" and k < len(ws) and ws[k].word in PREPARATIONS:
             return True
         if w.word not in lx.FIRST_PERSON or i + 1 >= len(ws):
             continue
@@ -55,4 +64,17 @@ def own_dish(ws: Sequence[Word], outside: Sequence[bool], wording: Sequence[str]
         k = j + 1 + (j + 1 < len(ws) and ws[j + 1].word in lx.DETERMINERS)
         if j < len(ws) and ws[j].word in MAKING and k < len(ws) and ws[k].word in PREPARATIONS:
             return True  # "I made tea from", "we made a salad with"
+    return False
+
+
+def _owned(ws: Sequence[Word], i: int) -> bool:
+    """The preparation at i is the speaker's: "my smoothie", "our soup", past up to two words
+    that describe it ("my green smoothie", "our homemade plum jam")."""
+    k = i - 1
+    while k >= 0 and i - k <= 3:
+        if ws[k].word in _OWN:
+            return True
+        if ws[k + 1].gap or ws[k].word in STOPWORDS:
+            return False
+        k -= 1
     return False

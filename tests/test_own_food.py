@@ -20,6 +20,13 @@ from plantqa.engine import ask
         "we cooked with rhubarb leaves thinking they were chard, will we be sick",
         "is it dangerous that I added daffodil bulbs to our soup by mistake",
         "i brewed a tea with the lily of the valley flowers, is it poisonous",
+        # blind22-073's and -079's class: leave asked ("can I"), a dish described ("my green
+        # smoothie"), or "to make a tea" with no one else named
+        "Can I put rhubarb leaves in my green smoothie?",
+        "is it safe to make a tea from foxglove leaves for my heart",
+        "is it ok to make tea from yew needles",
+        "can we use daffodil bulbs in our soup",
+        "can I add foxglove flowers to our homemade salad",
     ],
 )
 def test_a_plant_in_the_speakers_own_dish_is_for_people(bundled_index, question):
@@ -36,6 +43,8 @@ def test_a_plant_in_the_speakers_own_dish_is_for_people(bundled_index, question)
         ("my dog ate the salad I made with foxglove leaves", "foxglove"),
         ("I put rhubarb in my cat's food by mistake, is that dangerous", "rhubarb"),
         ("my cat drank some of my tea made from chamomile, is it toxic", "chamomile"),
+        ("My orange tabby chewed the spider plant again", "spider-plant"),
+        ("can I make a tea from chamomile for my cat", "chamomile"),
     ],
 )
 def test_a_pet_that_ate_from_the_dish_keeps_its_finding(bundled_index, question, card):
