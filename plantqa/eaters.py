@@ -119,9 +119,6 @@ _HABIT = frozenset("love loves loved like likes liked enjoys started starts trie
 
 def _subject(ws: Sequence[Word], verb: int) -> int:
     j = verb - 1
-    if ")" in ws[verb].gap:  # "Basil (beagle, 2yo) chewed": the one before the brackets, not "2yo"
-        k = next((k for k in range(j, max(-1, verb - 7), -1) if "(" in ws[k].gap), None)
-        j = j if k is None else k - 1
     habit = ws[verb].raw.casefold().endswith("ing")
     while j >= 0 and (
         ws[j].word in lx.AUXILIARIES
@@ -129,7 +126,14 @@ def _subject(ws: Sequence[Word], verb: int) -> int:
         or ws[j].word in lx.NEGATIONS
         or (habit and ws[j].raw.casefold() in _HABIT)
     ):
+        if ")" in ws[j + 1].gap:
+            break
         j -= 1
+    # "Basil (beagle, 2yo) chewed", "my terrier (called Thyme, yes really) keeps eating": the
+    # one before the brackets, not what they say
+    if j + 1 < len(ws) and ")" in ws[j + 1].gap:
+        k = next((k for k in range(j, max(-1, j - 8), -1) if "(" in ws[k].gap), None)
+        j = j if k is None else k - 1
     return _owned_subject(ws, j)
 
 

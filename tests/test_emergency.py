@@ -287,3 +287,20 @@ def test_a_pet_that_ate_in_a_sentence_of_its_own_gets_the_vet_line_and_no_bare_n
     test_a_pet_that_took_some_of_a_plant_ate_it(bundled_index, question, card)
     settings, index = bundled_index
     assert not ask(index, question, settings).answer.startswith(("No", "Yes"))
+
+
+# blind26-019's class: brackets between the eater and a habit verb ("keeps eating") say what
+# the pet is; the one before them ate (eaters._subject), so the vet line is said
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Is basil safe for dogs? My terrier (called Thyme, yes really) keeps eating it out of the herb pot.", "basil"),
+        ("my cat (a tabby, Lily) keeps chewing the spider plant", "spider-plant"),
+        ("our dog (a lab) has been eating the rosemary", "rosemary"),
+        ("my horse (old cob, 20) keeps nibbling the oak leaves", "oak"),
+    ],
+)
+def test_brackets_before_a_habit_verb_keep_the_eater(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts} and "call your vet" in r.answer, r.answer
