@@ -10,6 +10,7 @@ from .ages import child_age
 from .compounds import NUMBER_WORDS
 from .creatures import did_at, eats_at, is_kin, says_who
 from .lexing import Word
+from .taking import some_taken, took_some
 from .text import STOPWORDS
 from .young import AMOUNT
 
@@ -286,7 +287,10 @@ def pets_owned(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str
         if not run or _no_breed(ws[run[-1]].word, knows, False) or ws[run[-1]].word.isdigit():
             continue
         end = run[-1] + 1  # and it eats or does something, at once or after "and he": a creature
-        if any(eats_at(ws, k) or ws[k].raw.casefold() in lx.PAST_EATING for k in range(end, min(len(ws), end + 3))):
+        if any(
+            eats_at(ws, k) or ws[k].raw.casefold() in lx.PAST_EATING or took_some(ws, k) or some_taken(ws, k)
+            for k in range(end, min(len(ws), end + 3))
+        ):  # "a client's lab and he wolfed down a load of ..."
             out.update(run)
     return out
 

@@ -141,3 +141,26 @@ def test_a_breed_after_whose_it_is_is_a_pet(bundled_index, question, card):
 def test_a_persons_own_part_or_person_is_no_pet(bundled_index, question):
     r, _ = _cards(bundled_index, question)
     assert r.refusal is not None and r.refusal.reason == "not_for_people", (question, r.refusal)
+
+
+# blind30-205's class: a breed after someone's possessive, then "and he" and a verb this
+# reader does not list before an amount ("wolfed down a load of"), is a pet that ate
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Walking a client's lab and he wolfed down a load of chinaberries off the pavement", "chinaberry-tree"),
+        ("my neighbour's spaniel hoovered up some of the tulip bulbs", "tulip"),
+        ("my sister's collie and she wolfed a piece of the yew hedge", "yew"),
+    ],
+)
+def test_someone_s_breed_that_took_an_amount_is_a_pet(bundled_index, question, card):
+    _, cards = _cards(bundled_index, question)
+    assert card in cards
+
+
+def test_someone_s_friend_that_took_an_amount_is_a_person(bundled_index):
+    from plantqa.engine import ask
+
+    settings, index = bundled_index
+    r = ask(index, "my son's friend and he wolfed down a load of yew berries", settings)
+    assert not r.answered and r.refusal.reason == "not_for_people"
