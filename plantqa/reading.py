@@ -24,6 +24,7 @@ from .colours import bare_colours, coats, colours_named, colours_worn
 from .compounds import Mention, mention, side_by_side, true_kind
 from .contact import touched
 from .creatures import animal_ruled_out, housed, kept_in_a_home, named_for, says_who
+from .described import disowned_by_colour
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, own_body, person_asked, pests_harmed
 from .focus import background, withdrawn
@@ -112,6 +113,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     blanked = ["" if i in aside else w.word for i, w in enumerate(ws)]
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
+    plants = disowned_by_colour(ws, blanked, plants, names)  # "jasmine (the yellow kind)": yellow jasmine
     # "something that looks like a spider plant": a look-alike of the named plant, not it
     # (beside another named plant the two are compared: "is pothos similar to philodendron")
     likes = tuple(_likened(ws, m) for m in plants)
