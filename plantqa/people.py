@@ -180,6 +180,11 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
     for j in range(len(ws) - 2):  # "is Daisy a good name for a puppy", "Ivy would be a cute name"
         if ws[j].word not in STOPWORDS and said_a_name(ws, j):
             aside.add(j)
+    for j in range(3, len(ws)):  # "my cats are Lily, Iris and Fern", "our dog is Basil": the creature's names
+        said = ws[j - 1].raw.casefold() in ("is", "are", "'s") and says_who(ws[j - 2].word)
+        if said and ws[j].cap and ws[j - 3].word in lx.POSSESSIVE_DETERMINERS and not ws[j - 1].gap:
+            aside.add(j)
+            aside |= named_too(ws, j)
     for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose", "our cat, who is named Fern"
         if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and _named_who(ws, j - 1, match_at):
             aside.add(j)

@@ -1366,3 +1366,20 @@ def test_a_plant_mum_or_an_aunt_s_rose_stays_a_plant(bundled_index, question, ca
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and card in {v.card for v in r.verdicts}, r.refusal
+
+
+# names said of "my cats" with "are" ("my cats are Lily, Iris and Fern"): found probing
+# pets' names in new shapes, where the lily group and iris were answered too
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("my cats are Lily, Iris and Fern. Which of my plants are safe: pothos or spider plant?", {"pothos", "spider-plant"}),
+        ("our dog is Basil and he chewed the tulips", {"tulip"}),
+        ("my cats are Lily and Rose, is a spider plant ok", {"spider-plant"}),
+        ("my horses are Clover and Hazel, is ragwort bad", {"ragwort"}),
+    ],
+)
+def test_names_said_of_a_creature_with_is_or_are_are_set_aside(bundled_index, question, cards):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == cards, r.verdicts
