@@ -31,10 +31,10 @@ def _placed(words: Sequence[str]) -> frozenset[str]:
     framing ("in our backyard", "next to the gate", "in the park that ...")."""
     out: set[str] = set()
     placing = placed = relative = False
-    for w in words:
+    for i, w in enumerate(words):
         if placed and w in ("that", "which", "where"):  # "in the park that my dog likes to lie under"
             placing = relative = True
-        elif w in _WHERE:
+        elif w in _WHERE and not (w == "on" and i and words[i - 1] in lx.EATING):  # "chewed on" is no place
             placing = True
         elif relative and w not in lx.YES_NO_OPENERS:  # the clause, up to the question's own verb
             out.add(w)
@@ -78,7 +78,7 @@ def no_plant(reading: Reading, name_words: Container[str]) -> bool:
     ws = reading.words
     for i, w in enumerate(ws):
         if reading.emergency and (w in lx.EATING or w in lx.INTO):  # and "got into one of the houseplants"
-            if next((t for t in ws[i + 1 : i + 3] if t not in lx.DETERMINERS and t != "some"), "") in INDEFINITE:
+            if next((t for t in ws[i + 1 : i + 4] if t not in lx.DETERMINERS and t not in ("some", "on")), "") in INDEFINITE:
                 return True  # "dog ate something on the walk, no idea what": nothing named was eaten
             ahead = [t for t in ws[i + 1 : i + 5] if t and t not in STOPWORDS][:3]
             head = next((k for k, t in enumerate(ahead) if t in lx.UNNAMED), None)

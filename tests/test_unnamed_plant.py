@@ -97,3 +97,21 @@ def test_a_pet_that_got_into_an_unnamed_plant_names_no_plant(bundled_index, ques
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "no_plant_named" and "vet" in r.refusal.message, r.refusal
+
+
+# blind26-205's class: "chewed on" is a verb and its particle, not a place where a plant stands
+# ("chewed on an angel's trumpet flower that hangs over the fence" was read as an unnamed plant
+# placed on something; unnamed._placed), and "on" before "something" says nothing was named
+@pytest.mark.parametrize(
+    "question, reason",
+    [
+        ("My cat just chewed on an angel's trumpet flower that hangs over the fence", "unknown_plant"),
+        ("my puppy gnawed on a trumpet vine flower by the gate", "unknown_plant"),
+        ("my dog chewed on something in the park", "no_plant_named"),
+        ("my cat nibbled on the plant by the window, is it toxic", "no_plant_named"),
+    ],
+)
+def test_a_verb_s_on_is_no_place(bundled_index, question, reason):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == reason and "vet" in r.refusal.message
