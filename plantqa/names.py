@@ -23,6 +23,8 @@ from .spelling import (
     far_keys,
     first_sound_respelled,
     same_stem,
+    sounded_alike,
+    sounded_pair,
     two_edits,
     typed_slips,
 )
@@ -220,6 +222,10 @@ class NameTable(NamedTuple):
                 if len(near) == 1:
                     out[i] = fixed[word] = near[0]
                     beside.add(i)
+        for i, word in enumerate(tokens[:-1]):  # sounded as a name's first word beside its rest: "piece lily"
+            alt = sounded_pair(word, out[i + 1], lambda p: bool(self.names.get(p))) if out[i] == word else None
+            if alt is not None:
+                out[i] = fixed[word] = alt
         matched = self.match(out)
         inside = covered(matched)
         long_names = covered(m for m in matched if m.end - m.start > 1)
@@ -296,8 +302,8 @@ class NameTable(NamedTuple):
         philodendron, "kalla": calla), as it is or one edit off: the one mend that changes
         the first letter, which every other keeps."""
         alt = first_sound_respelled(word)
-        if not alt:
-            return []
+        if not alt:  # or a vowel sound spelled the other way, to a name's word exactly: "ponytale"
+            return sorted({w for w in sounded_alike(word) if w in self.name_words})
         return [alt] if alt in self.name_words or alt in self.generic else self._one_edit(alt)
 
     def _typed_edits(self, raw: str) -> list[str]:

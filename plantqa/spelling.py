@@ -3,9 +3,12 @@ and a word known only as a name's stem (plantqa.names mends and suggests with th
 Split from plantqa.names, which had passed 400 lines.
 """
 
+from collections.abc import Callable
+
 import numpy as np
 
 from .tables import SortedStrings
+from .text import STOPWORDS
 
 SIMILAR = 0.8  # difflib's ratio for a suggested spelling
 
@@ -138,6 +141,33 @@ def typed_slips(raw: str) -> set[str]:
 
 # first sounds spelled two ways: "filodendron", "calanchoe", "kalla lily"
 _FIRST_SOUNDS = (("ph", "f"), ("f", "ph"), ("k", "c"), ("c", "k"))
+
+
+# Vowel sounds spelled two ways ("piece" for peace, "ponytale" for ponytail, "reed" for read)
+_SOUND_ALIKES = (("ie", "ea"), ("ea", "ie"), ("ee", "ea"), ("ea", "ee"), ("ale", "ail"), ("ail", "ale"))
+
+
+def sounded_alike(word: str) -> list[str]:
+    """`word` with one vowel sound spelled the other way, from four letters: each spelling."""
+    if len(word) < 4:
+        return []
+    out = []
+    for typed, meant in _SOUND_ALIKES:
+        at = word.find(typed)
+        while at >= 0:
+            out.append(word[:at] + meant + word[at + len(typed) :])
+            at = word.find(typed, at + 1)
+    return out
+
+
+def sounded_pair(word: str, nxt: str, is_name: Callable[[str], bool]) -> str | None:
+    """The spelling of `word`, a vowel sound spelled the other way, that makes a name of two
+    words with the next ("piece lily": peace lily), when the words as typed make none and one
+    spelling does; even a word the cards use ("piece") is mended so, beside its name's rest."""
+    if word in STOPWORDS or is_name(f"{word} {nxt}"):
+        return None
+    pair = [alt for alt in sounded_alike(word) if is_name(f"{alt} {nxt}")]
+    return pair[0] if len(pair) == 1 else None
 
 
 def first_sound_respelled(word: str) -> str:

@@ -248,3 +248,28 @@ def test_a_word_run_together_near_no_single_name_is_not_mended(bundled_index):
     settings, index = bundled_index
     r = ask(index, "I love peacefully sleeping cats, is pothos ok", settings)
     assert [v.card for v in r.verdicts] == ["pothos"] and not any(n.startswith("read 'peace") for n in r.notes)
+
+
+# blind31-097's and blind24-113's class: a vowel sound spelled the other way ("piece lily",
+# "ponytale palm", "sweat pea"), mended only to a name's word, or beside the rest of a name
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("piece lily cat toxic?", "peace-lily"),
+        ("is a piece lily ok for my dog", "peace-lily"),
+        ("is a peece lily toxic to cats", "peace-lily"),
+        ("ponytale palm cat safe?", "ponytail-palm"),
+        ("my dog ate a ponytale palm leaf", "ponytail-palm"),
+        ("my cat chewed the sweat pea", "sweet-pea"),
+    ],
+)
+def test_a_vowel_sound_spelled_the_other_way_is_mended_to_a_name(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card}, r.refusal
+
+
+def test_a_sound_alike_word_away_from_a_name_s_rest_is_not_mended(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "my cat ate a piece of peace lily", settings)
+    assert {v.card for v in r.verdicts} == {"peace-lily"} and not any("piece" in n for n in r.notes)
