@@ -92,8 +92,9 @@ def risk_said(blanked: Sequence[str], i: int, ws: Sequence[Word] = ()) -> bool:
         k = i - (blanked[i - 1] in ("a", "an", "any"))
         if ws[k].gap and (k == i or not ws[i].gap):
             return True
-    if blanked[i - 1] == "the":  # "which ones are the problem", "is the lily the danger"
-        return blanked[i - 2] in lx.BE_FORMS
+    if blanked[i - 1] == "the":  # "which ones are the problem", "is the lily the danger", "what's the risk"
+        asked = bool(ws) and i >= 2 and ws[i - 2].raw.casefold().replace("\u2019", "'") in ("what's", "whats")
+        return blanked[i - 2] in lx.BE_FORMS or asked
     return blanked[i - 1] in ("a", "an") and blanked[i - 2] not in ("has", "have", "had", "having", "got")
 
 

@@ -304,3 +304,20 @@ def test_brackets_before_a_habit_verb_keep_the_eater(bundled_index, question, ca
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and card in {v.card for v in r.verdicts} and "call your vet" in r.answer, r.answer
+
+
+# blind27-157's class: "what's the risk" asks what a plant or kind is to the pet named beside
+# it, as "is it a risk" does (framing.risk_said), not about a care topic of risk
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        ("my puppy digs up bulbs, what's the risk", "daffodil", "dog"),
+        ("spring bulbs and a puppy who digs everything up, what's the risk", "tulip", "dog"),
+        ("we have foxgloves and a cat, whats the danger", "foxglove", "cat"),
+        ("tulips and my dog: what's the worry?", "tulip", "dog"),
+    ],
+)
+def test_what_s_the_risk_beside_a_pet_asks_for_the_finding(bundled_index, question, card, animal):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and (card, animal) in {(v.card, v.animal) for v in r.verdicts}, r.refusal
