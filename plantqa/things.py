@@ -24,6 +24,7 @@ def proper_names(
     knows: Callable[[str], bool] = lambda _t: True,
     pets: Collection[int] = (),
     uses: Callable[[str, str], bool] | None = None,
+    members: Callable[[str], Sequence[str]] = lambda _w: (),
 ) -> set[int]:
     """Positions of a plant's one-word name run into another word that names no plant: a
     capitalised one ("my Apple Watch", "Lily Allen", "Rose Byrne") or a plain noun ("jasmine
@@ -78,7 +79,12 @@ def proper_names(
         # Pothos Neon" is a cultivar)
         before = ws[j - 1].word if j > 0 else ""
         kind_the = before == "the" and group_of(w.word) is not None and not knows(nxt.word)
-        both = w.upper and nxt.upper and (before in _TO_PLACE or kind_the)
+        # or, both capitalised inside a sentence, a word no card of the name uses after it: a
+        # place, a team or a firm ("Is Palm Springs too hot", "which Ivy League school"); a
+        # cultivar is one its card names ("my Pothos Neon" on a card that says "Neon")
+        cards = next((m.cards for m in matches if m.start == j), ()) or (members(w.word) if group_of(w.word) else ())
+        titled = w.cap and nxt.cap and uses is not None and bool(cards) and not any(uses(c, nxt.word) for c in cards)
+        both = w.upper and nxt.upper and (before in _TO_PLACE or kind_the or titled)
         # nor does a care word there, or a look: "the weather in Palm Springs", "the sunset from Palm Cove"
         if any(
             _plant_framing(t, not both, not both)

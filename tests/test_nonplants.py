@@ -173,3 +173,35 @@ def test_a_person_eating_or_touching_something_stays_a_person_s_question(bundled
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "not_for_people"
+
+
+# blind22-245's and blind24-257's class: a plant's name capitalised inside a sentence before a
+# capitalised word no card of it uses is a place, team or firm (things.proper_names), whatever
+# else the question says; a cultivar its card names stays the plant ("my Pothos Neon")
+@pytest.mark.parametrize(
+    "question",
+    [
+        "which Ivy League school has the best vet program",
+        "Who won the Peach Bowl last season?",
+        "is the Ivy League worth it for a vet degree, my dog would miss me",
+        "tickets for the Peach Bowl, can I bring my dog?",
+    ],
+)
+def test_a_capitalised_name_before_a_word_no_card_of_it_uses_is_a_proper_name(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is my Pothos Neon safe for cats", "pothos"),
+        ("is the Monstera Deliciosa toxic to dogs", "monstera"),
+        ("Is My Peace Lily Safe For Cats", "peace-lily"),
+    ],
+)
+def test_a_capitalised_cultivar_or_name_stays_the_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}
