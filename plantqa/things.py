@@ -79,18 +79,19 @@ def proper_names(
         # Pothos Neon" is a cultivar)
         before = ws[j - 1].word if j > 0 else ""
         kind_the = before == "the" and group_of(w.word) is not None and not knows(nxt.word)
+        both = w.upper and nxt.upper and (before in _TO_PLACE or kind_the)
         # or, both capitalised inside a sentence, a word no card of the name uses after it: a
-        # place, a team or a firm ("Is Palm Springs too hot", "which Ivy League school"); a
-        # cultivar is one its card names ("my Pothos Neon" on a card that says "Neon")
+        # place, a team or a firm ("which Ivy League school has the best vet program"), where a
+        # pet or a topic card's word frames nothing; a plant card's heading still does ("is my
+        # Pothos Neon getting enough light")
         cards = next((m.cards for m in matches if m.start == j), ()) or (members(w.word) if group_of(w.word) else ())
         titled = w.cap and nxt.cap and uses is not None and bool(cards) and not any(uses(c, nxt.word) for c in cards)
-        both = w.upper and nxt.upper and (before in _TO_PLACE or kind_the or titled)
         # nor does a care word there, or a look: "the weather in Palm Springs", "the sunset from Palm Cove"
         if any(
-            _plant_framing(t, not both, not both)
-            or (t in lx.OTHER_ANIMALS and not both)
+            _plant_framing(t, not (both or titled), not both)
+            or (t in lx.OTHER_ANIMALS and not (both or titled))
             or t in lx.PLANT_DOMAIN
-            or (topic(t) and not both)
+            or (topic(t) and not both and (not titled or t in _CARE_HEADS))
             for t in rest
         ):
             continue
@@ -149,6 +150,11 @@ def _its_own(t: str, cards: Sequence[str], topic: Callable[[str], bool], uses: C
     if uses is None or not cards or not topic(t) or t in ALL_COLOURS or t in symptom_words():
         return True
     return any(uses(c, t) for c in cards)
+
+
+# The words of a plant card's care headings (Light, Water, Soil and potting, Humidity and
+# temperature, Propagation) and their verbs: beside a capitalised pair, a cultivar's question
+_CARE_HEADS = lx.folded("light water soil potting humidity temperature propagation propagate repot prune fertilize")
 
 
 def _plant_framing(t: str, animals: bool = True, looks: bool = True) -> bool:
