@@ -312,7 +312,7 @@ KEEP_BEFORE = folded(
 )
 # Adverbs not made with -ly that may follow a name as what was done is said: "chewed a stalk of
 # lucky bamboo clean in half", "ate a strawberry straight off the plant", "ate it whole", "buy a
-# jade plant online" (compounds._adverb; -ly words are read by their ending).
+# jade plant online" (after_name._adverb; -ly words are read by their ending).
 FLAT_ADVERBS = folded("straight clean whole online outright")
 # Simple past forms not made with -ed, as typed: after a name first in its sentence they say
 # it did something ("Poppy threw up", "Basil took a bite"), which a plant does not (standing.py).
@@ -394,7 +394,7 @@ HOLDERS = folded(
 # they grow, not the kind asked about (compounds.groups_named).
 BEDS = folded("bed beds border borders patch patches")
 # Participles that make a product of the plant before them ("jasmine scented candle",
-# "eucalyptus infused spray"): the plant's finding is not the product's (compounds._made_with).
+# "eucalyptus infused spray"): the plant's finding is not the product's (after_name._made_with).
 MADE_WITH = folded("scented flavoured flavored infused perfumed fragranced")
 # A name followed by one of these is another plant ("tulip tree", "sweet pea vine").
 PLANT_TYPES = folded("tree vine ivy palm lily fern cactus orchid grass bamboo violet daisy pea weed")

@@ -9,8 +9,9 @@ pet's name, so that they name no plant and no refusal names them.
 from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
+from .after_name import modal_s_verb
 from .colours import breed_doing
-from .compounds import ALL_COLOURS, free, joined, modal_s_verb
+from .compounds import ALL_COLOURS, free, joined
 from .creatures import says_who
 from .lexing import Word, complement, participle
 from .names import Match, covered, group_of

@@ -337,7 +337,7 @@ def test_a_general_card_s_advice_for_another_kind_of_plant_is_not_quoted(bundled
 
 # a card's first sentence says what form the plant grows in ("an evergreen shrub", "a climbing
 # vine"): its groups list that form, so that "the bottlebrush tree" or "a carob tree" is the
-# plant's own kind, not another plant's name (compounds._another_kind), and a group answer
+# plant's own kind, not another plant's name (after_name._another_kind), and a group answer
 # ("which shrubs are safe for dogs") lists it
 _GROWS_AS = re.compile(r"\b(?:is|are) an? (?:genus of |group of )?((?:[\w-]+,? (?:or |and )?){0,4}?)(tree|shrub|vine)s?\b")
 
