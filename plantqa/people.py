@@ -13,6 +13,7 @@ from .apposed import a_thing, double_names, listed_names, named_too, who_at
 from .creatures import creature_told, eats_at, gendered, is_kin, says_who, verb_after_brackets, verb_at
 from .lexing import Word, participle
 from .names import Match, group_of, one_word_at
+from .naming import named_who, said_a_name
 from .owned import owns_a_thing
 from .text import STOPWORDS
 from .told import noun_of_one, taken_to_the_vet, told_by_name
@@ -186,7 +187,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
             aside.add(j)
             aside |= named_too(ws, j)
     for j in range(2, len(ws)):  # "a cat called Lily", "my dog named rose", "our cat, who is named Fern"
-        if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and _named_who(ws, j - 1, match_at):
+        if ws[j - 1].raw.casefold() in ("called", "named") and ws[j].word not in STOPWORDS and named_who(ws, j - 1, match_at):
             aside.add(j)
         if j in aside and ws[j - 1].raw.casefold() in ("called", "named"):
             aside |= named_too(ws, j)  # "my cats are called Lily and Iris", "Daisy, Poppy and Fern"
@@ -292,22 +293,6 @@ def _kin_alone(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> bool:
     return taken or any(m.cards and not m.start <= j < m.end for m in match_at.values())
 
 
-# Forms of the verbs of naming, as typed: "we call her Lily", "the kids named him Basil".
-def said_a_name(ws: Sequence[Word], j: int) -> bool:
-    """Word j is said to be a name: a copula or an article, then "a"/"an" and at most two more
-    words, then "name" ("is Daisy a good name", "Ivy would be a nice name", "Poppy is such a
-    cute name"), with no stop between."""
-    k = next((k for k in range(j + 2, min(j + 7, len(ws))) if ws[k].raw.casefold() in ("name", "names")), None)
-    if k is None or any(w.gap.strip() for w in ws[j + 1 : k + 1]):
-        return False
-    between = [w.word for w in ws[j + 1 : k]]
-    article = next((n for n, w in enumerate(between) if w in ("a", "an")), None)
-    return article is not None and all(w in _BEFORE_A for w in between[:article]) and len(between) - article <= 3
-
-
-_BEFORE_A = frozenset({"is", "be", "would", "will", "could", "such", "really", "just", "s"})  # "is", "would be", "'s such"
-
-
 def _told_what(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
     """After a name, what it is, and no plant: set off by a comma ("Jasmine, a 2 year old
     tabby,") or said with "is a"/"is my" where the question calls it she or he ("Daisy is a
@@ -383,50 +368,5 @@ def _the_breed_then_verb(ws: Sequence[Word], k: int, match_at: dict[int, Match])
     return k + 3 if two and k + 3 < len(ws) and verb_at(ws, k + 3) else -1
 
 
-def _named_who(ws: Sequence[Word], verb: int, match_at: dict[int, Match]) -> bool:
-    """Whether "called"/"named" at `verb` names a creature: right after the word for it ("a
-    cat called Lily") or after "is"/"are" with it before ("my cat is called Lily", "our cat,
-    who is named Fern", "my dogs are named Holly and Ivy"); or after a noun that is no plant's
-    word, with "a"/"my" before it: a breed ("a pug named peach", "our lurcher called Basil"),
-    where a plant would be "a rose called Peace", "a variety named Ivory"."""
-    k = verb - 1
-    if k >= 1 and ws[k].raw.casefold() in ("be", "been") and ws[k - 1].word in _BEFORE_BE:
-        k -= 1  # "our baby boy will be called Basil", "she has been named Ivy"
-        ws_k = ws[k].raw.casefold()
-        k -= 1 if ws_k not in ("is", "was", "are", "were") else 0
-    if k >= 0 and ws[k].raw.casefold() in ("is", "was", "'s", "are", "were"):
-        k -= 1 + (k >= 1 and ws[k - 1].word in ("who", "which", "that"))
-    if k >= 0 and says_who(ws[k].word):
-        return True
-    # a breed of two or three words, or after an age or a word of what it is: "my Maine Coon",
-    # "our 2 year old German Shepherd", "a senior lab named Rosemary"
-    first = k
-    while first >= 1 and k - first < 6 and not _owned(ws[first - 1]) and ws[first].gap in ("", "-"):
-        if ws[first - 1].word in STOPWORDS:  # `_no_plant_word` holds every word of the run to no plant's
-            break
-        first -= 1
-    if first < 1 or not _owned(ws[first - 1]):
-        return False
-    return all(_no_plant_word(ws, i, match_at) for i in range(first, k + 1) if ws[i].word not in lx.AGE_WORDS)
-
-
-# Before "be" or "been" in a naming: "will be called", "has been named", "to be named"
-_BEFORE_BE = lx.MODALS | frozenset({"has", "have", "had", "to", "gonna"})
-
-
-def _owned(w: Word) -> bool:
-    return w.word in lx.DETERMINERS or w.word in lx.POSSESSIVE_DETERMINERS
-
-
-def _no_plant_word(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:
-    """Word k is no plant's word: a breed's, where a plant would be "a rose called Peace"."""
-    t = ws[k].word
-    plant = k in match_at or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or group_of(t) is not None or t in lx.PARTS
-    return not plant and t not in _SORTS and t not in STOPWORDS and t not in lx.FRAMING and (t.isalpha() or t.isdigit())
-
-
 # pronouns that stand for a creature owned, before its name: "Ours, Basil, got into it"
 _WHOSE = frozenset({"ours", "mine", "hers", "his", "theirs"})
-
-# words for a sort of plant: what one of them is called is a plant's name ("a variety called Peace")
-_SORTS = frozenset({"variety", "cultivar", "hybrid", "species", "strain", "form", "one", "version", "selection"})

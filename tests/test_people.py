@@ -1145,7 +1145,7 @@ def test_a_breed_a_contracted_subject_has_gets_each_compared_plant_s_finding(bun
 )
 def test_a_word_said_to_be_a_name_is_no_plant(bundled_index, question):
     """blind18-245: "is Daisy a good name for a golden retriever puppy?" listed every daisy's
-    finding for dogs. A word said to be "a ... name" is a name (people.said_a_name)."""
+    finding for dogs. A word said to be "a ... name" is a name (naming.said_a_name)."""
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and not r.verdicts, (question, r.answer)
@@ -1322,7 +1322,7 @@ def test_who_a_relative_clause_names_does_not_eat_after_and(bundled_index, quest
 
 # blind29-269's, blind26-267's and blind27-241's class: a title before a first name ("aunt
 # rose", "uncle basil", "nana daisy"), a naming after "will be" or "has been", and a bare "mum"
-# taken by a verb or "for" name people, not plants (people.set_aside, _named_who, _kin_alone)
+# taken by a verb or "for" name people, not plants (people.set_aside, naming.named_who, people._kin_alone)
 @pytest.mark.parametrize(
     "question, card, gone",
     [
