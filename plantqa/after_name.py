@@ -11,6 +11,7 @@ from . import lexicon as lx
 from .compounds import ALL_COLOURS, free, in_measure, is_verb, joined
 from .lexing import Lexicon, Word, complement, participle, predicate, typed_plural
 from .names import Match, group_of
+from .symptoms import symptom_words
 
 __all__ = ["glued_after", "modal_s_verb"]
 
@@ -67,8 +68,6 @@ def _describes_part(ws: Sequence[Word], i: int, lexicon: Lexicon) -> bool:
     ("phalaenopsis mushy roots", "monstera brown leaves", "pothos curled leaves"): a word of
     the symptom table, a colour or a participle. Any other noun there makes another plant
     ("orange jessamine leaves" is Murraya, no orange)."""
-    from .symptoms import symptom_words
-
     w = ws[i]
     nxt = i + 1
     if nxt >= len(ws) or not joined(ws, nxt) or ws[nxt].word not in lx.PARTS or w.word in lexicon.names.name_words:

@@ -49,10 +49,10 @@ def frame(
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
     named = any(m.cards for m in plants) or bool(groups)
-    pets = bool(animals) or bool(others) or people or named_pet or any(t in lx.PET_WORDS for t in tokens)
     # feeding is asked of a creature; a person handed a plant is given a gift ("propagate it to
     # give some to my friends"), whose eating the people rules below read ("my son ate ...")
     fed = bool(animals) or bool(others) or named_pet or any(t in lx.PET_WORDS for t in tokens)
+    pets = fed or people
     beside_pet = (lx.SICK if pets else frozenset()) | (lx.FEED if fed else frozenset()) if named else frozenset()
     harm = [t for t in wording if t in lx.HARM_WORDS or t in beside_pet or t in lx.COMPARING]
     of_pet = lx.PET_FRAMING if pets else frozenset()

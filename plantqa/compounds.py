@@ -328,10 +328,9 @@ def _state_word(ws: Sequence[Word], i: int) -> bool:
     the plant is in, not what plant it is: a part or holder, then a past participle
     ("root-bound", "pot-bound", "rootbound", "leaf-burnt"). A participle alone may stand in
     a name ("weeping fig"); with the plant's own part it is said of the plant."""
-    w = ws[i]
     if _state_parted(ws, i):
-        return _participle_form(w.raw.casefold())
-    raw = w.raw.casefold()
+        return True
+    raw = ws[i].raw.casefold()
     return any(raw.startswith(p) and _participle_form(raw[len(p) :]) for p in _PART_OR_HOLDER if len(raw) > len(p) + 3)
 
 

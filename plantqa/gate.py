@@ -204,9 +204,9 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
     # in a care question, a word that leaves a kind that kind names no plant ("tropical houseplants")
     ws, care = reading.words, not reading.toxicity
     kept = {ws[i] for i in range(len(ws) - 1) if care and ws[i] in lx.KEPT_KIND and ws[i + 1] in lx.GROUP_WORDS}
-    # nor does a word the cards use as a plain word somewhere ("fleas in the carpet", "a coat for my greyhound")
     partial = [w for w in ev.partial if w not in ev.topic_free_words and w not in noted and w not in kept] if context else []
-    # and an animal the reader found is that animal ("how long do goldfish live": no goldfish plant)
+    # nor does an animal the reader found ("how long do goldfish live": no goldfish plant), nor a
+    # word the cards use as a plain word somewhere ("fleas in the carpet", "a coat for my greyhound")
     partial = [w for w in partial if w not in reading.other_animals and not ev.plain(w)]
     # in "is X safe", an unknown X is taken for a plant; "how do i stop my cat eating plants" names none
     # a word a topic card uses elsewhere still names a plant when "plant" follows it ("the
