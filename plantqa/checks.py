@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .corpus import (
     ANIMALS,
+    CARD_COLOURS,
     CARD_KEYS,
     FINDING_WORDS,
     GROUPS,
@@ -102,15 +103,21 @@ def _body_problems(card: Card, strict: bool, at: Lines) -> list[str]:
 def _key_problems(card: Card, at: Lines) -> list[str]:
     """aspca, not_names and groups: well-formed, and no look-alike that is the card's own name."""
     where, problems = card.path, []
-    if card.kind != "plant" and (card.aspca or card.not_names or card.groups):
-        first = min(at.key(k) for k in ("aspca", "not_names", "groups") if k in at.keys)
-        problems.append(f"{where}:{first}: aspca, not_names and groups belong on plant cards only")
+    if card.kind != "plant" and (card.aspca or card.not_names or card.groups or card.colours):
+        first = min(at.key(k) for k in ("aspca", "not_names", "groups", "colours") if k in at.keys)
+        problems.append(f"{where}:{first}: aspca, not_names, groups and colours belong on plant cards only")
     aspca, groups, not_names = at.key("aspca"), at.key("groups"), at.key("not_names")
     problems += [f"{where}:{aspca}: aspca entry {a!r} is not a page slug" for a in card.aspca if not _SLUG.match(a)]
     twice = sorted({a for a in card.aspca if card.aspca.count(a) > 1})
     problems += [f"{where}:{aspca}: aspca lists {a!r} twice" for a in twice]
     problems += [
         f"{where}:{groups}: group {g!r} is not one of {', '.join(sorted(GROUPS))}" for g in card.groups if g not in GROUPS
+    ]
+    colours = at.key("colours")
+    problems += [
+        f"{where}:{colours}: colour {c!r} is not one of {', '.join(sorted(CARD_COLOURS))}"
+        for c in card.colours
+        if c not in CARD_COLOURS
     ]
     own = {tuple(words(n)) for n in (*card.names, card.title)}
     problems += [
@@ -129,6 +136,8 @@ def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
     owners: dict[tuple[str, ...], list[Card]] = {}
     seen: dict[str, str] = {}
     names_at: dict[str, int] = {}
+    looks: dict[tuple[str, ...], list[Card]] = {}
+    coloured: list[tuple[Card, int]] = []
     for file, rel in files:
         try:
             parsed = read_file(file, rel)
@@ -143,6 +152,10 @@ def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
         seen[card.slug] = card.path
         problems += _lint(card, parsed.meta, strict, at)
         names_at[card.path] = at.key("names")
+        for name in card.not_names if card.kind == "plant" else ():
+            looks.setdefault(tuple(words(name)), []).append(card)
+        if card.colours and card.kind == "plant":
+            coloured.append((card, at.key("colours")))
         for name in card.names if card.kind != "note" else ():
             owners.setdefault(tuple(words(name)), []).append(card)
     for key, cards in sorted(owners.items()):
@@ -158,6 +171,7 @@ def check_corpus(root: str | Path, strict: bool = False) -> list[str]:
                     "list it in shared_names on both"
                 )
     problems += _genus_names(owners, [c for cs in owners.values() for c in cs], names_at)
+    problems += _colour_clashes(coloured, owners, looks)
     if not files:
         problems.append(f"{shown(path)}: no cards or notes (*.md, *.markdown, *.txt) found")
     return problems
@@ -179,6 +193,24 @@ def _genus_names(owners: dict[tuple[str, ...], list[Card]], cards: list[Card], n
             if missing:
                 where = ", ".join(sorted({f"{c.path}:{names_at[c.path]}" for c in named}))
                 out.append(f"{where}: name {key[0]!r} is also the genus of {', '.join(missing)}; name it on those cards too")
+    return out
+
+
+def _colour_clashes(
+    coloured: list[tuple[Card, int]], owners: dict[tuple[str, ...], list[Card]], looks: dict[tuple[str, ...], list[Card]]
+) -> list[str]:
+    """A colour that would make another plant's name or a card's look-alike ("yellow" on jasmine
+    makes "yellow jasmine", Gelsemium): the card would answer for a plant it is not."""
+    from .name_table import coloured_keys
+
+    out = []
+    for card, line in coloured:
+        for key in coloured_keys(card):
+            others = sorted({c.slug for c in owners.get(key, ()) if c.slug != card.slug})
+            marked = sorted({c.slug for c in looks.get(key, ())})
+            if others or marked:
+                what = f"a name of {', '.join(others)}" if others else f"a look-alike listed by {', '.join(marked)}"
+                out.append(f"{card.path}:{line}: colour {key[0]!r} makes {' '.join(key)!r}, {what}")
     return out
 
 

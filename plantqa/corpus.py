@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 from .config import toml
 from .errors import CardError, CorpusError
 from .files import CARD_SUFFIXES, ReadError, corpus_folder, read_limited, shown, walk_cards
-from .lexicon import GROUPS_VOCABULARY
+from .lexicon import COLOURS_VOCABULARY, GROUPS_VOCABULARY
 from .text import clean, sentences
 
 if TYPE_CHECKING:
@@ -37,13 +37,27 @@ PLANT_SECTIONS = (
     "Propagation",
 )
 CARD_KEYS = frozenset(
-    {"title", "kind", "names", "scientific", "family", "shared_names", "toxicity", "slug", "aspca", "not_names", "groups"}
+    {
+        "title",
+        "kind",
+        "names",
+        "scientific",
+        "family",
+        "shared_names",
+        "toxicity",
+        "slug",
+        "aspca",
+        "not_names",
+        "groups",
+        "colours",
+    }
 )
 # The kinds of plant a card may say it belongs to (`groups`), beyond what its names already
 # say: "is my succulent safe" can then reach a jade plant. One fixed vocabulary (in
 # lexicon.py, where questions are read with it), so a typo ("sucullent") is a corpus-check
 # problem, never a silent miss.
 GROUPS = frozenset(GROUPS_VOCABULARY.split())
+CARD_COLOURS = frozenset(COLOURS_VOCABULARY.split())
 # A plant card whose only sections are these is "finding-only": its Toxicity section is
 # 60-250 words under --strict, and the seven care sections are not required.
 FINDING_SECTIONS = ("Toxicity", "What to do")
@@ -72,6 +86,7 @@ class Card(NamedTuple):
     aspca: tuple[str, ...] = ()  # the reference pages (ASPCA list slugs) the card's findings come from
     not_names: tuple[str, ...] = ()  # look-alike names this card must never answer for
     groups: tuple[str, ...] = ()  # kinds of plant (GROUPS) its names do not already say
+    colours: tuple[str, ...] = ()  # colours it is grown in: "pink hydrangea" names this card (COLOURS)
     source: str = ""  # the label of the folder it was read from, when several are searched
     tags: tuple[str, ...] = ()  # a note's tags and aliases: searched as words, never names
 
@@ -254,6 +269,7 @@ def card_of(meta: dict[str, Any], body: str, slug: str, path: str, lines: dict[s
         aspca=_string_list(meta, "aspca", found),
         not_names=_string_list(meta, "not_names", found),
         groups=_string_list(meta, "groups", found),
+        colours=_string_list(meta, "colours", found),
     )
     if found.problems:
         raise failed(path, found.problems)

@@ -188,7 +188,7 @@ def _bundled_names(old: Index, reuse: Reuse) -> set[tuple[str, ...]]:
 
 def _plants(cards: Any) -> list[tuple[Any, ...]]:
     """What the name table is made of, card by card (name_table.build_name_table reads these)."""
-    return sorted((c.slug, c.names, c.title, c.not_names, c.groups, c.scientific) for c in cards if c.kind == "plant")
+    return sorted((c.slug, c.names, c.title, c.not_names, c.groups, c.scientific, c.colours) for c in cards if c.kind == "plant")
 
 
 def _write(

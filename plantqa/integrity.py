@@ -34,7 +34,8 @@ from .stamp import read_text
 # 23: "she's", "he's", "we've", "you've", "they've" are stopwords ("she's" folded to "sh").
 # 25: the name table holds the genus of a plant card no other card shares as its name ("magnolia").
 # 26: the possessive of a word ending in s is the word ("pothos's" meets "pothos", not "pothoss").
-FORMAT = 26
+# 27: a card's `colours` in its JSON and its colour names in the name table ("pink hydrangea").
+FORMAT = 27
 DTYPES = {
     "buckets": np.float32,  # (dim, chunks)
     "feature_df": np.int64,

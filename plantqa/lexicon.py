@@ -406,6 +406,10 @@ GROUPS_VOCABULARY = (
     " bamboo daisy violet pea conifer"
 )
 GROUPS = folded(GROUPS_VOCABULARY)
+# The colours a card may say its plant is grown in (`colours`): each makes "<colour> <name>"
+# a name of the card ("pink hydrangeas", "red ti plant"), unless that phrase names another
+# plant (corpus check). Plant-named colours (lilac, lavender, violet) are not among them.
+COLOURS_VOCABULARY = "red pink white yellow orange purple blue green"
 # Kinds by their form of growth, which say nothing of which plant: a pet that ate "berries off
 # a bush" or "a leaf off a tree" ate from a plant no one named (reading.read), unlike a lily.
 GROWTH_FORMS = folded("tree shrub bush vine weed berry")

@@ -6,7 +6,7 @@ imports this; a question reads the table from the cache.
 from collections.abc import Iterable
 
 from .corpus import Card
-from .lexicon import GENERIC
+from .lexicon import COLOURS, GENERIC
 from .names import GROUP, NOT, NameTable, group_of
 from .tables import SortedStrings, StringMap
 from .text import STOPWORDS, fold, words
@@ -19,6 +19,19 @@ def name_key(raw: str) -> tuple[str, ...] | None:
     if not key or all(w in STOPWORDS for w in key) or (len(key) == 1 and key[0] in GENERIC):
         return None
     return key
+
+
+def coloured_keys(card: Card) -> list[tuple[str, ...]]:
+    """The names a card's `colours` make: each colour before each of its names and its title
+    ("pink hydrangea", "red ti plant"), so a colour people say of the plant they own keeps it
+    that plant. A name already opening with a colour gets none ("red lily" makes no "pink red lily")."""
+    out: list[tuple[str, ...]] = []
+    for raw in dict.fromkeys((*card.names, card.title)):
+        key = name_key(raw)
+        if key is None or raw == card.scientific or key[0] in COLOURS:
+            continue
+        out += [(*words(colour), *key) for colour in card.colours]
+    return list(dict.fromkeys(out))
 
 
 def _head(key: tuple[str, ...]) -> str:
@@ -83,6 +96,12 @@ def build_name_table(cards: Iterable[Card]) -> NameTable:
             display.setdefault(genus, set()).add(genus.capitalize())
     for key, marked in lookalikes.items():
         names.setdefault(key, set()).update(marked)  # a real name of another card keeps its card
+    coloured: dict[tuple[str, ...], set[str]] = {}
+    for card in cards_seen:
+        for key in coloured_keys(card) if card.kind == "plant" else ():
+            coloured.setdefault(key, set()).add(card.slug)
+    for key, slugs in coloured.items():  # a colour never takes another card's name or look-alike
+        names.setdefault(key, slugs)
     table = {" ".join(k): sorted(v) for k, v in names.items()}
     table.update({GROUP + g: sorted(v) for g, v in groups.items()})
     return NameTable(

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .corpus import ANIMALS, Card, card_files, read_card_meta
 from .errors import CardError, InputError
+from .text import words
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -41,6 +42,7 @@ class Page(NamedTuple):
     name: str
     findings: tuple[tuple[str, str], ...]  # (animal, "toxic" | "non-toxic") for the animals it lists
     text: str  # toxic principles and clinical signs: the reference's own words
+    others: tuple[str, ...] = ()  # its other names
 
 
 def load_reference(path: str | Path) -> dict[str, Page]:
@@ -76,7 +78,10 @@ def _page(line: str, where: str) -> Page:
     if not all(isinstance(f, str) for f in fields):
         raise InputError(f"{where}: name, findings and texts must be strings")
     findings = tuple((a, LISTED[row[a]]) for a in ANIMALS if row.get(a) in LISTED)
-    return Page(row["page"], row.get("name", ""), findings, f"{row.get('toxic_principles', '')}\n{row.get('clinical_signs', '')}")
+    others = row.get("other_names", [])
+    others = tuple(o for o in others if isinstance(o, str)) if isinstance(others, list) else ()
+    text = f"{row.get('toxic_principles', '')}\n{row.get('clinical_signs', '')}"
+    return Page(row["page"], row.get("name", ""), findings, text, others)
 
 
 def norm_words(text: str) -> list[str]:
@@ -145,6 +150,19 @@ def findings(card: Card, meta: dict[str, Any], pages: dict[str, Page]) -> list[s
     return problems
 
 
+def coloured_pages(card: Card, named: dict[tuple[str, ...], set[str]]) -> list[str]:
+    """A name the card's `colours` make that the reference gives a page the card does not name
+    ("red maple" on a maple card): that colour is another plant's."""
+    from .name_table import coloured_keys
+
+    out = []
+    for key in coloured_keys(card):
+        pages = sorted(named.get(key, set()) - set(card.aspca))
+        if pages:
+            out.append(f"{card.path}: colours make {' '.join(key)!r}, the name of reference page(s) {', '.join(pages)}")
+    return out
+
+
 def check_reference(root: str | Path, reference: str | Path, complete: bool = False) -> list[str]:
     """Every difference between the cards under root and the reference, one line each.
 
@@ -156,8 +174,12 @@ def check_reference(root: str | Path, reference: str | Path, complete: bool = Fa
     ref = reference_runs(pages.values())
     cards, problems = _cards(Path(root))
     owners: dict[str, list[str]] = {}
+    by_name: dict[tuple[str, ...], set[str]] = {}
+    for page in pages.values():
+        for name in (page.name, *page.others):
+            by_name.setdefault(tuple(words(name)), set()).add(page.slug)
     for card, meta in cards:
-        problems += findings(card, meta, pages) + copied(card, meta, ref)
+        problems += findings(card, meta, pages) + copied(card, meta, ref) + coloured_pages(card, by_name)
         for slug in dict.fromkeys(card.aspca):
             owners.setdefault(slug, []).append(card.path)
     for slug, named in sorted(owners.items()):

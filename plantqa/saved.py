@@ -56,6 +56,7 @@ def _card_from_json(data: dict[str, Any]) -> Card:
         aspca=tuple(data.get("aspca", ())),
         not_names=tuple(data.get("not_names", ())),
         groups=tuple(data.get("groups", ())),
+        colours=tuple(data.get("colours", ())),
         source=data.get("source", ""),
         tags=tuple(data.get("tags", ())),
     )

@@ -23,8 +23,13 @@ def test_a_colour_alone_describes_the_plant_asked_about(bundled_index, question,
     assert {v.card for v in ask(index, question, settings).verdicts} == cards, question
 
 
-@pytest.mark.parametrize("question", ["is pink jasmine toxic to dogs", "are pinks safe for cats"])
-def test_a_colour_glued_to_a_name_or_the_plural_name_is_still_read(bundled_index, question):
+def test_the_plural_name_is_still_read(bundled_index):
     settings, index = bundled_index
-    r = ask(index, question, settings)
-    assert "carnation" in {v.card for v in r.verdicts} or (r.refusal is not None and r.refusal.reason == "unknown_plant"), r
+    assert "carnation" in {v.card for v in ask(index, "are pinks safe for cats", settings).verdicts}
+
+
+def test_a_colour_glued_to_a_name_is_never_the_carnation_s(bundled_index):
+    """ "pink jasmine" is Jasminum polyanthum, a colour the jasmine card lists (`colours`): never
+    the carnation's "pinks", and never refused as a look-alike of the card that names it."""
+    settings, index = bundled_index
+    assert {v.card for v in ask(index, "is pink jasmine toxic to dogs", settings).verdicts} == {"jasmine"}

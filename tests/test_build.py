@@ -32,11 +32,12 @@ from tests.conftest import FIXTURE_CORPUS
 # are the bytes format 17 wrote (features now numbered in code-point order: the same sums here).
 # Format 25: the name table holds each single-card genus as a name (the fixture's cards carry
 # scientific names; the synthetic corpus none, whose arrays are unchanged).
+# Format 27: every card's JSON holds its `colours` (empty here), so every digest moved.
 HASHES = {
-    "fixture": "6e7c4bfe3193130c1459e13f2f62b335",
-    "fixture-variant": "1562235906de6103c5cf45076a0ce12e",
-    "synthetic": "5c79c25c17c6a99ec23d54b0fbc35a47",
-    "fixture-corpus-idf": "25748044205ee4ba3d1fe48c5be59f11",
+    "fixture": "1b1729e6e20aea6e35aca67c023f59a6",
+    "fixture-variant": "c949b7de3bc2e54996d0bdd33aee715f",
+    "synthetic": "9d71a90c100cc618f9f5b9cfcee9ec89",
+    "fixture-corpus-idf": "1ed4c3af4a0f1bfb9575e074b835577f",
 }
 
 
@@ -72,12 +73,13 @@ def test_the_index_files_are_the_bytes_main_wrote(tmp_path: Path) -> None:
 # cb2cdfd, before the build's reading, embedding and postings were rewritten in numpy.
 # Format 25 moved every manifest's format number; the fixture's and mixed corpus's name tables too.
 # Format 26 moved the format number only (no test corpus writes "s's"; the arrays are the same).
+# Format 27 moved the format number and every card's JSON (its `colours`, empty in these corpora).
 EVERY_FILE = {
-    "fixture": "cc187ebb4d9c9aa76fc85293424d424f",
-    "synthetic": "fd4358b5589e6545deebad9d5268dca0",
-    "mixed": "2deddfcbb422921631bedc31b4e9a4ca",
-    "mixed-variant": "0555fef90f1456defb44affeba846773",
-    "mixed-corpus-idf": "44576da2f89885c4ac3ed6ad58dc0816",
+    "fixture": "4847bb232db1bb884f4ea06dc3513030",
+    "synthetic": "dd9e7cfa7dc7d05b5eb2ffbd1124f82a",
+    "mixed": "a6938688137fdb3743b3976e6eba65c4",
+    "mixed-variant": "667af360bd4fb7c2961a0946e2f79377",
+    "mixed-corpus-idf": "cbaa5715b3ecf8bd39458546418fa737",
 }
 
 

@@ -299,8 +299,9 @@ def test_a_plant_named_twice_or_with_an_e_typed_after_is_that_plant(bundled_inde
 
 def test_two_names_of_different_plants_side_by_side_stay_an_unknown_plant(bundled_index):
     settings, index = bundled_index
-    r = ask(index, "is pink jasmine toxic to cats", settings)
-    assert not r.answered and r.refusal.reason == "unknown_plant"
+    for question in ("is rose jasmine toxic to cats", "is daisy jasmine toxic to cats"):
+        r = ask(index, question, settings)  # ("pink jasmine" is a colour the jasmine card lists)
+        assert not r.answered and r.refusal.reason == "unknown_plant", question
 
 
 @pytest.mark.parametrize(

@@ -158,7 +158,7 @@ def test_a_preposition_or_the_plant_s_own_kind_after_a_name_leaves_it_that_plant
     "question",
     [
         "is yellow jasmine poisonous to dogs",
-        "is pink jasmine safe for cats",
+        "is orange jasmine safe for cats",  # Murraya ("pink jasmine" is a colour jasmine's card lists)
         "is water lily toxic to cats",
         "is night blooming jasmine toxic to dogs",
         "is jasmine rice safe for dogs",
@@ -189,7 +189,7 @@ def test_a_preposition_or_the_plant_s_own_kind_after_a_name_leaves_it_that_plant
         # a shorter name must not take the head of a longer one ("red lily" of "red lily of the
         # valley"): the longer name, with a word glued before it
         "is red lily of the valley toxic to cats",
-        "is pink lily-of-the-valley safe for dogs",
+        "is blue lily-of-the-valley safe for dogs",
         "my cat chewed the wood lily of the valley",
         "is a fig tree safe for dogs",  # the edible fig, a look-alike the weeping fig disowns
         "is lady's mantle toxic to dogs",  # a singular's possessive is no plural kind ("ladies")
