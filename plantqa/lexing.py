@@ -31,6 +31,17 @@ class Word(NamedTuple):
     start: bool = False  # the first word of a sentence
 
 
+def adverb_of(w: Word, known: Callable[[str], bool]) -> bool:
+    """An adverb made with -ly of a word the cards use ("safely", "properly", "happily"): how a
+    thing is done, never a thing named after the plant before it ("prune the oleander
+    safely"); "jelly" and "family" leave no such word without their -ly."""
+    raw = w.raw.casefold()
+    if not raw.endswith("ly") or len(raw) < 5:
+        return False
+    stem = words(raw[:-3] + "y" if raw.endswith("ily") else raw[:-2])
+    return len(stem) == 1 and known(stem[0])
+
+
 def participle(w: Word) -> bool:
     """An -ing or -ed form the tokenizer folds to a stem ("chewing", "wilted"), not a word
     that merely ends so ("spring", "string", "red", "seed")."""

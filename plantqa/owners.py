@@ -262,8 +262,8 @@ def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[
         if ws[i].word not in lx.BAD and not _harm_before(ws, i):
             continue
         run = noun_run(ws, i + 2, outside)
-        if not run:
-            continue
+        if not run or _said_of_who(ws, run[-1] + 1):
+            continue  # "safe for my elderly mother": the words before a person are said of the person
         last = ws[run[-1]].word
         plain = last in lx.FRAMING or last in lx.PLANT_DOMAIN or last in lx.GROUP_WORDS or last in lx.BODY_PARTS
         plain = plain or last in lx.ANIMAL_HOMES or last in lx.ROOMS
@@ -271,6 +271,12 @@ def pets_asked_for(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[
         if not (plain or says_who(last) or last.isdigit() or (knows(last) and not coat) or child_age(ws, run[-1])):
             out.update(run)
     return out
+
+
+def _said_of_who(ws: Sequence[Word], after: int) -> bool:
+    """A word for a person or creature glued after a run of words (set aside as a name, so
+    outside the run): the run describes it ("my elderly mother", "my disabled brother")."""
+    return after < len(ws) and not ws[after].gap and says_who(ws[after].word)
 
 
 def pets_owned(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str], bool]) -> set[int]:

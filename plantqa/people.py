@@ -55,7 +55,12 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
             m is not None
             and (m.start, m.end) == (noun, j + 1)
             and says_who(ws[noun].word)
-            and (ws[j].cap or verb_at(ws, j + 1) or (j + 1 < len(ws) and bool(ws[j + 1].gap) and _other_plant(matches, m)))
+            and (
+                ws[j].cap
+                or verb_at(ws, j + 1)
+                or (j + 1 < len(ws) and bool(ws[j + 1].gap) and _other_plant(matches, m))
+                or _subject_asked(ws, owner, j)
+            )
         )  # or "my dog daisy! she ate a sago palm seed": the name ends its clause, another plant named
         if m is not None and (m.start <= noun or m.end > j + 1) and not pet_and_name:
             continue  # "my Easter Lily", "feed my cat autumn crocus": a plant's name, not a pet's
@@ -84,6 +89,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
         # kitten ivy around", "ok with my cat violet in the room" (a plant there would say "the")
         placed = alone and not fed and _then_placed(ws, j) and any(mm.cards and not mm.start <= j < mm.end for mm in matches)
         pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb or last or placed)) or eats_at(ws, j + 1))
+        if m is None and not ws[j].cap and _asked_verb(ws, owner, j):
+            continue  # "can my son pick daffodils", "can my husband touch poinsettias": the question's verb
         if ws[j].cap or between_commas or pet_verb or pet_and_name:
             k = j
             # a name of several capitalised words ("my cat Lily Rose"), up to a verb: in Title
@@ -320,6 +327,29 @@ def _acts_later(ws: Sequence[Word], k: int, matches: Sequence[Match]) -> bool:
 
 
 _HAS = frozenset({"has", "had", "was", "is", "just", "been"})
+
+
+def _asked_verb(ws: Sequence[Word], owner: int, j: int) -> bool:
+    """Word j, no plant's name, after a modal, "my" and a noun ("can my son pick daffodils"),
+    is the question's verb unless one follows it in its bare form ("can my dog max eat ...":
+    then it is a name; an -s word after it is a plural, "daffodils", no verb)."""
+    if owner < 1 or ws[owner - 1].word not in _MODAL_OPENERS:
+        return False
+    nxt = ws[j + 1] if j + 1 < len(ws) else None
+    return nxt is None or not (nxt.word in lx.EATING or nxt.word in lx.AUXILIARIES or participle(nxt))
+
+
+_MODAL_OPENERS = lx.MODALS | {"do", "does", "did"}
+
+
+def _subject_asked(ws: Sequence[Word], owner: int, j: int) -> bool:
+    """ "my", a creature and word j open a question after a modal or "do", and a word that is
+    no part or holder follows: that is the question's verb, so word j ends its subject, a name
+    ("does my dog daisy need a vet", "can my horse chestnut have carrots")."""
+    if owner < 1 or ws[owner - 1].word not in _MODAL_OPENERS or j + 1 >= len(ws) or ws[j + 1].gap:
+        return False
+    nxt = ws[j + 1].word
+    return nxt not in STOPWORDS and nxt not in lx.PARTS and nxt not in lx.HOLDERS and nxt not in lx.PLANT_TYPES
 
 
 def _past_names(ws: Sequence[Word], k: int) -> int:

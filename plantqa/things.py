@@ -13,9 +13,13 @@ from .after_name import modal_s_verb
 from .colours import breed_doing
 from .compounds import ALL_COLOURS, free, joined
 from .creatures import says_who
-from .lexing import Word, complement, participle
+from .lexing import Word, adverb_of, complement, participle
 from .names import Match, covered, group_of
 from .text import STOPWORDS
+
+
+def _framing(word: str) -> bool:
+    return word in lx.FRAMING
 
 
 def proper_names(
@@ -57,6 +61,7 @@ def proper_names(
             and nxt.word not in lx.PLACES  # "my aloe outside in summer": where it is
             and nxt.word not in lx.PARTICLES
             and nxt.word not in lx.PLANT_DOMAIN  # "cactus soil for my snake plant": a thing for plants
+            and not adverb_of(nxt, _framing)  # "can my mum prune the oleander safely": framing, as "safe" is
         )
         if _headed_thing(ws, j, matches, inside, knows):
             rest = [v.word for k, v in enumerate(ws) if k not in (j, j + 1) and k not in inside]

@@ -1383,3 +1383,62 @@ def test_names_said_of_a_creature_with_is_or_are_are_set_aside(bundled_index, qu
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and {v.card for v in r.verdicts} == cards, r.verdicts
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind32-081's class: a word before a person after "for my" describes the person, no breed
+        "Dear Madam, I wonder whether it is safe for my elderly mother to handle daffodils.",
+        "is oleander toxic for my disabled brother",
+        "can tulips hurt my elderly aunt",
+        "is lily of the valley safe for my newborn nephew",
+        "are lilies ok for my frail grandad",
+    ],
+)
+def test_words_before_a_person_describe_the_person(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("is pothos safe for my elderly beagle", "pothos"),  # before a breed they still name the pet
+        ("are tulips ok for my old whippet", "tulip"),
+    ],
+)
+def test_words_before_a_breed_still_make_it_a_pet(bundled_index, question, card):
+    assert card in answered(bundled_index, question)[1]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the class of blind32-081 found by variants: after a modal, "my", a person and a verb,
+        # the verb is no name, and an adverb after the plant is no thing named after it
+        "can my husband touch poinsettias safely",
+        "can my son pick daffodils safely",
+        "can my mum prune the oleander safely",
+        "can my wife handle lilies",
+        "can my daughter smell the lilies",
+    ],
+)
+def test_a_modal_question_about_a_person_and_a_plant_is_for_people(bundled_index, question):
+    r = refused(bundled_index, question, "not_for_people")
+    assert not any(w in note for note in r.notes for w in ("touch", "pick", "handle", "smell"))
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        # "my", a creature and a plant's name after a modal or "do", then the question's verb:
+        # the name is the creature's ("dog daisy" is also yarrow, "horse chestnut" a tree)
+        ("does my dog daisy need a vet after eating tulips", "tulip"),
+        ("did my dog daisy get sick from the tulips", "tulip"),
+        ("should my horse chestnut see the vet for eating acorns", "oak"),
+        ("can my cat lily eat pothos", "pothos"),
+        ("can my dog max eat tulips", "tulip"),
+    ],
+)
+def test_a_name_after_a_creature_in_a_modal_question_is_the_creature_s(bundled_index, question, card):
+    assert answered(bundled_index, question)[1] == {card}
