@@ -3,21 +3,21 @@
 The one eating is the word before the verb, past words like "just" or "has" ("my son
 ate", "slugs eating my hostas"); "she" and "his" are whoever was named before; a verb
 after "and" with no subject of its own is done by the one named before it; a noun after
-"my" that names no one else is a pet of some kind ("my beagle"). Also: who else a
-question is for (a person, the speaker's own body) and the words that say what a named
-pet is ("Cocoa, my chocolate lab").
+"my" that names no one else is a pet of some kind ("my beagle"). Also the words that say
+what a named pet is ("Cocoa, my chocolate lab"); whether a person is who a question is for
+is plantqa.persons.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from . import lexicon as lx
 from .ages import child_age
 from .creatures import breeds_told, got_at, into_at, is_kin, pet_told, says_who
 from .lexing import Word, participle
 from .names import group_of
-from .owners import has_a_pet, noun_run
+from .owners import noun_run
 from .taking import helped_to, some_taken, stole_off, took_some
 from .text import STOPWORDS
 
@@ -99,7 +99,15 @@ def _happened(ws: Sequence[Word], subject: int, verb: int) -> bool:
         habit = bool(between & _HABIT) and not any(ws[k].word in lx.MODALS for k in range(max(0, subject - 3), verb))
         return bool(between & {"is", "are", "was", "were", "keeps", "kept", "been", "keep"}) or habit or _seen(ws, subject)
     before = range(max(0, subject - 3), verb)
+    if _habit_to(ws, verb):  # "likes to chew", "loves to munch" (but "would like to chew" asks)
+        return not any(ws[k].word in lx.MODALS for k in before)
     return not any(ws[k].word in lx.MODALS or ws[k].word in ("if", "when", "to", "let") for k in before)
+
+
+def _habit_to(ws: Sequence[Word], verb: int) -> bool:
+    """A verb of habit, then "to", before the verb of eating ("my cat likes to chew the palm",
+    "my dog tends to eat the tulips"): a habit, so it has eaten, as "keeps chewing" says."""
+    return verb >= 2 and ws[verb - 1].word == "to" and ws[verb - 2].raw.casefold() in _HABIT | _HABIT_TO
 
 
 def _seen(ws: Sequence[Word], subject: int) -> bool:
@@ -115,16 +123,23 @@ def _seen(ws: Sequence[Word], subject: int) -> bool:
 
 # Verbs of habit before -ing: "loves chewing", "started eating" say it has eaten (as "keeps chewing")
 _HABIT = frozenset("love loves loved like likes liked enjoys started starts tried tries".split())
+_HABIT_TO = frozenset("tend tends tended used".split())  # and before "to" and a verb: "tends to eat"
+# Words of liking and the preposition each takes before -ing ("is fond of chewing", "keen on eating")
+_LIKING = {"fond": "of", "keen": "on", "obsessed": "with", "addicted": "to"}
 
 
 def _subject(ws: Sequence[Word], verb: int) -> int:
     j = verb - 1
     habit = ws[verb].raw.casefold().endswith("ing")
+    if _habit_to(ws, verb):
+        j, habit = verb - 2, True  # "my cat likes to chew": past "to", the verb of habit
+    elif habit and verb >= 2 and _LIKING.get(ws[verb - 2].word) == ws[verb - 1].word:
+        j = verb - 3  # "a cat who is fond of chewing my violets": past the words of liking
     while j >= 0 and (
         ws[j].word in lx.AUXILIARIES
         or ws[j].raw.casefold().endswith("ly")
         or ws[j].word in lx.NEGATIONS
-        or (habit and ws[j].raw.casefold() in _HABIT)
+        or (habit and ws[j].raw.casefold() in _HABIT | _HABIT_TO)
     ):
         if ")" in ws[j + 1].gap:
             break
@@ -252,92 +267,7 @@ def _owner_noun(ws: Sequence[Word], j: int) -> int | None:
     return None  # "found Daisy with ...": a verb before the name names nothing
 
 
-def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:
-    """ "sap on my arm", "poinsettia sap in my eye": the speaker's own body, outside a plant's
-    name, or anyone's ("irritate your skin", "my girlfriend's skin"). The caller asks it
-    only when no animal is named ("licked the gel off my hand" is the cat's doing)."""
-    body = any(w.word in lx.BODY_PARTS and outside[i] and i and _a_persons(ws[i - 1]) for i, w in enumerate(ws))
-    # or skin or a hurt something is put on: "rub aloe vera on sunburn", "lavender oil on a bee sting"
-    body = body or any(outside[i] and _put_on(ws, i) for i in range(len(ws)))
-    # or "my own", whatever follows: "on my own sunburn", "my own cuts"
-    return body or any(w.word == "own" and i and ws[i - 1].word == "my" for i, w in enumerate(ws))
-
-
-def _plants_hurt(t: str) -> bool:
-    """What hurts a plant's own leaves ("leaf burn", "fertilizer burn", "sun burn")."""
-    return t in lx.PARTS or t in lx.PLANT_DOMAIN or t in _PLANT_BURNS
-
-
-_PLANT_BURNS = lx.folded("sun frost fertilizer fertiliser salt tip")
-
-
-def _put_on(ws: Sequence[Word], i: int) -> bool:
-    """Word i is skin or a hurt after "on" or "for", past an article and one more word ("on a bee
-    sting", "safe on skin", "for sunburn"): where a plant or its oil is put."""
-    if ws[i].word not in lx.INJURIES and ws[i].word not in lx.SKIN_HARM and ws[i].word != "skin":
-        return False
-    k = i - 1
-    # past a word of what hurt: "a bee sting", "a paper cut" (a plant's own: "for leaf burn", "sun scorch")
-    k -= k >= 1 and ws[k].word not in ("on", "onto", "for") and not ws[k].gap and not _plants_hurt(ws[k].word)
-    k -= k >= 1 and ws[k].word in ("a", "an", "the", "some")
-    return k >= 0 and ws[k].word in ("on", "onto", "for")
-
-
-def _a_persons(w: Word) -> bool:
-    """An owner that is a person: "my", "your", "our", or a person's or kin's possessive ("her
-    husband's hands"). "her" may be a pet's, but no animal is named when this is asked."""
-    return w.word in ("my", "your", "our", "his", "her") or (w.possessive and (is_kin(w.word) or w.word in lx.PEOPLE_WORDS))
-
-
-def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], knows: Callable[[str], bool]) -> bool:
-    """A person named outside a plant's name, as who the question is for ("safe around
-    toddlers", "my son", "my husband", "my 3 year old"), not a pet's fur baby, a baby
-    monstera, or a kin word that owns the pet ("my mum's dog")."""
-    for i, w in enumerate(ws):
-        # who says something is a source, not the one asked about: "my friend says so", "my vet told me"
-        saying = i + 1 < len(ws) and ws[i + 1].raw.casefold() in _SAYING
-        if is_kin(w.word) and i not in inside and not saying:
-            owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word)) or has_a_pet(ws, i, outside, knows)
-            owns = owns or owner_after_of(ws, i)  # "the cows of my neighbour"
-            if not owns:
-                return True
-        if not outside[i]:
-            continue
-        if w.word in lx.PRONOUNS and i and ws[i - 1].word in lx.FOR_WHOM and _person_before(ws, i, outside):
-            return True  # "my son said the pothos is poisonous, is it safe for him"
-        if (w.word in lx.FIRST_PERSON or w.word == "you") and i and ws[i - 1].word in ("for", "to"):
-            return True  # "is it safe for me to drink chamomile tea", "safe for us to eat", "bad for you"
-        if w.word in lx.PEOPLE_WORDS and not saying:
-            pet_before = i and ws[i - 1].word in lx.PET_WORDS  # "fur baby"
-            plant_after = i + 1 in inside  # "a baby monstera"
-            # "baby cat", or one who owns a creature: "my daughter's hamster", "my son's rabbit"
-            followed_by_pet = i + 1 < len(ws) and (
-                ws[i + 1].word in lx.ANIMAL_WORDS or (w.possessive and says_who(ws[i + 1].word))
-            )
-            owner = owner_after_of(ws, i) or has_a_pet(ws, i, outside, knows)
-            if not (pet_before or plant_after or followed_by_pet or owner):
-                return True
-        if child_age(ws, i):
-            return True
-    return False
-
-
-def _person_before(ws: Sequence[Word], i: int, outside: Sequence[bool]) -> bool:
-    """The creature a pronoun at i stands for, the nearest one named before it, is a person;
-    a word inside a plant's name or a plant's young ("the babies" of a spider plant) is none."""
-    for k in range(i - 1, -1, -1):
-        if not outside[k]:
-            continue
-        t = ws[k].word
-        if t in lx.ANIMAL_WORDS or t in lx.PET_WORDS or t in lx.OTHER_ANIMALS:
-            return False
-        if t in lx.PEOPLE_WORDS or is_kin(t):
-            return True
-    return False
-
-
 _CONTRACTED = frozenset({"shes", "hes", "theyre", "theyve"})  # "she's bitten chunks off it", as folded
-_SAYING = frozenset({"says", "said", "told", "tells", "reckons", "claims", "mentioned", "warned", "swears"})
 
 
 def named_pets(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> set[int]:

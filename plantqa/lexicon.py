@@ -44,12 +44,12 @@ PEOPLE_WORDS = folded(
     """
 )
 # The speaker's own body ("sap on my arm", "in my eye"): with no animal in the question, the
-# person asking is the one hurt, so the listings (for pets) are no answer (eaters.own_body).
+# person asking is the one hurt, so the listings (for pets) are no answer (persons.own_body).
 # What a plant does to skin it touches: with no animal named, a person's ("can daffodil sap
 # give you a rash"; contact.touched), and no creature had ("got a nasty rash": owners._creature).
 SKIN_HARM = folded("rash rashes itch itches itchy itching irritate irritates irritating irritation irritant blister blisters")
 # Hurts a plant or its oil is put on: a person's ("rub aloe vera on sunburn", "lavender oil on a
-# bee sting"; eaters.own_body). A plant's own burn is said of it, never after "on" ("leaf burn");
+# bee sting"; persons.own_body). A plant's own burn is said of it, never after "on" ("leaf burn");
 # a cut is a plant's too ("dust the cut with cinnamon"), so it is no hurt here.
 INJURIES = folded("sunburn sunburns burn burns wound wounds sting stings graze grazes scrape scrapes eczema acne")
 BODY_PARTS = folded(
@@ -69,7 +69,7 @@ KIN_WORDS = folded(
 )
 FIRST_PERSON = frozenset({"i", "me", "myself", "we", "us"})
 # A person's state: with no animal named, the speaker is the one asked about ("I'm pregnant,
-# is it safe to handle lilies"; eaters.person_asked).
+# is it safe to handle lilies"; persons.person_asked).
 PERSON_STATES = folded("pregnant pregnancy breastfeeding")
 # Pronouns that stand for the pet or person named before them ("she ate some pothos").
 PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them"})
@@ -250,7 +250,7 @@ FRAMING = FRAME_WORDS | HARM_WORDS | PET_WORDS | frozenset(ANIMAL_WORDS)
 GROWING = folded("plant houseplant indoor outdoor grow growing care look looks looking")
 # Words after which "my <noun>" is who a plant may harm: "safe for my beagle", "a problem
 # for our labrador", "would it hurt my schnauzer", "ok to keep around my golden retriever"
-# (owners.pets_asked_for, eaters.person_asked).
+# (owners.pets_asked_for, persons.person_asked).
 FOR_WHOM = frozenset({"for", "to", "around", "near", "with", "beside"}) | BAD
 # Words beside "plant" that make it a works, not a growing thing, though the cards may use
 # them of plants ("a bottling plant", "the plant manager", "a water treatment plant"):

@@ -4,7 +4,7 @@
 (plantqa/products.py reads a word glued after a toxic plant's name as one). `own_dish` tells
 a plant put into the speaker's own food ("rhubarb leaves in my smoothie", "I made tea from
 oleander leaves", "we cooked with elderberries"): a person's question, as the speaker's own
-body is (plantqa/eaters.own_body), though no verb of eating stands in it.
+body is (plantqa/persons.own_body), though no verb of eating stands in it.
 """
 
 from __future__ import annotations

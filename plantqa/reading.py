@@ -26,7 +26,7 @@ from .contact import touched
 from .creatures import animal_ruled_out, housed, kept_in_a_home, named_for, says_who
 from .described import disowned_by_colour
 from .eaters import eaters as find_eaters
-from .eaters import named_pets, own_body, person_asked, pests_harmed
+from .eaters import named_pets, pests_harmed
 from .focus import background, withdrawn
 from .framing import (
     handled_at,
@@ -68,6 +68,7 @@ from .owners import (
     pets_taken_in,
 )
 from .people import set_aside
+from .persons import own_body, person_asked
 from .record import Reading
 from .sides import unnamed_sides
 from .standing import standing_names

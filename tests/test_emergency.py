@@ -321,3 +321,32 @@ def test_what_s_the_risk_beside_a_pet_asks_for_the_finding(bundled_index, questi
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and (card, animal) in {(v.card, v.animal) for v in r.verdicts}, r.refusal
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind32-107 and -009's class: a habit of eating told with "to" or a word of liking has
+        # eaten, as "keeps chewing" has: the vet line
+        "My cat like to chew the parlour palms. Is safe?",
+        "my cat loves to munch the boston fern",
+        "my puppy used to chew the spider plant, is it toxic",
+        "Dear Madam, I have a cat named Rosemary who is fond of chewing my african violets.",
+        "my cat is keen on nibbling the spider plant",
+        "my dog is obsessed with eating the hostas",
+    ],
+)
+def test_a_habit_of_eating_gets_the_vet_line(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and "call your vet" in r.answer, r.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["would my cat like to chew the spider plant", "my cat would like to eat the spider plant, is it safe"],
+)
+def test_a_wish_to_eat_asks_and_has_not_eaten(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and "call your vet" not in r.answer, r.answer
