@@ -115,7 +115,9 @@ def frame(
     state: tuple[str, ...] = ()
     # a past verb by its form names no plant and no topic: "cat threw up after nibbling on
     # something", "my lavender grew too tall, how do I prune it"
-    subject = tuple(t for t in subject if t not in lx.IRREGULAR_PAST)
+    # and a measure made with -ful before "of" names none: "swallowed a mouthful of something"
+    measures = {w for i, w in enumerate(blanked[:-1]) if w.endswith("ful") and blanked[i + 1] == "of"}
+    subject = tuple(t for t in subject if t not in lx.IRREGULAR_PAST and t not in measures)
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
         plants += sides  # and a side offered beside a named plant names no card: "strawberries vs tomatoes"
@@ -134,7 +136,12 @@ def frame(
         subject = tuple(
             t
             for t in tokens
-            if t not in framing and t not in typed and t not in STOPWORDS and not t.isdigit() and t not in lx.IRREGULAR_PAST
+            if t not in framing
+            and t not in typed
+            and t not in STOPWORDS
+            and not t.isdigit()
+            and t not in lx.IRREGULAR_PAST
+            and t not in measures
         )
     return Reading(
         text=text,

@@ -98,10 +98,20 @@ def _happened(ws: Sequence[Word], subject: int, verb: int) -> bool:
     if raw.endswith("ing"):  # "keeps chewing", "loves chewing" (but "would love chewing" asks)
         habit = bool(between & _HABIT) and not any(ws[k].word in lx.MODALS for k in range(max(0, subject - 3), verb))
         return bool(between & {"is", "are", "was", "were", "keeps", "kept", "been", "keep"}) or habit or _seen(ws, subject)
-    before = range(max(0, subject - 3), verb)
+    before = range(_clause_start(ws, subject), verb)
     if _habit_to(ws, verb):  # "likes to chew", "loves to munch" (but "would like to chew" asks)
         return not any(ws[k].word in lx.MODALS for k in before)
-    return not any(ws[k].word in lx.MODALS or ws[k].word in ("if", "when", "to", "let") for k in before)
+    # "do" and "does" before the one eating ask of a habit: "why do cats eat plants"
+    return not any(ws[k].word in lx.MODALS or ws[k].word in ("if", "when", "to", "let", "do", "does") for k in before)
+
+
+def _clause_start(ws: Sequence[Word], subject: int) -> int:
+    """Where the clause of the one eating at `subject` starts, up to six words before it: past
+    its words of age and amount a modal still asks ("how much should a 10 week old puppy eat")."""
+    k = max(0, subject)
+    while k > 0 and subject - k < 6 and not ws[k].start and not ws[k].gap:
+        k -= 1
+    return k
 
 
 def _habit_to(ws: Sequence[Word], verb: int) -> bool:

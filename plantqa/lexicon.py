@@ -197,7 +197,7 @@ AUXILIARIES = folded(
     """
     just has have had did does do was were is are been be may might must could would will can
     accidentally possibly probably maybe already also somehow apparently keeps kept got get gets
-    still ever never recently definitely think thought
+    still ever never recently definitely think thought now
     """
 )
 MODALS = frozenset({"can", "could", "may", "might", "should", "would", "will", "shall"})
@@ -240,6 +240,13 @@ FRAME_WORDS = folded(
     stop prevent avoid rid incl including
     """
 ) | folded("lol omg idk smh haha ugh tbh imo btw fyi pls plz sum")  # chat words: "the areca palm lol", "ate sum mistletoe"
+# Words of a polite request, as letters put them ("I wish to ...", "could you explain", "I would be
+# grateful for your advice", "I wondered whether"): they ask, naming no subject.
+FRAME_WORDS |= folded(
+    "wish wishes wished wonder wondered wondering explain advise advice suggest suggestions recommend grateful"
+    " appreciate appreciated kindly enquire enquiry inquire inquiry question query"
+    " done"  # the one form of "do" the stopwords lack: "how this is best done"
+)
 # Amounts (a closed class): "enough light", "lots of water" ask about the light and the water.
 FRAME_WORDS |= folded("enough plenty sufficient lots lot less")
 # Words for a kind of thing, beside "kind type sort" above: "fern varieties" asks of ferns.
@@ -382,12 +389,14 @@ PARTS = folded(
 # Containers, arrangements and pieces that hold a plant: "the monstera pot", "a vase of
 # tulips", "the yew hedge", "a sprig of rosemary", "a bunch of lilies", and jewellery strung
 # from its seeds ("a rosary pea bracelet", "a conker necklace": the seeds are what poisons);
-# and the ground it grows in, where horses and dogs meet it: "the ragwort field", "a buttercup meadow".
+# and the ground it grows in, where horses and dogs meet it: "the ragwort field", "a buttercup meadow";
+# and what produce is kept in, which a pet gets into: "the onion bag", "the garlic jar".
 HOLDERS = folded(
     """
     pot planter vase bouquet arrangement wreath garland hedge hedging basket bunch sprig cutting clipping
     seedling piece bit handful plant bush shrub topiary bed border patch display start spray stem stand
     field meadow pasture paddock verge lawn groundcover grove orchard bracelet necklace
+    bag sack net jar crate punnet
     """
 )
 # Ground planted with a kind: beside named plants, "a herb border", "the shrub bed" is where

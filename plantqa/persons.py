@@ -64,7 +64,7 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], 
     for i, w in enumerate(ws):
         # who says something is a source, not the one asked about: "my friend says so", "my vet told me"
         saying = i + 1 < len(ws) and ws[i + 1].raw.casefold() in _SAYING
-        if is_kin(w.word) and i not in inside and not saying:
+        if is_kin(w.word) and i not in inside and not saying and not _given_or_growing(ws, i):
             owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word)) or has_a_pet(ws, i, outside, knows)
             owns = owns or owner_after_of(ws, i)  # "the cows of my neighbour"
             if not owns:
@@ -75,7 +75,7 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], 
             return True  # "my son said the pothos is poisonous, is it safe for him"
         if (w.word in lx.FIRST_PERSON or w.word == "you") and i and ws[i - 1].word in ("for", "to"):
             return True  # "is it safe for me to drink chamomile tea", "safe for us to eat", "bad for you"
-        if w.word in lx.PEOPLE_WORDS and not saying:
+        if w.word in lx.PEOPLE_WORDS and not saying and not _given_or_growing(ws, i):
             pet_before = i and ws[i - 1].word in lx.PET_WORDS  # "fur baby"
             plant_after = i + 1 in inside  # "a baby monstera"
             # "baby cat", or one who owns a creature: "my daughter's hamster", "my son's rabbit"
@@ -88,6 +88,23 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], 
         if child_age(ws, i):
             return True
     return False
+
+
+def _given_or_growing(ws: Sequence[Word], i: int) -> bool:
+    """The person at i is given the plant ("cuttings to give to friends", "divide it to share
+    with my sister") or grows it ("for my kids to grow"): someone it goes to, not someone it may
+    harm. Given without "to" or "with" they are fed: "can I give my daughter basil"; asked
+    whether it is safe to give, the one given it is asked about."""
+    k = i - 1
+    while k >= 0 and (ws[k].word in lx.POSSESSIVE_DETERMINERS or ws[k].word in ("a", "the", "some", "all")):
+        k -= 1
+    # (asked whether it is safe to give, the one given it is asked about: "are lilies safe to give to my colleague")
+    given = k >= 1 and ws[k].word in ("to", "with") and ws[k - 1].word in _GIVING and not any(w.word in lx.HARM_WORDS for w in ws)
+    grows = i + 2 < len(ws) and ws[i + 1].word == "to" and (ws[i + 2].word in lx.GROWING or ws[i + 2].word in lx.CARE_VERBS)
+    return given or grows
+
+
+_GIVING = lx.folded("give gave giving share shared sharing send sent sending gift gifted gifting")
 
 
 def _person_before(ws: Sequence[Word], i: int, outside: Sequence[bool]) -> bool:

@@ -40,6 +40,7 @@ from .framing import (
 from .holders import holder_shapes
 from .kind_meant import kinds_asked, pointed_forms
 from .kinds import eaten_itself, groups_named
+from .letters import unsigned
 from .lexing import (
     CAUSING,
     Lexicon,
@@ -82,7 +83,7 @@ __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
 def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     """Read a question into its record (see the module's docstring); `symptoms`: a care
     question's symptom in the cards' words too (plantqa/symptoms.py; setting care_words)."""
-    ws = lex(text)
+    ws, ended = unsigned(lex(text))  # a letter's "Dear Sir or Madam," and "Yours faithfully" say nothing
     names = lexicon.names
     respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows, [w.raw.casefold() for w in ws])
     respelled = [harm_typo(r, lexicon) for r in respelled]
@@ -128,7 +129,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     groups_at = {i for i, w in enumerate(blanked) if i not in inside and w and group_of(w) in groups}
     # plants and kinds told as background: "We have a pothos and ferns. My cat chewed the snake plant."
     told = [m.start for m in plants] + sorted(groups_at)
-    told_aside = background(ws, told, text) | withdrawn(ws, told)  # and "a tulip, actually a daffodil"
+    told_aside = background(ws, told, ended or text) | withdrawn(ws, told)  # and "a tulip, actually a daffodil"
     if told_aside:
         gone_at = {told[k] for k in told_aside if k >= len(plants)}
         plants = tuple(m for k, m in enumerate(plants) if k not in told_aside)

@@ -48,6 +48,9 @@ def _placed(words: Sequence[str]) -> frozenset[str]:
     return frozenset((out | (_WHERE & set(words))) - lx.DETERMINERS)
 
 
+_AMOUNT_OF = lx.PARTITIVE | {"some", "on", "of"}
+
+
 def no_plant(reading: Reading, name_words: Container[str]) -> bool:
     """Nothing but framing ("is it poisonous", "is this safe for my dog"), or a pet eating
     an unnamed plant ("my dog ate something in the garden", "my cat ate a leaf from my
@@ -69,16 +72,21 @@ def no_plant(reading: Reading, name_words: Container[str]) -> bool:
     said = set(placed) | set(pointed) | lx.KEEP_BEFORE | lx.GROWING | lx.COLOURS  # "the green stuff"
     if pointed and placed and all(_framing_only(t) or t in said for t in reading.tokens):
         return True
-    eating = not reading.yes_no and not reading.wh and any(t in lx.EATING for t in reading.tokens)
-    if eating and all(t in lx.UNNAMED for t in reading.subject):
+    # (a pet that did eat is told, whatever the question opens with: "what do i do, my dog ate some leaves")
+    asking = (reading.yes_no or reading.wh) and not reading.emergency
+    eating = not asking and any(t in lx.EATING for t in reading.tokens)
+    # (a part or form of growth names none either: "licked the sap from a plant", "ate the bark of a tree")
+    if eating and all(t in lx.UNNAMED or t in lx.PARTS or t in lx.GROWTH_FORMS for t in reading.subject):
         return True
-    if reading.wh or reading.yes_no:
+    if asking:
         return False
     # "my puppy ate some random leaves on our walk": what was eaten is a leaf, a berry, a plant
     ws = reading.words
     for i, w in enumerate(ws):
         if reading.emergency and (w in lx.EATING or w in lx.INTO):  # and "got into one of the houseplants"
-            if next((t for t in ws[i + 1 : i + 4] if t not in lx.DETERMINERS and t not in ("some", "on")), "") in INDEFINITE:
+            # (past an amount: "swallowed a mouthful of something from the hedgerow")
+            eaten = (t for t in ws[i + 1 : i + 6] if t not in lx.DETERMINERS and t not in _AMOUNT_OF and not t.endswith("ful"))
+            if next(eaten, "") in INDEFINITE:
                 return True  # "dog ate something on the walk, no idea what": nothing named was eaten
             ahead = [t for t in ws[i + 1 : i + 5] if t and t not in STOPWORDS][:3]
             head = next((k for k, t in enumerate(ahead) if t in lx.UNNAMED), None)

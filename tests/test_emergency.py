@@ -350,3 +350,38 @@ def test_a_wish_to_eat_asks_and_has_not_eaten(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and "call your vet" not in r.answer, r.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind32-201's class: what was eaten is unnamed past an amount ("a mouthful of
+        # something"), a word of time ("has just now swallowed"), a part or a form of growth
+        "Dear Sir or Madam, my dog has just now swallowed a mouthful of something from the hedgerow. Please, what should I do?",
+        "my horse ate a mouthful of something by the fence",
+        "my cat licked a spoonful of something off the floor",
+        "my puppy chewed a piece of something from the verge",
+        "my dog licked the sap from a plant, what now?",
+        "my cat chewed a thorn off a bush, what now?",
+        "my dog ate the bark of a tree what should i do",
+        # and a question opening the message does not hide the pet that ate
+        "could you help me please, my dog ate something in the garden",
+        "is it serious, my cat chewed on some plant outside",
+        "Dear Sir, can you help? My dog has eaten some leaves in the garden. Yours, Ann",
+    ],
+)
+def test_a_pet_that_ate_something_unnamed_is_refused_with_the_vet_line(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "no_plant_named" and "vet" in r.refusal.message, r.refusal
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["how much should a 10 week old puppy eat a day", "how often should my 3 year old lab eat"],
+)
+def test_a_modal_before_a_long_subject_still_asks(bundled_index, question):
+    """Past a pet's age ("a 10 week old puppy") a modal still makes the eating a question."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal

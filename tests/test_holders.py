@@ -37,3 +37,27 @@ def test_a_vessel_with_nothing_in_it_named_keeps_its_plant(bundled_index, questi
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and card in {v.card for v in r.verdicts}, r.refusal
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        # blind32-007's class: what produce is kept in holds the plant, as a vase or basket does
+        ("hey quick question my dog sage got into the onion bag and ate like half of one is that bad", "onion"),
+        ("the cat knocked over the garlic jar and licked a clove", "garlic"),
+        ("my dog ripped open the apple bag and ate three", "apple"),
+        ("my puppy chewed through the onion net", "onion"),
+        ("my dog ate from the strawberry punnet", "strawberry"),
+    ],
+)
+def test_what_produce_is_kept_in_holds_that_plant(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == {card} and "call your vet" in r.answer, r.refusal
+
+
+@pytest.mark.parametrize("question", ["is a bean bag safe for my cat", "my dog chewed a tea bag"])
+def test_a_bag_named_after_what_is_no_card_is_still_no_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants"

@@ -1442,3 +1442,25 @@ def test_a_modal_question_about_a_person_and_a_plant_is_for_people(bundled_index
 )
 def test_a_name_after_a_creature_in_a_modal_question_is_the_creature_s(bundled_index, question, card):
     assert answered(bundled_index, question)[1] == {card}
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        # blind32-237's class: a person given the plant, or growing it, is not who it may harm
+        ("how do I take cuttings from my coleus to give to friends", "coleus"),
+        ("can I take cuttings of my spider plant for my kids to grow", "spider-plant"),
+        ("I want to propagate my pothos and send it to my mum, how do I root it", "pothos"),
+        ("how do I divide my snake plant to share with my sister", "snake-plant"),
+        ("best way to root a jade plant cutting to gift to my neighbours", "jade-plant"),
+    ],
+)
+def test_a_person_given_a_plant_is_not_asked_about(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.refusal is None or r.refusal.reason != "not_for_people", r.refusal
+    assert not r.verdicts
+
+
+def test_a_person_given_a_plant_to_eat_is_still_asked_about(bundled_index):
+    refused(bundled_index, "can I give my daughter some basil", "not_for_people")
