@@ -214,6 +214,8 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
         return _who(ws, noun, aside - {j}, outside) if noun is not None and noun != j else "pet"
     if not nouns or not outside[j] or t in lx.GROUP_WORDS or t in lx.PLANT_DOMAIN:
         return "unknown"  # "feed my aloe": a plant is fed, nobody eats
+    if _little_one(ws, j):
+        return "person"
     for k in range(j - 1, max(-1, j - 6), -1):  # "my beagle", "my golden retriever", "my 9 year old terrier"
         # (or "the beagle", "she's a beagle": no person, pest or plant does the eating)
         if ws[k].word in lx.POSSESSIVE_DETERMINERS or ws[k].word in _ARTICLES:
@@ -221,6 +223,13 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
         if ws[k].word in STOPWORDS or not outside[k]:
             break
     return "unknown"
+
+
+def _little_one(ws: Sequence[Word], j: int) -> bool:
+    """ "my little one", "the little man", "our youngest one": what people call a child, a
+    person unless the question names an animal ("my little one (a kitten) ate some pothos")."""
+    young = j >= 2 and ws[j - 1].word in lx.YOUNG_WORDS and ws[j - 2].word in lx.POSSESSIVE_DETERMINERS | _ARTICLES
+    return young and ws[j].word in lx.CHILD_HEADS and not any(w.word in lx.ANIMAL_WORDS or w.word in lx.PET_WORDS for w in ws)
 
 
 _ARTICLES = frozenset({"the", "a", "an"})

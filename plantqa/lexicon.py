@@ -43,6 +43,10 @@ PEOPLE_WORDS = folded(
     guest visitor colleague coworker student pupil classmate patient client customer tenant spouse fiance fiancee
     """
 )
+# What people call a child: "my little one", "the little man", "our youngest one" (a person,
+# not a pet called One, unless the question names an animal: eaters._little_one, people.set_aside).
+YOUNG_WORDS = folded("little young youngest wee")
+CHILD_HEADS = folded("one ones man guy lady fella")
 # The speaker's own body ("sap on my arm", "in my eye"): with no animal in the question, the
 # person asking is the one hurt, so the listings (for pets) are no answer (persons.own_body).
 # What a plant does to skin it touches: with no animal named, a person's ("can daffodil sap

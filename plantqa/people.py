@@ -66,6 +66,7 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
             continue  # "my Easter Lily", "feed my cat autumn crocus": a plant's name, not a pet's
         if (
             says_who(ws[j].word)
+            or (ws[noun].word in lx.YOUNG_WORDS and ws[j].word in lx.CHILD_HEADS)  # "my little one ate": who, no name
             or ws[j].word in lx.FRAMING
             or ws[j].word in lx.AUXILIARIES
             or participle(ws[j])

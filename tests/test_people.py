@@ -1464,3 +1464,29 @@ def test_a_person_given_a_plant_is_not_asked_about(bundled_index, question, card
 
 def test_a_person_given_a_plant_to_eat_is_still_asked_about(bundled_index):
     refused(bundled_index, "can I give my daughter some basil", "not_for_people")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # found by tests/peoplefuzz: what people call a child is a person, not a pet called One
+        "my little one ate a pothos leaf",
+        "my little one chewed the peace lily, what do i do",
+        "the little one nibbled a leaf off the jade plant",
+        "my little man chewed a dieffenbachia leaf",
+        "our youngest one swallowed a holly berry",
+    ],
+)
+def test_what_people_call_a_child_is_a_person(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("my little one (a kitten) ate some pothos", "pothos"),
+        ("my little one, a 10 week old puppy, chewed the aloe", "aloe-vera"),
+    ],
+)
+def test_a_little_one_said_to_be_an_animal_is_that_pet(bundled_index, question, card):
+    assert card in answered(bundled_index, question)[1]
