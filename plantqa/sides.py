@@ -12,7 +12,7 @@ other side of a named plant.
 from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
-from .compounds import Mention, joined
+from .compounds import NUMBER_WORDS, Mention, joined
 from .creatures import says_who
 from .lexing import Word, participle
 from .names import group_of
@@ -21,6 +21,7 @@ from .text import STOPWORDS
 _ALWAYS = frozenset({"vs", "versus", "or"})  # these join sides wherever they stand
 _LISTING = frozenset({"and", "plus"})  # these join sides only between plurals
 _SKIP = lx.DETERMINERS | frozenset({"some", "any", "those", "these"})
+_AMOUNT = _SKIP | lx.PARTITIVE | frozenset({"of"})  # before what is eaten: "a piece of the jade plant"
 _LONGEST = 3  # words in a side: "bird of paradise" is a name; a longer run is a clause
 
 
@@ -46,7 +47,7 @@ def unnamed_sides(
             continue
         listing = w not in _ALWAYS
         after = right
-        while after < len(ws) and blanked[after] in _SKIP and after not in taken:
+        while after < len(ws) and blanked[after] in _AMOUNT and after not in taken:
             after += 1
         if left in named_end:
             side = _side(ws, blanked, after, 1, taken, topic)
@@ -57,8 +58,10 @@ def unnamed_sides(
         if side is None or side[0] in seen:
             continue
         lo, hi = side
-        if listing and not (_plural(ws[hi - 1]) and _plural(ws[left] if left in named_end else ws[after])):
-            continue  # "my dog ate pothos and vomited": a clause, not a list
+        first = lo if after in named_start else next(m.start for m in plants if m.cards and m.end - 1 == left)
+        plurals = _plural(ws[hi - 1]) and _plural(ws[left] if left in named_end else ws[after])
+        if listing and not plurals and not _eaten(ws, blanked, first):
+            continue  # "my dog ate pothos and vomited": a clause, not a list (but "ate grapes and some jade plant")
         seen.add(lo)
         whole = " ".join(ws[j].raw.casefold() for j in range(lo, hi))
         out.append(Mention(blanked[hi - 1], (), "compound", lo, hi, whole))
@@ -88,7 +91,7 @@ def _side(
 def _content(w: Word, blank: str, topic: Callable[[str], bool]) -> bool:
     """A word that can be a plant offered as a side: not a stopword, pet, person, framing,
     colour, part, holder, place or care topic, and not a verb's -ing or -ed form."""
-    if not blank or blank in STOPWORDS or not blank.isalpha() or participle(w):
+    if not blank or blank in STOPWORDS or not blank.isalpha() or participle(w) or blank in NUMBER_WORDS:
         return False
     if blank in lx.FRAMING or blank in lx.COLOURS or blank in lx.KEEP_BEFORE or blank in lx.COMPARING or blank in lx.DEGREE:
         return False
@@ -99,6 +102,15 @@ def _content(w: Word, blank: str, topic: Callable[[str], bool]) -> bool:
     if blank in lx.OTHER_ANIMALS or blank in lx.PESTS or group_of(blank) is not None or says_who(blank):
         return False
     return not topic(blank)
+
+
+def _eaten(ws: Sequence[Word], blanked: Sequence[str], first: int) -> bool:
+    """A list starting at `first` is what a verb of eating took, past amounts and numbers
+    ("ate two grapes and a piece of the jade plant"): each thing in it was eaten."""
+    k = first - 1
+    while k >= 0 and (blanked[k] in _AMOUNT or blanked[k].isdigit() or blanked[k] in NUMBER_WORDS):
+        k -= 1
+    return k >= 0 and (ws[k].word in lx.EATING or ws[k].raw.casefold() in lx.PAST_EATING)
 
 
 def _plural(w: Word) -> bool:

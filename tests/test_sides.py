@@ -44,7 +44,6 @@ def test_a_side_with_no_card_asks_no_yes_or_no(bundled_index):
     "question",
     [
         "my dog ate pothos and vomited",  # a clause after "and", not a side
-        "my dog ate pothos and some cheese",
         "is pothos or philodendron worse for cats",  # both sides named
         "should I water pothos or repot it",  # a care question
         "is lavender ok for cats or dogs",  # the other side is an animal
@@ -129,3 +128,27 @@ def test_an_abbreviation_s_stop_before_a_function_word_ends_the_sentence():
     ws = lex("We live on Main St. My cat ate a lily")
     assert [w.start for w in ws if w.raw == "My"] == [True]
     assert [w.gap for w in lex("is st. john's wort bad")][2] == ""
+
+
+@pytest.mark.parametrize(
+    "question, card, unnamed",
+    [
+        # found probing set 32's voices: a thing with no card eaten beside a named plant was
+        # dropped in silence ("two grapes" are toxic to dogs; the answer must say it left them out)
+        ("my dog olive ate two grapes and a piece of the jade plant", "jade-plant", "'grapes'"),
+        ("my dog ate grapes and some jade plant", "jade-plant", "'grapes'"),
+        ("my dog ate some raisins and a tulip bulb", "tulip", "'raisins'"),
+        ("my dog ate a chocolate bar and some peace lily", "peace-lily", "'chocolate bar'"),
+        ("my cat ate the peace lily and some cheese", "peace-lily", "'cheese'"),  # (no longer left unsaid)
+    ],
+)
+def test_a_thing_eaten_beside_a_named_plant_is_named_in_a_note(bundled_index, question, card, unnamed):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert card in {v.card for v in r.verdicts} and f"no card for {unnamed}" in _notes(r), r.notes
+
+
+@pytest.mark.parametrize("question", ["my dog ate pothos and vomited", "my dog chewed the aloe and then slept"])
+def test_a_clause_after_a_plant_eaten_is_no_thing_eaten(bundled_index, question):
+    settings, index = bundled_index
+    assert "no card for" not in _notes(ask(index, question, settings))
