@@ -30,7 +30,11 @@ def disowned_by_colour(
         whole = None
         for k in _said_near(ws, m):
             colour = blanked[k]
-            if colour not in lx.COLOURS or not _of_the_plant(ws, k):
+            # glued right after the name it is the name's too, as a writer of another tongue puts
+            # it: "the jasmine yellow is toxic for dog?"
+            # (not before its leaves: "jasmine yellow leaves" are leaves turning yellow)
+            glued = k == m.end and not ws[k].gap and not (k + 1 < len(ws) and ws[k + 1].word in _FOLIAGE)
+            if colour not in lx.COLOURS or not (glued or _of_the_plant(ws, k)):
                 continue
             hit = names.match([colour, *name])
             if hit and (hit[0].start, hit[0].end) == (0, len(name) + 1) and hit[0].lookalike:
@@ -40,6 +44,7 @@ def disowned_by_colour(
     return tuple(out)
 
 
+_FOLIAGE = lx.folded("leaf leaves foliage")
 # Words for a kind of plant after a colour: "the yellow kind", "the yellow one", "yellow variety"
 _KIND = lx.folded("kind kinds one ones variety varieties type types sort sorts form version cultivar")
 

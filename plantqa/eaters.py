@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from . import lexicon as lx
 from .ages import child_age
+from .compounds import NUMBER_WORDS
 from .creatures import breeds_told, got_at, into_at, is_kin, pet_told, says_who
 from .lexing import Word, participle
 from .names import group_of
@@ -45,7 +46,9 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             out.append((_who(ws, j, aside, outside), True, j))
             continue
         if w.word in lx.MOUTH and i >= 2 and ws[i - 2].word == "in":
-            out.append((_who(ws, i - 1, aside, outside), True, i - 1))
+            # "put ... in her mouth": whose mouth; "put in the mouth a leaf": who put it
+            j = _subject(ws, i - 3) if ws[i - 1].word in _ARTICLES and i >= 3 else i - 1
+            out.append((_who(ws, j, aside, outside), True, j))
             continue
         if w.word == "have" and i and any(ws[k].word in lx.MODALS for k in range(max(0, i - 4), i)):
             j = _subject(ws, i)
@@ -159,6 +162,14 @@ def _subject(ws: Sequence[Word], verb: int) -> int:
     if j + 1 < len(ws) and ")" in ws[j + 1].gap:
         k = next((k for k in range(j, max(-1, j - 8), -1) if "(" in ws[k].gap), None)
         j = j if k is None else k - 1
+    # an age said after the one it is of, as other tongues put it: "my baby of 10 months put"
+    if (
+        j >= 3
+        and ws[j].word in lx.AGE_UNITS
+        and ws[j - 2].word == "of"
+        and (ws[j - 1].word.isdigit() or ws[j - 1].word in NUMBER_WORDS)
+    ):
+        j -= 3
     return _owned_subject(ws, j)
 
 

@@ -36,3 +36,19 @@ def test_a_colour_of_no_look_alike_or_of_another_thing_leaves_the_plant(bundled_
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and "jasmine" in {v.card for v in r.verdicts}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # found probing set 32's second-language voice (unsafe: "No, jasmine is non-toxic"):
+        # a colour glued right after the name, as other tongues order it, is the name's
+        "the jasmine yellow is toxic for dog?",
+        "jasmine yellow, dangerous for cats?",
+        "my dog eat the jasmine yellow, it is bad?",
+        "is jasmine yellow poison for horse",
+        "jasmine yellow in my garden, safe for my cat?",
+    ],
+)
+def test_a_colour_glued_after_the_name_that_makes_a_look_alike_is_refused(bundled_index, question):
+    test_a_colour_said_of_a_plant_that_makes_a_look_alike_is_refused(bundled_index, question)

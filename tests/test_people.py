@@ -1490,3 +1490,19 @@ def test_what_people_call_a_child_is_a_person(bundled_index, question):
 )
 def test_a_little_one_said_to_be_an_animal_is_that_pet(bundled_index, question, card):
     assert card in answered(bundled_index, question)[1]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # found probing set 32's second-language voice: "put in the mouth a leaf" and an age
+        # said after the person ("my baby of 10 months") leave the person the one who ate
+        "my baby of 10 months put in the mouth a leaf of pothos",
+        "my son put in the mouth a piece of tulip bulb",
+        "my toddler has put in the mouth a dieffenbachia leaf",
+        "my daughter of two years chewed a lily leaf",
+        "my son of 4 years put in the mouth a berry of holly",
+    ],
+)
+def test_a_person_s_mouth_and_age_in_another_word_order(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
