@@ -35,7 +35,8 @@ from .stamp import read_text
 # 25: the name table holds the genus of a plant card no other card shares as its name ("magnolia").
 # 26: the possessive of a word ending in s is the word ("pothos's" meets "pothos", not "pothoss").
 # 27: a card's `colours` in its JSON and its colour names in the name table ("pink hydrangea").
-FORMAT = 27
+# 28: a card of a kind always of a wider kind is of that kind too (lexicon.KIND_OF: conifers are trees).
+FORMAT = 28
 DTYPES = {
     "buckets": np.float32,  # (dim, chunks)
     "feature_df": np.int64,

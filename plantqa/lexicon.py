@@ -419,6 +419,9 @@ GROUPS_VOCABULARY = (
     " bamboo daisy violet pea conifer"
 )
 GROUPS = folded(GROUPS_VOCABULARY)
+# A kind that is always of a wider kind: a card of the first is of the second too ("the yew
+# tree": a yew lists "conifer", and every conifer is a tree; name_table.build_name_table).
+KIND_OF = {"conifer": "tree"}
 # The colours a card may say its plant is grown in (`colours`): each makes "<colour> <name>"
 # a name of the card ("pink hydrangeas", "red ti plant"), unless that phrase names another
 # plant (corpus check). Plant-named colours (lilac, lavender, violet) are not among them.

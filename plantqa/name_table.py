@@ -6,7 +6,7 @@ imports this; a question reads the table from the cache.
 from collections.abc import Iterable
 
 from .corpus import Card
-from .lexicon import COLOURS, GENERIC
+from .lexicon import COLOURS, GENERIC, KIND_OF
 from .names import GROUP, NOT, NameTable, group_of
 from .tables import SortedStrings, StringMap
 from .text import STOPWORDS, fold, words
@@ -66,7 +66,7 @@ def build_name_table(cards: Iterable[Card]) -> NameTable:
     lookalikes: dict[tuple[str, ...], set[str]] = {}
     cards_seen = list(cards)
     for card in cards_seen:
-        for group in card.groups:
+        for group in (*card.groups, *(KIND_OF[g] for g in card.groups if g in KIND_OF)):
             if group_of(fold(group)):
                 groups.setdefault(group_of(fold(group)) or "", set()).add(card.slug)
         for raw in card.not_names:

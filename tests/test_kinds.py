@@ -473,3 +473,21 @@ def test_plants_said_to_be_of_their_genus_in_brackets_list_no_genus(bundled_inde
     q = "aluminum plant, friendship plant, artillery plant (all pileas i think) - any of them a problem for a dog?"
     r = ask(index, q, settings)
     assert {v.card for v in r.verdicts} == {"aluminum-plant", "friendship-plant", "artillery-plant"}, r.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "card", "animal"),
+    [
+        # found probing set 32's voices: "yew tree" was refused as an unknown plant (the yew
+        # card says "conifer", not "tree"), leaving a horse owner without yew's finding
+        ("is the yew tree poisonous to horses", "yew", "horse"),
+        ("my horse ate from the yew tree", "yew", "horse"),
+        ("is a hemlock tree safe for dogs", "hemlock-tree", "dog"),
+        ("our dog chewed a branch off the yew tree", "yew", "dog"),
+        ("yew trees along the paddock, danger for horses?", "yew", "horse"),
+    ],
+)
+def test_a_conifer_is_a_tree(bundled_index, question, card, animal):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert (card, animal) in {(v.card, v.animal) for v in r.verdicts}, r.refusal
