@@ -203,7 +203,9 @@ def pet_at(ws: Sequence[Word], i: int, blanked: Sequence[str] = ()) -> bool:
     if ws[i].word not in lx.ANIMAL_WORDS:
         return False
     named = i >= 2 and ws[i - 1].word == "the" and bool(blanked) and blanked[i - 2] == "" and joined(ws, i - 1)
-    return i == 0 or ws[i].start or named
+    # the one fed, then what it is fed: "feeding the horse acorns", "feed horses apples"
+    fed = (i >= 1 and ws[i - 1].word in lx.FEEDING) or (i >= 2 and ws[i - 1].word == "the" and ws[i - 2].word in lx.FEEDING)
+    return i == 0 or ws[i].start or named or fed
 
 
 def _glued(

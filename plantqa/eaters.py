@@ -39,7 +39,9 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
         if w.word in lx.FEEDING and i + 1 < len(ws):
             j = i + 1 + (ws[i + 1].word in lx.DETERMINERS)
             if j < len(ws):
-                out.append((_who(ws, j, aside, outside), False, j))
+                # fed in the past, it has eaten: "my nephew gave our labrador a chunk of avocado"
+                fed = w.raw.casefold() in ("gave", "fed") and _happened(ws, _subject(ws, i), i)
+                out.append((_who(ws, j, aside, outside), fed, j))
             continue
         if i and (into_at(ws, i - 1) or got_at(ws, i - 1, plant_at)):
             j = _subject(ws, i - 1)

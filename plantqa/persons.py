@@ -100,8 +100,21 @@ def _given_or_growing(ws: Sequence[Word], i: int) -> bool:
         k -= 1
     # (asked whether it is safe to give, the one given it is asked about: "are lilies safe to give to my colleague")
     given = k >= 1 and ws[k].word in ("to", "with") and ws[k - 1].word in _GIVING and not any(w.word in lx.HARM_WORDS for w in ws)
+    # or the one feeding a creature: "my nephew gave our labrador a chunk of avocado", "my
+    # daughter fed her hamster some basil" (the creature eats; "gave me" or "fed her son" feed people)
+    feeds = i + 2 < len(ws) and ws[i + 1].word in lx.FEEDING and _creature_after(ws, i + 2)
     grows = i + 2 < len(ws) and ws[i + 1].word == "to" and (ws[i + 2].word in lx.GROWING or ws[i + 2].word in lx.CARE_VERBS)
-    return given or grows
+    return given or grows or feeds
+
+
+def _creature_after(ws: Sequence[Word], k: int) -> bool:
+    """Past a determiner or owner, word k onward names no person: a creature by its word or
+    its breed ("the dog", "our labrador", "her hamster")."""
+    k += k < len(ws) and (ws[k].word in lx.POSSESSIVE_DETERMINERS or ws[k].word in ("the", "a", "an"))
+    if k >= len(ws) or ws[k].word in lx.FIRST_PERSON or ws[k].word in lx.PRONOUNS:
+        return False
+    t = ws[k].word
+    return not (t in lx.PEOPLE_WORDS or is_kin(t)) and (says_who(t) or ws[k - 1].word in lx.POSSESSIVE_DETERMINERS)
 
 
 _GIVING = lx.folded("give gave giving share shared sharing send sent sending gift gifted gifting")

@@ -1506,3 +1506,31 @@ def test_a_little_one_said_to_be_an_animal_is_that_pet(bundled_index, question, 
 )
 def test_a_person_s_mouth_and_age_in_another_word_order(bundled_index, question):
     refused(bundled_index, question, "not_for_people")
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        # found probing set 32's voices: a person who feeds a creature is not who it may harm,
+        # the creature fed in the past has eaten, and the creature before what it is fed is no
+        # part of a name ("feeding the horse acorns" had been refused as "horse acorns")
+        ("my nephew gave our labrador a chunk of avocado", "avocado"),
+        ("my mum gave our spaniel a bit of garlic bread", "garlic"),
+        ("the kids were feeding the horse acorns over the fence", "oak"),
+        ("we gave the horse apple cores and some oak leaves", "apple"),
+        ("my son fed the dog grapes and a tulip bulb", "tulip"),
+    ],
+)
+def test_a_person_who_feeds_a_creature_is_not_asked_about(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert card in {c.card for c in r.citations} and "call your vet" in r.answer, r.refusal
+
+
+def test_a_person_feeding_an_uncovered_animal_is_about_that_animal(bundled_index):
+    refused(bundled_index, "my daughter fed her hamster some basil", "unknown_animal")
+
+
+@pytest.mark.parametrize("question", ["my son fed his sister some berries", "my mum gave our baby a bit of banana"])
+def test_a_person_fed_is_still_a_person(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
