@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from . import lexicon as lx
 from .compounds import Mention
+from .creatures import says_who
 from .framing import glued_unknown, handled, unframed, works_plant
 from .lexing import Lexicon
 from .record import Reading
@@ -117,6 +118,8 @@ def frame(
     # something", "my lavender grew too tall, how do I prune it"
     # and a measure made with -ful before "of" names none: "swallowed a mouthful of something"
     measures = {w for i, w in enumerate(blanked[:-1]) if w.endswith("ful") and blanked[i + 1] == "of"}
+    # nor does one who says something, nor the saying: "my son says the dog ate a mushroom"
+    measures |= {t for i, t in enumerate(blanked[:-1]) if blanked[i + 1] in lx.SAYING and says_who(t)} | lx.SAYING
     subject = tuple(t for t in subject if t not in lx.IRREGULAR_PAST and t not in measures)
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)

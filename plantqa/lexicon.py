@@ -43,6 +43,11 @@ PEOPLE_WORDS = folded(
     guest visitor colleague coworker student pupil classmate patient client customer tenant spouse fiance fiancee
     """
 )
+# Verbs of saying: who says something is a source, not the one asked about ("my vet told me",
+# persons.person_asked), and neither they nor the verb name a plant ("my son says the dog ate
+# a mushroom": asking.frame leaves them out of the subject).
+SAYING_RAW = frozenset({"says", "said", "told", "tells", "reckons", "reckon", "claims", "mentioned", "warned", "swears"})
+SAYING = folded(" ".join(SAYING_RAW))
 # What people call a child: "my little one", "the little man", "our youngest one" (a person,
 # not a pet called One, unless the question names an animal: eaters._little_one, people.set_aside).
 YOUNG_WORDS = folded("little young youngest wee")

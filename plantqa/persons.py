@@ -16,9 +16,6 @@ from .owners import has_a_pet
 
 __all__ = ["own_body", "person_asked"]
 
-# Verbs of saying: who says something is a source, not the one asked about ("my vet told me")
-_SAYING = frozenset({"says", "said", "told", "tells", "reckons", "claims", "mentioned", "warned", "swears"})
-
 
 def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:
     """ "sap on my arm", "poinsettia sap in my eye": the speaker's own body, outside a plant's
@@ -63,7 +60,7 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], 
     monstera, or a kin word that owns the pet ("my mum's dog")."""
     for i, w in enumerate(ws):
         # who says something is a source, not the one asked about: "my friend says so", "my vet told me"
-        saying = i + 1 < len(ws) and ws[i + 1].raw.casefold() in _SAYING
+        saying = i + 1 < len(ws) and ws[i + 1].raw.casefold() in lx.SAYING_RAW
         if is_kin(w.word) and i not in inside and not saying and not _given_or_growing(ws, i):
             owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word)) or has_a_pet(ws, i, outside, knows)
             owns = owns or owner_after_of(ws, i)  # "the cows of my neighbour"

@@ -385,3 +385,22 @@ def test_a_modal_before_a_long_subject_still_asks(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "not_about_plants", r.refusal
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        # found probing: who said it and the saying are no plant ("no card for 'son says'")
+        ("my son says the dog ate a mushroom in the yard", "mushroom"),
+        ("my neighbour reckons her dog ate a toadstool", "toadstool"),
+        ("my husband told me the cat ate a conker", None),
+        ("the vet says my dog ate something toxic", None),
+        ("my mum claims the puppy chewed a bit of laburnum", "laburnum"),
+    ],
+)
+def test_who_said_it_is_no_plant(bundled_index, question, named):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    message = r.refusal.message if r.refusal else ""
+    assert not any(w in message for w in ("says", "reckons", "told", "claims")), message
+    assert named is None or f"'{named}'" in message or named in {v.card for v in r.verdicts}
