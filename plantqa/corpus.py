@@ -36,22 +36,7 @@ PLANT_SECTIONS = (
     "Common problems",
     "Propagation",
 )
-CARD_KEYS = frozenset(
-    {
-        "title",
-        "kind",
-        "names",
-        "scientific",
-        "family",
-        "shared_names",
-        "toxicity",
-        "slug",
-        "aspca",
-        "not_names",
-        "groups",
-        "colours",
-    }
-)
+CARD_KEYS = frozenset("title kind names scientific family shared_names toxicity slug aspca not_names groups colours".split())
 # The kinds of plant a card may say it belongs to (`groups`), beyond what its names already
 # say: "is my succulent safe" can then reach a jade plant. One fixed vocabulary (in
 # lexicon.py, where questions are read with it), so a typo ("sucullent") is a corpus-check

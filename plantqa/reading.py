@@ -55,6 +55,7 @@ from .lexing import (
     plant_is_a,
     typed_plural,
 )
+from .likened import likened
 from .meals import own_dish
 from .names import covered, group_of, words_of
 from .owned import owned_things, owners_of
@@ -74,7 +75,7 @@ from .record import Reading
 from .sides import unnamed_sides
 from .standing import standing_names
 from .text import STOPWORDS, fold
-from .things import likened, proper_names, roles, ruled_out, said_of_a_thing, titled_names
+from .things import proper_names, roles, ruled_out, said_of_a_thing, titled_names
 from .young import named_form, plant_young
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]

@@ -14,6 +14,7 @@ from .colours import breed_doing
 from .compounds import ALL_COLOURS, free, joined
 from .creatures import says_who
 from .lexing import Word, adverb_of, complement, participle
+from .likened import LOOKS
 from .names import Match, covered, group_of
 from .text import STOPWORDS
 
@@ -169,7 +170,7 @@ def _plant_framing(t: str, animals: bool = True, looks: bool = True) -> bool:
     another word is still the plant. Without `animals`, a pet alone frames nothing; without
     `looks`, nor does how something looks."""
     pet = t in lx.PET_WORDS or t in lx.ANIMAL_WORDS or t in lx.OTHER_ANIMALS
-    grows = t in lx.GROWING and (looks or t not in _LOOKS)
+    grows = t in lx.GROWING and (looks or t not in LOOKS)
     return t in lx.HARM_WORDS or t in lx.COMPARING or grows or (animals and pet)
 
 
@@ -353,38 +354,6 @@ def roles(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if k >= 0 and ws[k].word in lx.ACTING and not ws[m.start].gap:
             out.update(range(m.start, m.end))
     return out
-
-
-# Words that say a plant only looks like, or is kin to, the one named: "looks like pothos",
-# "similar to jade plant", "a cousin of the spider plant", "a pothos look-alike", "aloe-like".
-_LOOKS = frozenset({"look", "looks", "looked", "looking", "something"})
-# and what it smells or tastes like: "the flowers smell like bananas" names no banana
-_LOOKS |= frozenset({"smell", "smells", "smelled", "smelt", "smelling", "taste", "tastes", "tasted", "tasting"})
-_KIN_TO = frozenset({"similar", "related", "akin", "kin", "close"})
-_KIN_OF = frozenset({"cousin", "cousins", "relative", "relatives", "relation"})
-_RESEMBLES = frozenset({"resemble", "resembles", "resembled", "resembling", "mimic", "mimics"})
-
-
-def likened(ws: Sequence[Word], start: int, end: int) -> str:
-    """The phrase when the name at start..end is only what the plant asked about looks like
-    or is kin to ("my cat ate something that looks like a spider plant", "is a cousin of the
-    spider plant safe", "a pothos look-alike", "aloe-like"), else "": that plant is not the
-    one named, and its card must not answer for it. "plants like pothos" (such as) and "do
-    cats like pothos" (the verb) name pothos."""
-    k = start - 1
-    k -= k > 0 and ws[k].word in lx.DETERMINERS and not ws[k + 1].gap
-    if k >= 1 and not ws[k + 1].gap and not ws[k].gap:
-        cue, ahead = ws[k].raw.casefold(), ws[k - 1].raw.casefold()
-        if (cue == "like" and ahead in _LOOKS) or (cue == "to" and ahead in _KIN_TO) or (cue == "of" and ahead in _KIN_OF):
-            return " ".join(w.raw.casefold() for w in ws[k - 1 : end])
-    if k >= 0 and ws[k].raw.casefold() in _RESEMBLES and not ws[k + 1].gap:
-        return " ".join(w.raw.casefold() for w in ws[k:end])
-    if end < len(ws) and ws[end].gap in ("", "-"):
-        after = ws[end].raw.casefold()
-        look_alike = after == "look" and end + 1 < len(ws) and ws[end + 1].raw.casefold() == "alike"
-        if after in ("lookalike", "lookalikes") or look_alike or (after == "like" and ws[end].gap == "-"):
-            return " ".join(w.raw.casefold() for w in ws[start : end + 1 + look_alike])
-    return ""
 
 
 def said_of_a_thing(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
