@@ -254,6 +254,7 @@ def _glued(
             or (participle(w) and w.start and _listed(ws, m.end))  # "Thinking basil, rosemary and lavender."
             or ((w.start or before == 0) and w.raw.casefold() in lx.IRREGULAR_PAST)  # "Found st john's wort in the hay"
             or (w.word in lx.GENUINE and ahead in ("it", "its", "that", "thats"))  # "is it true areca palms are safe"
+            or (w.raw.casefold() in lx.SAYING_RAW and ahead in lx.LABELS)  # "the label says jade plant": read out
         )
         if glues(w, blanked[before], pet_at(ws, before, blanked)) and not (w.possessive or verb):
             lo = before

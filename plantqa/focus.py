@@ -89,6 +89,11 @@ def _asks(words: Sequence[Word], after: str) -> bool:
 # words that take back what was just named: "a tulip, actually a daffodil", "pothos, sorry, I mean
 # philodendron", "monstera - no wait, I meant calathea", "the peace lily, correction, the calla lily"
 _TAKING_BACK = (("i", "mean"), ("i", "meant"), ("no", "wait"), ("correction",), ("scratch", "that"), ("or", "rather"))
+# and a bare "no" opening a clause ("oleander? no, it's a desert rose", "jade... no, it was the
+# burro's tail"), or a label read out ("I called it a begonia but the tag says polka dot plant")
+_READS = frozenset({"says", "said", "reads", "read", "shows"})
+# words that may open the clause before the taking back: "sorry, I mean", "oh no wait"
+_INTERJECTIONS = frozenset({"sorry", "oh", "wait", "um", "erm", "er", "oops", "whoops", "ah", "uh", "hmm"})
 
 
 def withdrawn(ws: Sequence[Word], starts: Sequence[int]) -> set[int]:
@@ -98,9 +103,34 @@ def withdrawn(ws: Sequence[Word], starts: Sequence[int]) -> set[int]:
     for k, w in enumerate(ws):
         # after a break ("..., actually a daffodil"), not in passing ("and I mean a lot of daffodil")
         said = any(" ".join(x.raw.casefold() for x in ws[k : k + len(t)]) == " ".join(t) for t in _TAKING_BACK)
-        if not ((said or w.word == "actually") and (w.gap or w.start)):
+        said = said or (w.raw.casefold() == "no" and _renamed_after(ws, k + 1, starts))
+        opens = w.gap or w.start or (k > 0 and ws[k - 1].raw.casefold() in _INTERJECTIONS and (ws[k - 1].gap or ws[k - 1].start))
+        label = _label_read(ws, k)
+        if label and not any(label < i <= label + 2 for i in starts):
+            continue  # read out after the name ("honeysuckle fuchsia the tag says"): it takes nothing back
+        said, opens = (True, True) if label else (said, opens)  # wherever it is read out
+        if not ((said or w.word == "actually") and opens):
             continue
         before = [n for n, i in enumerate(starts) if i < k]
         if before and any(i > k for i in starts):
             out.add(max(before, key=lambda n: starts[n]))
     return out
+
+
+def _label_read(ws: Sequence[Word], k: int) -> int:
+    """Where "says" stands when word k opens "the tag says", "the label reads" (what the plant
+    is, as its label has it), else 0."""
+    k += k < len(ws) and ws[k].word in ("the", "its", "it's", "a")
+    read = k + 1 < len(ws) and ws[k].raw.casefold() in lx.LABELS and ws[k + 1].raw.casefold() in _READS
+    return k + 1 if read else 0
+
+
+_RENAMING = frozenset({"it", "its", "it's", "it’s", "the", "a", "an", "wait", "sorry", "actually", "not", "that"})
+
+
+def _renamed_after(ws: Sequence[Word], k: int, starts: Sequence[int]) -> bool:
+    """After a bare "no", the clause goes on to name what it was ("no, it was the burro's tail",
+    "no, the waffle plant"), not ends ("is the pothos safe? no? what about ...")."""
+    if k >= len(ws) or any(c in ws[k].gap for c in "?.!"):
+        return False
+    return k in starts or ws[k].raw.casefold() in _RENAMING

@@ -48,6 +48,8 @@ PEOPLE_WORDS = folded(
 # a mushroom": asking.frame leaves them out of the subject).
 SAYING_RAW = frozenset({"says", "said", "told", "tells", "reckons", "reckon", "claims", "mentioned", "warned", "swears"})
 SAYING = folded(" ".join(SAYING_RAW))
+# What a plant's name is read from ("the tag says polka dot plant": compounds._glued, focus.withdrawn).
+LABELS = frozenset({"tag", "label", "sticker", "pot", "card"})
 # What people call a child: "my little one", "the little man", "our youngest one" (a person,
 # not a pet called One, unless the question names an animal: eaters._little_one, people.set_aside).
 YOUNG_WORDS = folded("little young youngest wee")

@@ -117,6 +117,12 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     matches = names.match(blanked)
     plants = side_by_side(ws, tuple(mention(ws, blanked, m, matches, lexicon) for m in matches))
     plants = disowned_by_colour(ws, blanked, plants, names)  # "jasmine (the yellow kind)": yellow jasmine
+    # a card named beside a look-alike it disowns answers for neither: "carolina jessamine ... the
+    # label just says jasmine" may be either plant, and one of them is Gelsemium
+    # (set side by side, "jasmine or carolina jessamine, which is safe", each side is answered or noted)
+    disowned = {c for m in matches for c in m.lookalike}
+    if not any(w.word in lx.VERSUS or w.word in lx.COMPARING for w in ws):
+        plants = tuple(m for m in plants if not (m.cards and set(m.cards) <= disowned))
     # "something that looks like a spider plant": a look-alike of the named plant, not it
     # (beside another named plant the two are compared: "is pothos similar to philodendron")
     likes = tuple(_likened(ws, m) for m in plants)
@@ -130,7 +136,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     groups_at = {i for i, w in enumerate(blanked) if i not in inside and w and group_of(w) in groups}
     # plants and kinds told as background: "We have a pothos and ferns. My cat chewed the snake plant."
     told = [m.start for m in plants] + sorted(groups_at)
-    told_aside = background(ws, told, ended or text) | withdrawn(ws, told)  # and "a tulip, actually a daffodil"
+    told_aside = background(ws, told, ended or text) | _taken_back(ws, told, plants)  # and "a tulip, actually a daffodil"
     if told_aside:
         gone_at = {told[k] for k in told_aside if k >= len(plants)}
         plants = tuple(m for k, m in enumerate(plants) if k not in told_aside)
@@ -291,6 +297,12 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
 def _doing(w: Word) -> bool:
     """An -ing form folded to a verb's stem ("overwintering"), not a word ending so ("spring")."""
     return w.raw.casefold().endswith("ing") and participle(w)
+
+
+def _taken_back(ws: Sequence[Word], told: Sequence[int], plants: Sequence[Mention]) -> set[int]:
+    """What a later name takes back (focus.withdrawn), never a look-alike: "carolina jessamine
+    ... the label just says jasmine" stays Gelsemium, refused, not jasmine's finding."""
+    return {k for k in withdrawn(ws, told) if k >= len(plants) or plants[k].how != "lookalike"}
 
 
 def _likened(ws: Sequence[Word], m: Mention) -> Mention:

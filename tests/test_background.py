@@ -5,6 +5,8 @@ chewed the snake plant. Is she ok?" gave pothos's verdict first)."""
 
 import pytest
 
+from plantqa.engine import ask
+
 from .test_double_names import _cards as _verdict_cards
 
 
@@ -119,6 +121,44 @@ def test_a_plant_taken_back_is_not_asked_about(bundled_index, question, meant, t
 
 
 @pytest.mark.parametrize(
+    "question, meant, taken_back",
+    [
+        # blind33-021, -027, -183, -207's class (three unsafe): a bare "no" that goes on to name
+        # the plant, a label read out, and a taking back after "oh" or "sorry" correct the name
+        (
+            "fat little leaves like jade, or string of pearls... no, it was the burro's tail. Is that ok for my dog?",
+            "burros-tail",
+            "string-of-pearls",
+        ),
+        (
+            "my cat is chewing the one with the fat trunk, oleander? no, it's a desert rose. What do I do??",
+            "desert-rose",
+            "oleander",
+        ),
+        ("My cat just munched the purple crinkly one, velvet plant? no, the waffle plant.", "waffle-plant", "velvet-plant"),
+        ("my cat chewed it. I called it a begonia but the tag says polka dot plant. Toxic?", "polka-dot-plant", "begonia"),
+        ("my dog ate some of the pothos, wait no, it was the philodendron", "heartleaf-philodendron", "pothos"),
+        ("my cat chewed the aloe. oh no wait, it was the haworthia", "haworthia", "aloe-vera"),
+        ("is the snake plant, sorry I mean the spider plant, safe for cats", "spider-plant", "snake-plant"),
+    ],
+)
+def test_a_name_corrected_in_other_words_is_taken_back(bundled_index, question, meant, taken_back):
+    test_a_plant_taken_back_is_not_asked_about(bundled_index, question, meant, taken_back)
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("is the pothos safe for cats? no? what about the spider plant", {"pothos", "spider-plant"}),
+        ("pothos or spider plant? no idea which is safer for cats", {"pothos", "spider-plant"}),
+    ],
+)
+def test_a_no_that_names_nothing_after_it_takes_nothing_back(bundled_index, question, cards):
+    _, got = _verdict_cards(bundled_index, question)
+    assert cards <= got, got
+
+
+@pytest.mark.parametrize(
     "question, cards",
     [
         ("is pothos actually toxic to cats or is that a myth? I mean the golden one", {"pothos"}),
@@ -129,3 +169,21 @@ def test_a_plant_taken_back_is_not_asked_about(bundled_index, question, meant, t
 def test_words_that_take_nothing_back_keep_the_plants(bundled_index, question, cards):
     _, found = _verdict_cards(bundled_index, question)
     assert cards <= found, (question, found)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # found by the dev gold (blind30-031 became unsafe when "the label says" stopped gluing
+        # "says" to the name): a card named beside a look-alike it disowns answers for neither
+        "Is carolina jessamine ok on the fence where the dogs play? The label just says jasmine.",
+        "my cat chewed the jasmine, the label says carolina jessamine",
+        "my dog chewed the vine, carolina jessamine I think, but my husband calls it jasmine",
+        "Is carolina jessamine ok for dogs? I think it might be normal jasmine",
+        "the tag says jasmine but the nursery called it yellow jasmine, my dog chewed it",
+    ],
+)
+def test_a_card_named_beside_a_look_alike_it_disowns_is_refused(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and r.verdicts == [], r.answer
