@@ -77,7 +77,7 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], 
             plant_after = i + 1 in inside  # "a baby monstera"
             # "baby cat", or one who owns a creature: "my daughter's hamster", "my son's rabbit"
             followed_by_pet = i + 1 < len(ws) and (
-                ws[i + 1].word in lx.ANIMAL_WORDS or (w.possessive and says_who(ws[i + 1].word))
+                ws[i + 1].word in lx.ANIMAL_WORDS or ws[i + 1].word == "pet" or (w.possessive and says_who(ws[i + 1].word))
             )
             owner = owner_after_of(ws, i) or has_a_pet(ws, i, outside, knows)
             if not (pet_before or plant_after or followed_by_pet or owner):

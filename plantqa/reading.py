@@ -154,7 +154,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
             if w in lx.ANIMAL_WORDS and outside[i] and not animal_ruled_out(blanked, i)
         )
     )  # "For me, not the dog": no dog asked about
-    others = tuple(w for i, w in enumerate(blanked) if w in lx.OTHER_ANIMALS and outside[i])
+    others = tuple(w for i, w in enumerate(blanked) if (w in lx.OTHER_ANIMALS or _kept_pest(blanked, outside, i)) and outside[i])
     homed = housed(blanked, outside)  # "the tiger barbs in my aquarium", "tiger barb tank"
     others += homed
     eaters = find_eaters(ws, aside, outside)
@@ -297,6 +297,19 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
 def _doing(w: Word) -> bool:
     """An -ing form folded to a verb's stem ("overwintering"), not a word ending so ("spring")."""
     return w.raw.casefold().endswith("ing") and participle(w)
+
+
+def _kept_pest(blanked: Sequence[str], outside: Sequence[bool], i: int) -> bool:
+    """A creature that eats gardens, kept as a pet ("my pet snail", "our slug", "my giant african
+    land snail"): an animal the listings do not cover, not a pest harming the plant ("our basil
+    whiteflies": a plant's name between them makes them the plant's)."""
+    if blanked[i] not in lx.PESTS:
+        return False
+    lo = max(0, i - 4)
+    before = [w for w in blanked[lo:i] if w]
+    if not all(outside[lo:i]):
+        return False
+    return "pet" in before or (bool(before) and before[0] in lx.POSSESSIVE_DETERMINERS and "of" not in before)
 
 
 def _taken_back(ws: Sequence[Word], told: Sequence[int], plants: Sequence[Mention]) -> set[int]:

@@ -1534,3 +1534,28 @@ def test_a_person_feeding_an_uncovered_animal_is_about_that_animal(bundled_index
 @pytest.mark.parametrize("question", ["my son fed his sister some berries", "my mum gave our baby a bit of banana"])
 def test_a_person_fed_is_still_a_person(bundled_index, question):
     refused(bundled_index, question, "not_for_people")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind33-089's class (unsafe: basil's finding for cats and dogs): a garden pest kept as
+        # a pet is an animal the listings do not cover, not a pest eating the plant
+        "my pet snail ate half my basil plant is basil bad for snails",
+        "our pet slug nibbled the pothos, is it toxic",
+        "my snail ate a leaf of the pothos",
+        "my giant african land snail ate some basil, is that ok",
+        "my kids pet snails ate the spider plant",
+    ],
+)
+def test_a_pest_kept_as_a_pet_is_an_uncovered_animal(bundled_index, question):
+    refused(bundled_index, question, "unknown_animal")
+
+
+@pytest.mark.parametrize(
+    ("question", "card"), [("how do i stop snails eating my hostas", "hosta"), ("my hostas are full of slugs", "hosta")]
+)
+def test_a_pest_in_the_garden_is_still_a_pest(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {c.card for c in r.citations}
