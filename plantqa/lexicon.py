@@ -250,7 +250,10 @@ FRAME_WORDS = folded(
     put place set move get give try around near nearby beside next come go non going gonna gotta
     stop prevent avoid rid incl including
     """
-) | folded("lol omg idk smh haha ugh tbh imo btw fyi pls plz sum")  # chat words: "the areca palm lol", "ate sum mistletoe"
+) | folded(
+    "lol omg idk smh haha ugh tbh imo btw fyi pls plz sum"  # chat words: "the areca palm lol", "ate sum mistletoe"
+    " lmao lmfao rofl ngl rn fr tho af lowkey highkey istg bruh jk ikr tbf nvm srsly rly"  # "the peace lily rn help"
+)
 # Words of a polite request, as letters put them ("I wish to ...", "could you explain", "I would be
 # grateful for your advice", "I wondered whether"): they ask, naming no subject.
 FRAME_WORDS |= folded(

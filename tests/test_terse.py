@@ -73,3 +73,20 @@ def test_another_noun_before_a_part_still_makes_another_plant(bundled_index):
 @pytest.mark.parametrize("question, card", [("overwinter geraniums indoors", "geranium"), ("pinch basil how", "basil")])
 def test_a_care_verb_first_is_the_order_given(bundled_index, question, card):
     assert card in {c.card for c in _answer(bundled_index, question).citations}
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        # blind33-023's class (set 33's text-speak): a chat word after a name is no part of it
+        ("my dog chewed the aloe ngl is that bad", "aloe-vera"),
+        ("my cat ate the peace lily rn help", "peace-lily"),
+        ("is the jade plant lowkey toxic to dogs", "jade-plant"),
+        ("my kitten bit the spider plant lmao", "spider-plant"),
+        ("my cat ate the monstera tho is she ok", "monstera"),
+    ],
+)
+def test_a_chat_word_after_a_name_is_no_part_of_it(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, r.refusal
