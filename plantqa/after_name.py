@@ -83,16 +83,13 @@ def modal_s_verb(ws: Sequence[Word], i: int, topic: Callable[[str], bool], start
     rice hurt my dog", "does the jasmine tea have caffeine")."""
     k = (i - 1 if start is None else start) - 1
     k -= k >= 0 and ws[k].word in lx.DETERMINERS
-    if k < 0 or ws[k].word not in _ASKING:
+    if k < 0 or ws[k].word not in lx.ASKING:
         return False
     nxt = ws[i + 1] if i + 1 < len(ws) else None
     if nxt is None or nxt.gap:
         return True
     t = nxt.word
     return not (t in lx.AUXILIARIES or t in lx.BAD or t in lx.HARM_WORDS or t in lx.EATING or is_verb(nxt))
-
-
-_ASKING = lx.MODALS | {"do", "does", "did"}
 
 
 def _holder_spaced(ws: Sequence[Word], i: int) -> bool:

@@ -117,10 +117,10 @@ def frame(
     # a past verb by its form names no plant and no topic: "cat threw up after nibbling on
     # something", "my lavender grew too tall, how do I prune it"
     # and a measure made with -ful before "of" names none: "swallowed a mouthful of something"
-    measures = {w for i, w in enumerate(blanked[:-1]) if w.endswith("ful") and blanked[i + 1] == "of"}
+    naming_none = {w for i, w in enumerate(blanked[:-1]) if w.endswith("ful") and blanked[i + 1] == "of"}
     # nor does one who says something, nor the saying: "my son says the dog ate a mushroom"
-    measures |= {t for i, t in enumerate(blanked[:-1]) if blanked[i + 1] in lx.SAYING and says_who(t)} | lx.SAYING
-    subject = tuple(t for t in subject if t not in lx.IRREGULAR_PAST and t not in measures)
+    naming_none |= {t for i, t in enumerate(blanked[:-1]) if blanked[i + 1] in lx.SAYING and says_who(t)} | lx.SAYING
+    subject = tuple(t for t in subject if t not in lx.IRREGULAR_PAST and t not in naming_none)
     if toxicity:  # a word glued after a name makes a product or another plant: "pothos oil", "tulip tree"
         plants = tuple(m._replace(how="compound") if m.glued_after else m for m in plants)
         plants += sides  # and a side offered beside a named plant names no card: "strawberries vs tomatoes"
@@ -144,7 +144,7 @@ def frame(
             and t not in STOPWORDS
             and not t.isdigit()
             and t not in lx.IRREGULAR_PAST
-            and t not in measures
+            and t not in naming_none
         )
     return Reading(
         text=text,

@@ -105,11 +105,10 @@ def withdrawn(ws: Sequence[Word], starts: Sequence[int]) -> set[int]:
         said = any(" ".join(x.raw.casefold() for x in ws[k : k + len(t)]) == " ".join(t) for t in _TAKING_BACK)
         said = said or (w.raw.casefold() == "no" and _renamed_after(ws, k + 1, starts))
         opens = w.gap or w.start or (k > 0 and ws[k - 1].raw.casefold() in _INTERJECTIONS and (ws[k - 1].gap or ws[k - 1].start))
-        label = _label_read(ws, k)
+        label = _label_read(ws, k)  # read out wherever it stands, but before the name it gives
         if label and not any(label < i <= label + 2 for i in starts):
             continue  # read out after the name ("honeysuckle fuchsia the tag says"): it takes nothing back
-        said, opens = (True, True) if label else (said, opens)  # wherever it is read out
-        if not ((said or w.word == "actually") and opens):
+        if not label and not ((said or w.word == "actually") and opens):
             continue
         before = [n for n, i in enumerate(starts) if i < k]
         if before and any(i > k for i in starts):

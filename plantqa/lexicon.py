@@ -212,6 +212,9 @@ AUXILIARIES = folded(
     """
 )
 MODALS = frozenset({"can", "could", "may", "might", "should", "would", "will", "shall"})
+# A modal or "do" opening a question, before its subject and that subject's verb ("will the
+# lavender cope": after_name.modal_s_verb; "can my son pick daffodils": people.set_aside).
+ASKING = MODALS | frozenset({"do", "does", "did"})
 # A yes or no to "is it not toxic?", "is it toxic or safe?" or "should I worry if ..." reads
 # both ways, and one to "is it deadly?" would stretch "toxic" into "deadly": those get the
 # plain finding instead.

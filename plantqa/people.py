@@ -334,20 +334,22 @@ def _asked_verb(ws: Sequence[Word], owner: int, j: int) -> bool:
     """Word j, no plant's name, after a modal, "my" and a noun ("can my son pick daffodils"),
     is the question's verb unless one follows it in its bare form ("can my dog max eat ...":
     then it is a name; an -s word after it is a plural, "daffodils", no verb)."""
-    if owner < 1 or ws[owner - 1].word not in _MODAL_OPENERS:
+    if not _modal_opened(ws, owner):
         return False
     nxt = ws[j + 1] if j + 1 < len(ws) else None
     return nxt is None or not (nxt.word in lx.EATING or nxt.word in lx.AUXILIARIES or participle(nxt))
 
 
-_MODAL_OPENERS = lx.MODALS | {"do", "does", "did"}
+def _modal_opened(ws: Sequence[Word], owner: int) -> bool:
+    """A modal or "do" stands right before "my" at `owner`: a question opens there."""
+    return owner >= 1 and ws[owner - 1].word in lx.ASKING
 
 
 def _subject_asked(ws: Sequence[Word], owner: int, j: int) -> bool:
     """ "my", a creature and word j open a question after a modal or "do", and a word that is
     no part or holder follows: that is the question's verb, so word j ends its subject, a name
     ("does my dog daisy need a vet", "can my horse chestnut have carrots")."""
-    if owner < 1 or ws[owner - 1].word not in _MODAL_OPENERS or j + 1 >= len(ws) or ws[j + 1].gap:
+    if not _modal_opened(ws, owner) or j + 1 >= len(ws) or ws[j + 1].gap:
         return False
     nxt = ws[j + 1].word
     return nxt not in STOPWORDS and nxt not in lx.PARTS and nxt not in lx.HOLDERS and nxt not in lx.PLANT_TYPES

@@ -187,3 +187,12 @@ def test_a_card_named_beside_a_look_alike_it_disowns_is_refused(bundled_index, q
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "unknown_plant" and r.verdicts == [], r.answer
+
+
+def test_a_look_alike_taken_back_is_still_named_as_left_out(bundled_index):
+    """A look-alike is never taken back (reading._taken_back): the answer for the plant meant
+    still says it has no card for the look-alike named first."""
+    settings, index = bundled_index
+    r = ask(index, "is yellow jasmine safe for dogs, no wait, I mean the spider plant", settings)
+    assert {v.card for v in r.verdicts} == {"spider-plant"}
+    assert any("no card for 'yellow jasmine'" in n for n in r.notes), r.notes
