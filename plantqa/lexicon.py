@@ -211,6 +211,9 @@ AUXILIARIES = folded(
     still ever never recently definitely think thought now
     """
 )
+# and the closed class of adverbs of frequency and degree, with chat spellings of "just": "she
+# so loves chewing", "my kitten sometimes chews", "she even chewed", "she js chewed"
+AUXILIARIES |= folded("so even sometimes usually often always js jus jst")
 MODALS = frozenset({"can", "could", "may", "might", "should", "would", "will", "shall"})
 # A modal or "do" opening a question, before its subject and that subject's verb ("will the
 # lavender cope": after_name.modal_s_verb; "can my son pick daffodils": people.set_aside).

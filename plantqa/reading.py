@@ -74,6 +74,7 @@ from .persons import own_body, person_asked
 from .record import Reading
 from .sides import unnamed_sides
 from .standing import standing_names
+from .stretched import stretches, unstretched
 from .text import STOPWORDS, fold
 from .things import proper_names, roles, ruled_out, said_of_a_thing, titled_names
 from .young import named_form, plant_young
@@ -84,10 +85,12 @@ __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]
 def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     """Read a question into its record (see the module's docstring); `symptoms`: a care
     question's symptom in the cards' words too (plantqa/symptoms.py; setting care_words)."""
-    ws, ended = unsigned(lex(text))  # a letter's "Dear Sir or Madam," and "Yours faithfully" say nothing
     names = lexicon.names
+    said = unstretched(text, lambda t: _known(t, lexicon))  # "sooo", "lovesss": the word stretched
+    ws, ended = unsigned(lex(said))  # a letter's "Dear Sir or Madam," and "Yours faithfully" say nothing
     respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows, [w.raw.casefold() for w in ws])
     respelled = [harm_typo(r, lexicon) for r in respelled]
+    fixed |= {a: b for a, b in stretches(text, said) if fold(b) in names.name_words}  # "aloeee": read as aloe
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
     ws = true_kind(ws, names)  # "a real lily" is the true lily
     first = names.match([w.word for w in ws])
@@ -136,7 +139,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     groups_at = {i for i, w in enumerate(blanked) if i not in inside and w and group_of(w) in groups}
     # plants and kinds told as background: "We have a pothos and ferns. My cat chewed the snake plant."
     told = [m.start for m in plants] + sorted(groups_at)
-    told_aside = background(ws, told, ended or text) | _taken_back(ws, told, plants)  # and "a tulip, actually a daffodil"
+    told_aside = background(ws, told, ended or said) | _taken_back(ws, told, plants)  # and "a tulip, actually a daffodil"
     if told_aside:
         gone_at = {told[k] for k in told_aside if k >= len(plants)}
         plants = tuple(m for k, m in enumerate(plants) if k not in told_aside)
@@ -297,6 +300,12 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
 def _doing(w: Word) -> bool:
     """An -ing form folded to a verb's stem ("overwintering"), not a word ending so ("spring")."""
     return w.raw.casefold().endswith("ing") and participle(w)
+
+
+def _known(word: str, lexicon: Lexicon) -> bool:
+    """A word as the reader knows it: a function word, a word the cards use, a framing word."""
+    t = fold(word)
+    return word in STOPWORDS or lexicon.knows(t) or t in lx.FRAMING or t in lexicon.names.name_words
 
 
 def _kept_pest(blanked: Sequence[str], outside: Sequence[bool], i: int) -> bool:
