@@ -74,12 +74,31 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
         if opens:
             j = i
         who = _joined_subject(ws, j, aside, outside) if joined or since or opens else _who(ws, j, aside, outside)
+        reported = j >= 0 and ws[j].raw.casefold() in lx.SAYING_RAW and w.raw.casefold().endswith("ing")
+        if who == "unknown" and reported:  # "owner reports chewing on ...": the creature told did it
+            who, since = ("pet" if pet_named else "unknown"), True
+        elif who == "unknown" and "," in w.gap:  # "Client's cat, DSH 4y, chewed": before the apposition
+            j = _before_apposition(ws, i)
+            who = _who(ws, j, aside, outside)
         if who == "unknown" and pet_named and _bare_name(ws, j, outside):
             who = "pet"  # "Milo keeps eating the spider plant, he is a cat": a name, and the pet named
         elif who == "unknown" and j in aside and (pet_named or pet_told(ws)):
             who = "pet"  # "we think cactus chewed the jade plant, he is a beagle": a name, and a pet told
         out.append((who, since or _happened(ws, j, i), j))
     return out
+
+
+def _before_apposition(ws: Sequence[Word], verb: int) -> int:
+    """The word before the words set off by commas right before a verb ("Client's cat, DSH
+    4y, chewed", "our dog, 2 yo, ate"): who they describe does the verb. -1 when no comma
+    opens them within four words, or a verb stands among them."""
+    for k in range(verb - 1, max(0, verb - 5), -1):
+        w = ws[k]
+        if w.start or w.word in lx.EATING or w.word in lx.AUXILIARIES or participle(w):
+            return -1
+        if "," in w.gap:
+            return k - 1
+    return -1
 
 
 def _bare_name(ws: Sequence[Word], j: int, outside: Sequence[bool]) -> bool:
@@ -126,14 +145,15 @@ def _habit_to(ws: Sequence[Word], verb: int) -> bool:
 
 
 def _seen(ws: Sequence[Word], subject: int) -> bool:
-    """The one eating is what someone saw, in the past: "found my cat chewing", "caught our
-    puppy eating", "noticed my dog nibbling" (but "stop my cat chewing" asks)."""
+    """The one eating is what someone saw, in the past, or says they saw: "found my cat
+    chewing", "caught our puppy eating", "noticed my dog nibbling", "owner reports the cat
+    chewing" (but "stop my cat chewing" asks)."""
     k = subject - 1
     k -= k >= 0 and ws[k].word in lx.DETERMINERS
     if k < 0:
         return False
     raw = ws[k].raw.casefold()
-    return raw in lx.SAW or (raw.endswith("ed") and participle(ws[k]) and ws[k].word not in lx.FRAMING)
+    return raw in lx.SAW or raw in lx.SAYING_RAW or (raw.endswith("ed") and participle(ws[k]) and ws[k].word not in lx.FRAMING)
 
 
 # Verbs of habit before -ing: "loves chewing", "started eating" say it has eaten (as "keeps chewing")
@@ -207,7 +227,8 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
         return "other"
     if t in lx.PESTS:
         return "pest"
-    if t in _RELATIVE and j and ws[j].gap == "":  # "a cat named lily who ate": the one named before
+    # "a cat named lily who ate": the one named before (not "says that she ate": what is said)
+    if t in _RELATIVE and j and ws[j].gap == "" and ws[j - 1].raw.casefold() not in lx.SAYING_RAW:
         return _who(ws, j - 1, aside, outside) if j - 1 not in aside else _who(ws, _named_by(ws, j - 1), aside, outside)
     if (
         t in lx.PRONOUNS or t in lx.OWNING_PRONOUNS or t in _CONTRACTED

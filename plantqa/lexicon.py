@@ -25,6 +25,7 @@ def folded(text: str) -> frozenset[str]:
 # The three animals the toxicity listings cover, and the everyday words for them.
 ANIMAL_WORDS = {
     "cat": "cat", "kitten": "cat", "kitty": "cat", "feline": "cat", "kitteh": "cat", "tomcat": "cat", "moggy": "cat",
+    "dsh": "cat", "dmh": "cat", "dlh": "cat",  # a vet's case notes: domestic short-, medium-, long-haired cat
     "dog": "dog", "puppy": "dog", "pup": "dog", "canine": "dog", "doggy": "dog", "doggie": "dog", "doggo": "dog",
     "pooch": "dog", "hound": "dog", "pupper": "dog",
     "horse": "horse", "pony": "horse", "foal": "horse", "mare": "horse", "equine": "horse", "stallion": "horse",
@@ -46,7 +47,9 @@ PEOPLE_WORDS = folded(
 # Verbs of saying: who says something is a source, not the one asked about ("my vet told me",
 # persons.person_asked), and neither they nor the verb name a plant ("my son says the dog ate
 # a mushroom": asking.frame leaves them out of the subject).
-SAYING_RAW = frozenset({"says", "said", "told", "tells", "reckons", "reckon", "claims", "mentioned", "warned", "swears"})
+SAYING_RAW = frozenset(
+    {"says", "said", "told", "tells", "reckons", "reckon", "claims", "mentioned", "warned", "swears", "reports", "reported"}
+)
 SAYING = folded(" ".join(SAYING_RAW))
 # What a plant's name is read from ("the tag says polka dot plant": compounds._glued, focus.withdrawn).
 LABELS = frozenset({"tag", "label", "sticker", "pot", "card"})
