@@ -52,6 +52,8 @@ def background(ws: Sequence[Word], starts: Sequence[int], text: str) -> set[int]
         return set()  # "we have a desert rose. is a rose safe for dogs too?"
     eaten = _eaten_from(ws, sentence)
     focus = {k for k, (i, s) in enumerate(zip(starts, told)) if asks[s] or i >= eaten.get(s, len(ws))}
+    # what a plant told is measured against is no focus: "... chewed it. Is it as bad as garlic?"
+    focus -= {k for k, i in enumerate(starts) if _standard(ws, i)}
     for s in range(2, count + 1):  # "... at the spider plant. Is it safe for her?": the plant told last
         before = [t for t in told if t < s]
         if asks[s] and s not in told and before and any(w.word in POINTING_ONE for w in words[s]):
@@ -61,6 +63,28 @@ def background(ws: Sequence[Word], starts: Sequence[int], text: str) -> set[int]
         return set()
     last = max(starts[k] for k in focus)
     return {k for k, i in enumerate(starts) if k not in focus and i < last}
+
+
+def _standard(ws: Sequence[Word], i: int) -> bool:
+    """The plant named at i is what another is measured against: "as bad as garlic", "worse
+    than the pothos", "the same as a peace lily", "compared to lilies", "is that like the sago
+    palm" (but "do cats like the sago palm" asks of it)."""
+    k = i - 1
+    while k >= 0 and ws[k].word in _BEFORE_A_NAME:
+        k -= 1
+    if k < 1:
+        return False
+    word, before = ws[k].raw.casefold(), ws[k - 1].raw.casefold()
+    if word == "as":  # "as bad as", "as toxic as", "the same as"
+        return before == "same" or (k >= 2 and ws[k - 2].raw.casefold() == "as")
+    if word in ("to", "with"):
+        return before in _LIKENING
+    return word == "than" or (word == "like" and before in _LIKE_AFTER)
+
+
+_BEFORE_A_NAME = frozenset("a an the my our your some any".split())
+_LIKENING = frozenset("compared comparable similar equal close".split())  # "compared to", "similar to"
+_LIKE_AFTER = frozenset("is it that this just much more anything something".split())  # "is that like"
 
 
 # what opens a clause inside a sentence ("..., and Hazel only ever eats the hostas")

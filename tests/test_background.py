@@ -196,3 +196,42 @@ def test_a_look_alike_taken_back_is_still_named_as_left_out(bundled_index):
     r = ask(index, "is yellow jasmine safe for dogs, no wait, I mean the spider plant", settings)
     assert {v.card for v in r.verdicts} == {"spider-plant"}
     assert any("no card for 'yellow jasmine'" in n for n in r.notes), r.notes
+
+
+# blind33-057's class: a plant the asking sentence measures the told one against ("as bad as
+# garlic", "worse than the pothos") is no focus; the plant told, and eaten, is still answered
+@pytest.mark.parametrize(
+    ("question", "told", "standard"),
+    [
+        (
+            "Little pot, a bulb with flat grey leaves, elephant garlic, the label says. My cat chewed the leaves. "
+            "As bad as garlic?",
+            "leek",
+            "garlic",
+        ),
+        (
+            "There's a cast iron plant in the hall. The cat nibbled it. Is it as toxic as a peace lily?",
+            "cast-iron-plant",
+            "peace-lily",
+        ),
+        ("Picked up a calathea at the market. My dog bit a leaf. Worse than the pothos?", "calathea", "pothos"),
+        ("A ponytail palm, the tag says. My kitten chewed a frond. Is it as bad as a sago palm?", "ponytail-palm", "sago-palm"),
+        ("Got a parlor palm last week. My puppy chewed it. Is that like the sago palm?", "parlor-palm", "sago-palm"),
+        (
+            "We have a spider plant in the kitchen. My cat ate some. Is that the same as a peace lily?",
+            "spider-plant",
+            "peace-lily",
+        ),
+    ],
+)
+def test_a_plant_measured_against_leaves_the_plant_told(bundled_index, question, told, standard):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    cards = [v.card for v in r.verdicts]
+    assert r.answered and cards[0] == told and standard in cards, (question, cards)
+
+
+def test_a_plant_a_pet_likes_is_still_asked_about(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "We have a pothos in the lounge. Do cats like the sago palm?", settings)
+    assert [v.card for v in r.verdicts] == ["sago-palm"]
