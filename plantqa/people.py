@@ -12,6 +12,7 @@ from . import lexicon as lx
 from .apposed import a_thing, double_names, listed_names, named_too, who_at
 from .creatures import creature_told, eats_at, gendered, is_kin, says_who, verb_after_brackets, verb_at
 from .lexing import Word, participle
+from .name_or_verb import asked_verb, habit_verb, other_plant, past_names, subject_asked, then_placed, to_verb
 from .names import Match, group_of, one_word_at
 from .naming import named_who, said_a_name
 from .owned import owns_a_thing
@@ -58,8 +59,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
             and (
                 ws[j].cap
                 or verb_at(ws, j + 1)
-                or (j + 1 < len(ws) and bool(ws[j + 1].gap) and _other_plant(matches, m))
-                or _subject_asked(ws, owner, j)
+                or (j + 1 < len(ws) and bool(ws[j + 1].gap) and other_plant(matches, m))
+                or subject_asked(ws, owner, j)
             )
         )  # or "my dog daisy! she ate a sago palm seed": the name ends its clause, another plant named
         if m is not None and (m.start <= noun or m.end > j + 1) and not pet_and_name:
@@ -71,8 +72,9 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
             or ws[j].word in lx.AUXILIARIES
             or participle(ws[j])
             or (ws[j].raw.casefold() in lx.IRREGULAR_PAST)
+            or (m is None and not ws[j].cap and habit_verb(ws, j))
         ):
-            continue  # "my mum's dog", "my kitty gonna", "my teenager tried": not a name
+            continue  # "my mum's dog", "my kitty gonna", "my teenager tried", "my cat loves chewing": not a name
         # in lower case: before a verb ("my cat lily ate"), or last, with a plant named before
         # it ("is a friendship plant safe for my dog iris")
         # (a kind too: "will the hyacinths hurt my puppy daisy")
@@ -82,15 +84,15 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
         between_commas = ws[j].gap == "," and j + 1 < len(ws) and ws[j + 1].gap == "," and ws[j + 1].word in lx.EATING
         # or before a verb of eating after any noun: a plant does not eat ("my husky rosemary tore into")
         fed = owner and ws[owner - 1].word in lx.FEEDING  # "give my dog basil": the food
-        then = _past_names(ws, j + 1)  # "my cats lily and rose keep chewing"
+        then = past_names(ws, j + 1)  # "my cats lily and rose keep chewing"
         # (after "give my dog" the next word is what is given, a verb's look aside: "give my dog
         # basil leaves", "give my horse apple slices" name no pet; a capital still does)
-        verb = not fed and (verb_at(ws, then) or who_at(ws, then) or (ws[noun].word in lx.ANIMAL_WORDS and _to_verb(ws, then)))
+        verb = not fed and (verb_at(ws, then) or who_at(ws, then) or (ws[noun].word in lx.ANIMAL_WORDS and to_verb(ws, then)))
         # or last in its clause, or before where the pet is, beside another plant named: "with my
         # kitten ivy around", "ok with my cat violet in the room" (a plant there would say "the")
-        placed = alone and not fed and _then_placed(ws, j) and any(mm.cards and not mm.start <= j < mm.end for mm in matches)
+        placed = alone and not fed and then_placed(ws, j) and any(mm.cards and not mm.start <= j < mm.end for mm in matches)
         pet_verb = ws[j].gap == "" and ((says_who(ws[noun].word) and (verb or last or placed)) or eats_at(ws, j + 1))
-        if m is None and not ws[j].cap and _asked_verb(ws, owner, j):
+        if m is None and not ws[j].cap and asked_verb(ws, owner, j):
             continue  # "can my son pick daffodils", "can my husband touch poinsettias": the question's verb
         if ws[j].cap or between_commas or pet_verb or pet_and_name:
             k = j
@@ -259,20 +261,6 @@ def _ends(ws: Sequence[Word], k: int) -> bool:
     return k >= len(ws) or bool(ws[k].gap) or ws[k].word in ("and", "or", "vs")
 
 
-def _other_plant(matches: Sequence[Match], m: Match) -> bool:
-    """Another plant is named beside match m ("my dog daisy! she ate a sago palm seed")."""
-    return any(o.cards and o.start != m.start for o in matches)
-
-
-# after a pet's name: where the pet is ("my kitten ivy around", "my cat violet in the room")
-_AROUND = lx.PLACES | frozenset({"around", "nearby", "about", "here", "there"})
-
-
-def _then_placed(ws: Sequence[Word], j: int) -> bool:
-    """Word j ends its clause, or a word of place follows it."""
-    return j + 1 == len(ws) or bool(ws[j + 1].gap) or ws[j + 1].word in _AROUND
-
-
 def _kin_alone(ws: Sequence[Word], j: int, match_at: dict[int, Match]) -> bool:
     """A kin word in the singular with no determiner, where another plant is named: "mum has
     an umbrella tree", "me and mum have a geranium", "mum gave me a geranium" (a plant "mum"
@@ -328,46 +316,6 @@ def _acts_later(ws: Sequence[Word], k: int, matches: Sequence[Match]) -> bool:
 
 
 _HAS = frozenset({"has", "had", "was", "is", "just", "been"})
-
-
-def _asked_verb(ws: Sequence[Word], owner: int, j: int) -> bool:
-    """Word j, no plant's name, after a modal, "my" and a noun ("can my son pick daffodils"),
-    is the question's verb unless one follows it in its bare form ("can my dog max eat ...":
-    then it is a name; an -s word after it is a plural, "daffodils", no verb)."""
-    if not _modal_opened(ws, owner):
-        return False
-    nxt = ws[j + 1] if j + 1 < len(ws) else None
-    return nxt is None or not (nxt.word in lx.EATING or nxt.word in lx.AUXILIARIES or participle(nxt))
-
-
-def _modal_opened(ws: Sequence[Word], owner: int) -> bool:
-    """A modal or "do" stands right before "my" at `owner`: a question opens there."""
-    return owner >= 1 and ws[owner - 1].word in lx.ASKING
-
-
-def _subject_asked(ws: Sequence[Word], owner: int, j: int) -> bool:
-    """ "my", a creature and word j open a question after a modal or "do", and a word that is
-    no part or holder follows: that is the question's verb, so word j ends its subject, a name
-    ("does my dog daisy need a vet", "can my horse chestnut have carrots")."""
-    if not _modal_opened(ws, owner) or j + 1 >= len(ws) or ws[j + 1].gap:
-        return False
-    nxt = ws[j + 1].word
-    return nxt not in STOPWORDS and nxt not in lx.PARTS and nxt not in lx.HOLDERS and nxt not in lx.PLANT_TYPES
-
-
-def _past_names(ws: Sequence[Word], k: int) -> int:
-    """Past "and" and one more word at k ("lily and rose keep ..."): where the verb would be."""
-    if k + 1 < len(ws) and ws[k].word == "and" and not ws[k].gap and not ws[k + 1].gap and ws[k + 1].word not in STOPWORDS:
-        return k + 2
-    return k
-
-
-def _to_verb(ws: Sequence[Word], k: int) -> bool:
-    """Words k and k + 1 read "to" and a verb ("my dog basil to be near ...", "my cat jasmine
-    to sleep by ..."): after a creature's name, "to" and a word that is no determiner."""
-    if k + 1 >= len(ws) or ws[k].word != "to" or ws[k + 1].gap:
-        return False
-    return ws[k + 1].word == "be" or ws[k + 1].word not in STOPWORDS
 
 
 def _apposed(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:

@@ -1559,3 +1559,27 @@ def test_a_pest_in_the_garden_is_still_a_pest(bundled_index, question, card):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and card in {c.card for c in r.citations}
+
+
+# a verb in -s after "my cat" before an -ing form or "to" is what the pet does, not its name:
+# "my cat loves chewing ferns" said it read 'loves' as a pet's name (set 33's dev probe)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my cat loves chewing ferns",
+        "my kitten enjoys nibbling the calathea",
+        "my puppy tends to chew the pothos",
+        "my dog hates eating the spider plant but does anyway",
+        "my cat prefers chewing the parlor palm",
+    ],
+)
+def test_a_verb_of_habit_after_my_pet_is_no_name(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and not any("as a name of a pet" in n for n in r.notes), r.notes
+
+
+def test_a_capitalised_name_before_a_verb_of_habit_is_still_a_name(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "my cat Iris loves chewing the boston fern", settings)
+    assert [v.card for v in r.verdicts] == ["boston-fern"] and any("'Iris'" in n for n in r.notes)
