@@ -291,6 +291,8 @@ def _joined_subject(ws: Sequence[Word], j: int, aside: set[int], outside: Sequen
         if who != "unknown" and not _in_relative(ws, k):
             return who
         opening = k == 1 or ws[k - 1].start or (k >= 2 and ws[k - 2].start and ws[k - 2].word in lx.YES_NO_OPENERS)
+        # or a clause after a greeting or an aside: "Hello, my terrier snatched ... and swallowed it"
+        opening = opening or any(c in ws[k - 1].gap for c in ",;:\u2013\u2014")
         if k and ws[k - 1].word in lx.POSSESSIVE_DETERMINERS and opening:  # "my beagle ...", "is my lab ok? ate"
             return _who(ws, k, aside, outside)
         if ws[k].start:

@@ -404,3 +404,22 @@ def test_who_said_it_is_no_plant(bundled_index, question, named):
     message = r.refusal.message if r.refusal else ""
     assert not any(w in message for w in ("says", "reckons", "told", "claims")), message
     assert named is None or f"'{named}'" in message or named in {v.card for v in r.verdicts}
+
+
+# blind34-035's class: a verb of eating after "and" is done by the pet that opens the clause
+# after a greeting or an aside ("Hello, my terrier snatched ... and swallowed it")
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Hello, my terrier snatched a sprig of rosemary that fell off the chopping board and swallowed it. Will that hurt him?",
+        "Hi there, my spaniel grabbed a tulip bulb that rolled under the table and ate it",
+        "Oh dear, my beagle pulled a leaf off the pothos on the shelf and chewed it",
+        "Morning, my collie dug up a daffodil bulb by the fence and ate half of it",
+        "Sorry to bother you, my lab took a bite of the aloe that sits by the door and swallowed it",
+    ],
+)
+def test_a_pet_after_a_greeting_eats_after_and(bundled_index, question):
+    settings, index = bundled_index
+    assert read(question, lexicon(index)).emergency
+    r = ask(index, question, settings)
+    assert r.answered and "call your vet" in r.answer, question
