@@ -330,7 +330,8 @@ VAGUE = folded("random mystery weird strange odd unknown unidentified unfamiliar
 # are other plants, and a word before a name is never dropped silently; nor is "wild":
 # "wild petunia" (Ruellia), "wild ginger" (Asarum) and "wild lilac" (Ceanothus) are other plants.
 # How it hangs is kept ("my hanging pothos"), how it grows is not: "creeping charlie", "climbing
-# onion" and "weeping fig" name other plants.
+# onion" and "weeping fig" name other plants. The plain kind is kept ("an ordinary begonia or a rex
+# begonia", "a standard bay"), "common" not: "common fig" and "common ivy" name plants of their own.
 KEEP_BEFORE = folded(
     """
     variegated potted hanging indoor outdoor big small little large tiny mini miniature dwarf giant young old
@@ -338,6 +339,7 @@ KEEP_BEFORE = folded(
     huge tall short bushy favorite favourite beloved massive enormous gigantic medium
     fallen rotten rotting mouldy moldy frozen cooked raw ripe unripe overripe spent leftover discarded used live
     crushed chopped mashed minced grated shredded sliced peeled
+    ordinary regular usual normal typical plain standard
     """
 )
 # Adverbs not made with -ly that may follow a name as what was done is said: "chewed a stalk of

@@ -430,3 +430,23 @@ def test_a_name_beside_a_disowned_one_but_not_glued_is_answered_alone(bundled_in
 )
 def test_jewellery_of_a_plant_s_seeds_is_that_plant(bundled_index, question, card, animal):
     assert (card, animal) in verdicts(bundled_index, question)
+
+
+# blind34-141's class: a word for the plain kind before a name keeps the plant ("an ordinary
+# begonia or a rex begonia"); "common" does not, for it opens names of other plants
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("An ordinary begonia or a rex begonia, which should I keep if our dog likes chewing leaves?", "begonia"),
+        ("is a regular begonia toxic to dogs", "begonia"),
+        ("is the usual pothos ok for cats", "pothos"),
+        ("is a plain jade plant safe for cats", "jade-plant"),
+        ("is a typical snake plant toxic to dogs", "snake-plant"),
+    ],
+)
+def test_a_word_for_the_plain_kind_before_a_name_keeps_it(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, (question, r.refusal)
+    assert not any("no card for" in n for n in r.notes), r.notes
+
