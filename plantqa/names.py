@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from .lexicon import GENERIC, GROUPS, KINDS, OTHER_ANIMALS
+from .spacing import spacing
 from .spelling import (
     LONG_TYPO,
     another_word,
@@ -234,7 +235,7 @@ class NameTable(NamedTuple):
             if word in fixed and ((i not in inside and group_of(out[i]) is None) or (short and i not in long_names)):
                 out[i] = word  # and "plam" is a palm only in "parlour plam"
                 del fixed[word]
-        spaced, sources = self._spacing(out, known, inside, fixed)
+        spaced, sources = spacing(self, out, known, inside, fixed)
         return spaced, sources, fixed
 
     def _naming(self, words: Sequence[str], i: int, near: list[str]) -> list[str]:
@@ -318,75 +319,6 @@ class NameTable(NamedTuple):
         undoubled = {fold(word[:j] + word[j + 1 :]) for j in range(len(word) - 1) if word[j] == word[j + 1]}
         return sorted(w for w in undoubled if w in self.name_words or w in self.generic)
 
-    def _spacing(
-        self, tokens: list[str], known: Callable[[str], bool], inside: set[int], fixed: dict[str, str]
-    ) -> tuple[list[str], list[int]]:
-        """Split an unknown word into two name words that start a name ("spiderplant"), and
-        join two neighbours into a name word when no name starts with the pair ("heart leaf");
-        never inside a name already matched ("red maple leaves" is not "red mapleleaf")."""
-        out: list[str] = []
-        sources: list[int] = []
-        i = 0
-        while i < len(tokens):
-            word = tokens[i]
-            nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-            free_pair = i not in inside and i + 1 not in inside and word not in STOPWORDS and nxt not in STOPWORDS
-            if word and nxt and free_pair and word + nxt in self.name_words:
-                lo, hi = self.names.keys_.span(f"{word} {nxt}")
-                if lo == hi:
-                    out.append(word + nxt)
-                    sources.append(i)
-                    i += 2
-                    continue
-            splittable = i not in inside and len(word) >= 6 and not known(word) and word not in self.name_words
-            split = self._split(word) if splittable else None
-            if split is None and splittable and len(word) >= 7:
-                mended = self._split_mended(word)  # "alovera", "peacelilly": run together, one letter off
-                if mended is not None:
-                    split, fixed[word] = mended
-            for piece in split or [word]:
-                out.append(piece)
-                sources.append(i)
-            i += 1
-        return out, sources
-
-    def _split(self, word: str) -> list[str] | None:
-        """The words of a name an unknown word runs together: two ("spiderplant", "zzplant"),
-        or more ("crownofthorns", "lilyofthevalley", "motherinlawstongue"), each piece as
-        typed or folded ("christmascactus": christma cactus, as "christmas" folds) and with a
-        possessive's or plural's "s" allowed after it ("birdsnestfern": bird's nest fern)."""
-        for cut in range(2, len(word) - 2):
-            for head in dict.fromkeys((word[:cut], fold(word[:cut]))):
-                if head not in self.firsts:
-                    continue
-                for key in self.names.keys_.starting_with(head + " "):
-                    parts = key.split()
-                    if len(parts) <= MAX_RUN_WORDS and _runs_together(word[cut:], parts[1:]):
-                        return parts
-        return None
-
-    def _split_mended(self, word: str) -> tuple[list[str], str] | None:
-        """The words of the one name an unknown word runs together with one letter off, in its
-        first word ("alovera": aloe vera) or in the rest ("peacelilly": peace lily), and the
-        name as it reads ("christmascatus": christmas cactus); each mended piece has four
-        letters or more, as a one-letter typo needs."""
-        found: dict[str, str] = {}
-        for cut in range(3, len(word) - 2):
-            head, rest = word[:cut], word[cut:]
-            for first in (f for f in close_in_length(self.firsts, head, 1) if len(f) >= 4 and one_edit(head, f)):
-                for key in self.names.keys_.starting_with(first + " "):
-                    if _runs_together(rest, key.split()[1:]):
-                        found.setdefault(key, key)
-            for exact in (h for h in dict.fromkeys((head, fold(head))) if h in self.firsts):
-                for key in self.names.keys_.starting_with(exact + " "):
-                    others = key.split()[1:]
-                    if len("".join(others)) >= 4 and one_edit(rest, "".join(others)):
-                        found.setdefault(key, " ".join([head, *others]))
-        if len(found) != 1:
-            return None
-        key, shown = found.popitem()
-        return key.split(), shown
-
     def unmatched_name_words(self, tokens: Sequence[str], matches: Sequence[Match]) -> list[str]:
         """Question words that belong to some plant name but were not part of a whole name."""
         inside = covered(matches)
@@ -398,22 +330,3 @@ def _match(key: str, cards: tuple[str, ...], start: int, end: int) -> Match:
     if real:
         return Match(key, real, start, end)
     return Match(key, (), start, end, tuple(c[1:] for c in cards))
-
-
-# The most words of a name read out of one word typed without spaces ("motherinlawstongue").
-MAX_RUN_WORDS = 5
-
-
-def _runs_together(rest: str, parts: Sequence[str]) -> bool:
-    """Whether `rest` is the words `parts` typed with no spaces, each as typed or folded,
-    with an "s" allowed after each ("inlawstongue" is "in law tongue", "thorns" is "thorn")
-    and a Latin plural in -i for -us ("cacti")."""
-    if not parts:
-        return not rest
-    first, others = parts[0], parts[1:]
-    for end in range(1, min(len(rest), len(first) + 3) + 1):
-        piece = rest[:end]
-        latin = piece.endswith("i") and fold(piece[:-1] + "us") == first  # "christmascacti"
-        if (piece == first or fold(piece) == first or piece == first + "s" or latin) and _runs_together(rest[end:], others):
-            return True
-    return False

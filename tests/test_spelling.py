@@ -164,3 +164,21 @@ def test_a_first_sound_respelled_into_no_name_stays_unknown(bundled_index, quest
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.refusal is not None and r.refusal.reason == "unknown_plant", (question, r.refusal)
+
+
+# blind34-047's class: a card's one-word name typed as two words whose second is itself a name
+# ("crab apple" for crabapple, "prim rose" for primrose) is that card's, not a name with a word glued on
+@pytest.mark.parametrize(
+    ("question", "card", "animal"),
+    [
+        ("Is crab apple harmful to horses?", "apple", "horse"),
+        ("our mare ate crab apples off the tree", "apple", "horse"),
+        ("the crab-apple tree in the field, safe for horses?", "apple", "horse"),
+        ("is prim rose safe for cats", "primrose", "cat"),
+        ("my dog chewed a prim rose leaf", "primrose", "dog"),
+    ],
+)
+def test_a_one_word_name_typed_apart_before_a_name_is_that_card(bundled_index, question, card, animal):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {(v.card, v.animal) for v in r.verdicts} == {(card, animal)}, (question, r.refusal)
