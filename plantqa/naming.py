@@ -43,8 +43,10 @@ def named_who(ws: Sequence[Word], verb: int, match_at: dict[int, Match]) -> bool
         k -= 1 if ws_k not in ("is", "was", "are", "were") else 0
     if k >= 0 and ws[k].raw.casefold() in ("is", "was", "'s", "are", "were"):
         k -= 1 + (k >= 1 and ws[k - 1].word in ("who", "which", "that"))
+    while k >= 1 and (ws[k].word in lx.AUXILIARIES or ws[k].raw.casefold().endswith("ly")) and not ws[k + 1].gap:
+        k -= 1  # "what my nan always called devil's ivy": past words of when and how
     if k >= 0 and says_who(ws[k].word):
-        return True
+        return not _what_called(ws, k)
     # a breed of two or three words, or after an age or a word of what it is: "my Maine Coon",
     # "our 2 year old German Shepherd", "a senior lab named Rosemary"
     first = k
@@ -55,6 +57,22 @@ def named_who(ws: Sequence[Word], verb: int, match_at: dict[int, Match]) -> bool
     if first < 1 or not _owned(ws[first - 1]):
         return False
     return all(_no_plant_word(ws, i, match_at) for i in range(first, k + 1) if ws[i].word not in lx.AGE_WORDS)
+
+
+def _what_called(ws: Sequence[Word], k: int) -> bool:
+    """The one at k calls a thing "what" stands for, told before it: "what my late husband
+    called mother-in-law's tongue", "the plant that my nan called a spider lily" (the one at
+    k is who does the calling, not who is called)."""
+    j = k - 1
+    while j >= 0 and not ws[j + 1].gap and ws[j].word not in _THING_CALLED:
+        if ws[j].word in STOPWORDS and ws[j].word not in lx.POSSESSIVE_DETERMINERS and ws[j].word not in lx.DETERMINERS:
+            return False
+        j -= 1
+    # "a son that my wife called basil": a relative after a creature or person names them
+    return j >= 0 and not ws[j + 1].gap and not (ws[j].word != "what" and j and says_who(ws[j - 1].word))
+
+
+_THING_CALLED = frozenset({"what", "which", "that"})
 
 
 # Before "be" or "been" in a naming: "will be called", "has been named", "to be named"

@@ -449,4 +449,3 @@ def test_a_word_for_the_plain_kind_before_a_name_keeps_it(bundled_index, questio
     r = ask(index, question, settings)
     assert r.answered and card in {v.card for v in r.verdicts}, (question, r.refusal)
     assert not any("no card for" in n for n in r.notes), r.notes
-

@@ -1583,3 +1583,32 @@ def test_a_capitalised_name_before_a_verb_of_habit_is_still_a_name(bundled_index
     settings, index = bundled_index
     r = ask(index, "my cat Iris loves chewing the boston fern", settings)
     assert [v.card for v in r.verdicts] == ["boston-fern"] and any("'Iris'" in n for n in r.notes)
+
+
+# blind34-005's class: a person calls a thing "what" or "that" stands for by a plant's name;
+# the person does the calling and the name is the plant's ("what my late husband called
+# mother-in-law's tongue" set 'mother' aside as a person's name and refused the plant)
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        (
+            "Hazel, my old tabby, keeps sitting in the pot of what my late husband called mother-in-law's tongue. "
+            "Poisonous to cats if she chews it?",
+            "snake-plant",
+        ),
+        ("what my nan always called devil's ivy is on the shelf, is it safe for the dog", "pothos"),
+        ("the plant that my husband called snake plant, is it toxic to dogs", "snake-plant"),
+        ("what my mother called a christmas cactus sits on the sill, safe for cats?", "christmas-cactus"),
+        ("the one which my grandad called a rubber plant, is it bad for dogs", "rubber-plant"),
+    ],
+)
+def test_a_plant_name_a_person_called_a_thing_is_the_plant(bundled_index, question, card):
+    assert card in answered(bundled_index, question)[1]
+
+
+@pytest.mark.parametrize(
+    "question", ["I have a son that my wife called basil, he ate a daffodil", "my husband called Basil ate a daffodil"]
+)
+def test_a_person_called_by_a_plant_name_is_still_a_name(bundled_index, question):
+    r = refused(bundled_index, question, "not_for_people")
+    assert "basil" in " ".join(r.notes).casefold(), r.notes
