@@ -365,12 +365,19 @@ def eaten_itself(blanked: Sequence[str], at: set[int], group: str) -> bool:
         if group_of(blanked[i]) != group or blanked[i] in lx.PARTS:  # "ate some berries": a part, from somewhere
             continue
         k = i - 1
-        while k >= 0 and (blanked[k] in lx.DETERMINERS or blanked[k] in AMOUNT):
+        # (past an amount: "ate a mouthful of weeds", "chewed a bit of a shrub")
+        while k >= 0 and (blanked[k] in lx.DETERMINERS or blanked[k] in AMOUNT or _measure(blanked, k)):
             k -= 1
         k -= k > 0 and blanked[k] == "on" and blanked[k - 1] in lx.EATING  # "chewed on a shrub"
         if k >= 0 and blanked[k] in lx.EATING:
             return True
     return False
+
+
+def _measure(blanked: Sequence[str], k: int) -> bool:
+    """Word k is a measure before "of": a part ("a bit of", "a chunk of") or one made with
+    -ful ("a mouthful of", "an armful of")."""
+    return k + 1 < len(blanked) and blanked[k + 1] == "of" and (blanked[k] in lx.PARTITIVE or blanked[k].endswith("ful"))
 
 
 _MEMBER = frozenset({"one", "kind", "kinds", "type", "types", "sort", "sorts", "member", "members", "part"})

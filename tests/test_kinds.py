@@ -255,6 +255,12 @@ def test_a_word_before_a_names_last_word_is_another_plant(bundled_index, questio
         ("the puppy ate weeds in the yard", "buttercup"),
         ("my dog has been eating weeds", "buttercup"),
         ("my horse chewed on a shrub by the gate", "mountain-laurel"),
+        # blind34-159's class: and past a measure of it ("a mouthful of weeds", "a bit of a shrub")
+        ("Our collie ate a mouthful of weeds from the verge on our walk. Are weeds toxic to dogs?", "buttercup"),
+        ("my dog ate a mouthful of weeds", "buttercup"),
+        ("my pony ate an armful of weeds by the gate", "buttercup"),
+        ("my horse ate a load of weeds over the fence", "buttercup"),
+        ("my dog chewed a bit of a shrub in the park", "mountain-laurel"),
     ],
 )
 def test_a_growth_form_eaten_is_the_kind(bundled_index, question, member):
@@ -267,6 +273,7 @@ def test_a_growth_form_eaten_is_the_kind(bundled_index, question, member):
     "question",
     [
         "my dog ate some berries off a bush",
+        "my dog ate a mouthful of berries off a bush",
         "dog ate berries off a bush on our walk, idk what bush",
         "my cat ate leaves from under the tree",
     ],
