@@ -37,6 +37,7 @@ from .framing import (
     risk_said,
     said_to_be,
 )
+from .hearsay import told_by
 from .holders import holder_shapes
 from .kind_meant import kinds_asked, pointed_forms
 from .kinds import eaten_itself, groups_named
@@ -251,6 +252,8 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         which = {group_of(blanked[i]) for i in groups_at if i and blanked[i - 1] == "which"}
         groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS or g in which or eaten_itself(blanked, groups_at, g))
     kept_so, unused = kept_as(ws, plants, lexicon)  # "keep a calathea happy": no subject, no search word
+    heard = told_by(ws, inside)  # "the woman at the garden centre says": where advice came from
+    kept_so, unused = kept_so | heard, unused | heard
     kinds_kept = frozenset(
         blanked[i + 1] for i in groups_at if i + 1 < len(ws) and complement(ws, i, i + 1, lexicon.knows)
     )  # "keep cacti alive": the kind's care, as a named plant's

@@ -1,0 +1,49 @@
+"""Who told the asker something (plantqa.hearsay): the words naming a source ("the woman at
+the garden centre says") are not what a care question asks, and leave neither the subject nor
+the search words. Set 34's helpline voice showed the class (blind34-219: "... The woman at the
+garden centre says gnats. What do I do?" was refused as not covered); the variants were
+written before the fix."""
+
+import pytest
+
+from plantqa.engine import ask, lexicon
+from plantqa.hearsay import told_by
+from plantqa.lexing import lex
+from plantqa.reading import read
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        (
+            "Tiny black flies keep coming out of the soil in all my pots. "
+            "The woman at the garden centre says gnats. What do I do?",
+            "fungus-gnats",
+        ),
+        ("my peace lily has brown tips, the man at the nursery said too much sun, what do I do", "peace-lily"),
+        ("the lady at the plant shop reckons my monstera needs a bigger pot, how do I repot it", "monstera"),
+        ("someone on a gardening forum said to mist my calathea, should I", "calathea"),
+        ("my neighbour reckons I should prune my hydrangea in autumn, is that right", "hydrangea"),
+    ],
+)
+def test_who_said_it_is_no_part_of_a_care_question(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {c.card for c in r.citations}, (question, r.refusal)
+    assert not ({"woman", "centre", "lady", "shop", "forum", "nursery"} & set(read(question, lexicon(index)).subject))
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("The woman at the garden centre says gnats", {"woman", "garden", "centre", "say"}),
+        ("my cat ate the lily and the vet says it is bad", {"vet", "say"}),
+        # a phrase holding a verb of its own, or no noun phrase, is no source
+        ("my cat has eaten it she says", set()),
+        ("pothos says toxic on the label", set()),
+    ],
+)
+def test_the_source_is_the_noun_phrase_before_a_verb_of_saying(text, words):
+    ws = lex(text)
+    inside = {i for i, w in enumerate(ws) if w.word in ("lily", "pothos")}
+    assert told_by(ws, inside) == frozenset(words)
