@@ -188,9 +188,17 @@ def _unframed(tokens: Sequence[str], blanked: Sequence[str], wording: Sequence[s
 
 def _eating_said(blanked: Sequence[str], wording: Sequence[str], creature: bool) -> bool:
     """A word of eating in the wording; with no creature or person in the question, not one
-    said as a noun after a determiner, which is the plant's own ("perks up after a drink",
-    "gave my calathea a drink": watered)."""
+    said as a noun after a determiner and up to one word of how, which is the plant's own
+    ("perks up after a drink", "gave my calathea a drink", "I give it a little drink": watered)."""
     if creature:
         return any(t in lx.EATING for t in wording)
-    nouns = {w for i, w in enumerate(blanked) if w in lx.EATING and i and blanked[i - 1] in lx.DETERMINERS}
+    nouns = {w for i, w in enumerate(blanked) if w in lx.EATING and _after_a(blanked, i)}
     return any(t in lx.EATING and t not in nouns for t in wording)
+
+
+def _after_a(blanked: Sequence[str], i: int) -> bool:
+    """Word i follows a determiner, or a determiner and one word that is no function word ("a
+    drink", "a little drink", "a good drink")."""
+    if i and blanked[i - 1] in lx.DETERMINERS:
+        return True
+    return i >= 2 and blanked[i - 2] in lx.DETERMINERS and bool(blanked[i - 1]) and blanked[i - 1] not in STOPWORDS

@@ -58,10 +58,15 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             if who in ("pet", "other"):  # "can my dog have butternut squash": eating, asked
                 out.append((who, False, j))
             continue
+        if _given_as(ws, i):
+            continue  # "I give it a little drink every day": what is given, no one eating
         helped = helped_to(ws, i) or stole_off(ws, i)  # "helped himself to", "stole ... off the counter": took and ate
         if (w.word not in lx.EATING and not took_some(ws, i) and not helped and not some_taken(ws, i)) or not outside[i]:
             continue
-        j = _subject(ws, i)
+        article = _article_before(ws, i)
+        # a noun after an article: the one eating does the verb before it ("my dog had a little
+        # nibble"; "my boston fern gets a good drink" is watered, no one eats)
+        j = _subject(ws, i) if article < 0 or w.word not in lx.EATING else _subject(ws, article)
         guessed = some_taken(ws, i) and not (w.word in lx.EATING or took_some(ws, i) or helped)
         if guessed and _who(ws, j, aside, outside) != "pet":
             continue  # "I planted some tulips": a person's deed, no eating
@@ -86,6 +91,37 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             who = "pet"  # "we think cactus chewed the jade plant, he is a beagle": a name, and a pet told
         out.append((who, since or _happened(ws, j, i), j))
     return out
+
+
+def _article_before(ws: Sequence[Word], i: int) -> int:
+    """Where "a", "an" or "the" stands before word i, a verb of eating in its plain form, right
+    before it or before one word that is no creature's and no plural ("a drink", "a little
+    drink", "a good chew"; not "the dog ate", "the beagles eat"): the verb is a noun there.
+    -1 when none does."""
+    raw = ws[i].raw.casefold()
+    if raw != ws[i].word or raw.endswith("s") or raw in lx.PAST_EATING or ws[i].gap:
+        return -1
+    k = i - 1
+    if k >= 1 and ws[k].word not in _ARTICLES:
+        between = ws[k].raw.casefold()
+        if between in STOPWORDS or between.endswith("s") or says_who(ws[k].word) or ws[k].gap:
+            return -1
+        k -= 1
+    return k if k >= 1 and ws[k].word in _ARTICLES and not ws[k + 1].gap else -1
+
+
+def _given_as(ws: Sequence[Word], i: int) -> bool:
+    """Word i, a verb of eating, is a noun given after a verb of feeding: "give it a little
+    drink", "gave the fern a good drink", "give my dog a chew" (an article, up to one word
+    of how, and a verb of giving before it in its clause)."""
+    k = _article_before(ws, i)
+    if k < 0:
+        return False
+    return any(
+        ws[j].word in lx.FEEDING
+        for j in range(max(0, k - 4), k)
+        if not any(ws[m].start or ws[m].gap for m in range(j + 1, k + 1))
+    )
 
 
 def _before_apposition(ws: Sequence[Word], verb: int) -> int:

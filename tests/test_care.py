@@ -340,3 +340,25 @@ def test_where_a_plant_stands_is_answered_by_its_light_or_temperature(bundled_in
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and word in r.answer.lower(), (r.answer, r.refusal)
+
+
+# blind34-229's class: a verb of eating as a noun given to a plant, past an article and one word
+# of how ("I give them a little drink every day"), is watering: no one ate, no safety question
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("How should I water my echeveria? They keep dying on me, I give them a little drink every day.", "echeveria"),
+        ("I give my jade plant a little drink every day, is that too much", "jade-plant"),
+        ("my peace lily droops unless I give it a big drink, how often should I water", "peace-lily"),
+        ("how much should I water my aloe, I give it a small drink weekly", "aloe-vera"),
+        ("my boston fern gets a good drink every sunday, is that enough water", "boston-fern"),
+    ],
+)
+def test_a_drink_given_to_a_plant_is_watering(bundled_index, question, card):
+    assert _first_card(bundled_index, question) == card
+
+
+def test_a_pet_s_little_nibble_is_still_eating(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "my dog had a little nibble of the pothos", settings)
+    assert r.answered and "call your vet" in r.answer
