@@ -9,12 +9,14 @@ from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
 from .ages import child_age
+from .contact import CONTACT
 from .creatures import is_kin, says_who
 from .eaters import owner_after_of
-from .lexing import Word
+from .lexing import Word, participle
+from .meals import PREPARATIONS
 from .owners import has_a_pet
 
-__all__ = ["own_body", "person_asked"]
+__all__ = ["at_risk", "own_body", "person_asked"]
 
 
 def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:
@@ -101,7 +103,37 @@ def _given_or_growing(ws: Sequence[Word], i: int) -> bool:
     # daughter fed her hamster some basil" (the creature eats; "gave me" or "fed her son" feed people)
     feeds = i + 2 < len(ws) and ws[i + 1].word in lx.FEEDING and _creature_after(ws, i + 2)
     grows = i + 2 < len(ws) and ws[i + 1].word == "to" and (ws[i + 2].word in lx.GROWING or ws[i + 2].word in lx.CARE_VERBS)
-    return given or grows or feeds
+    return given or grows or feeds or _tended(ws, i)
+
+
+def _tended(ws: Sequence[Word], i: int) -> bool:
+    """The person at i did something to plants, and no harm is asked: "My mother always buried
+    rusty nails under hers", "my dad put coffee grounds on his" (a gardener's deed; eating,
+    touching or a word of harm keeps them asked about: "my son touched the poinsettia")."""
+    if any(w.word in lx.HARM_WORDS or w.word in lx.RISKS or w.word in lx.URGENT or w.word in CONTACT for w in ws):
+        return False  # "my dad pruned the oleander, should I worry"
+    k = i + 1
+    while k < len(ws) and (ws[k].raw.casefold().endswith("ly") or ws[k].word in _WHEN) and not ws[k].gap:
+        k += 1
+    if k >= len(ws) or ws[k].gap or ws[k].word in lx.EATING:
+        return False
+    raw = ws[k].raw.casefold()
+    if not ((raw.endswith("ed") and participle(ws[k])) or raw in lx.IRREGULAR_PAST or raw in _SAME_PAST):
+        return False
+    # to plants of their own, said so ("under hers", "her lavender"): no dish ("grandma cooked
+    # daffodil bulbs", "husband made tea from the chamomile" tell of eating)
+    clause = ws[k + 1 : k + 8]
+    own = any(w.word in _THEIRS for w in clause)
+    return own and not any(w.word in PREPARATIONS for w in clause) and raw not in _COOKING
+
+
+_THEIRS = frozenset({"her", "hers", "his", "their", "theirs"})
+_COOKING = frozenset({"cooked", "made", "baked", "boiled", "fried", "brewed", "roasted", "ate", "drank"})
+
+
+# Verbs whose past is typed as their present: "my mother always put coffee grounds under hers"
+_SAME_PAST = frozenset({"put", "set", "cut", "spread", "split"})
+_WHEN = lx.folded("always often usually sometimes still never once")
 
 
 def _creature_after(ws: Sequence[Word], k: int) -> bool:
@@ -128,4 +160,16 @@ def _person_before(ws: Sequence[Word], i: int, outside: Sequence[bool]) -> bool:
             return False
         if t in lx.PEOPLE_WORDS or is_kin(t):
             return True
+    return False
+
+
+def at_risk(ws: Sequence[Word]) -> bool:
+    """A word of risk said of a person: "is that a risk for our toddler", "a problem for the
+    baby", "a worry for my kids": whatever care the question also tells ("my husband planted
+    foxgloves by the door"), it asks whether the plant is safe for them."""
+    for i, w in enumerate(ws[:-1]):
+        if w.word in lx.RISKS and ws[i + 1].word in ("for", "to") and not ws[i + 1].gap:
+            after = [x for x in ws[i + 2 : i + 5] if x.word not in lx.POSSESSIVE_DETERMINERS and x.word not in ("a", "the")]
+            if after and (after[0].word in lx.PEOPLE_WORDS or is_kin(after[0].word) or after[0].word in ("me", "us")):
+                return True
     return False

@@ -71,6 +71,7 @@ from .owners import (
     pets_taken_in,
 )
 from .people import set_aside
+from .persons import at_risk as person_at_risk
 from .persons import own_body, person_asked
 from .record import Reading
 from .sides import unnamed_sides
@@ -285,7 +286,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         wording,
         bool(breeds),
         to_pet | at_risk | said_of_plant,
-        bool(at_risk),
+        bool(at_risk) or (people and person_at_risk(ws)),  # "is that a risk for our toddler"
         bool(said_of_plant),
         symptoms,
         bare_safe,

@@ -43,3 +43,52 @@ def test_a_plant_given_to_people_is_a_gift(bundled_index, question, card):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and not r.verdicts and r.citations[0].card == card, r.refusal
+
+
+# blind34-233's class: a person who did something to plants, with no harm asked, is a gardener
+# in the story, not who the question is for (persons._tended)
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("How do I make my hydrangea go blue? My mother always buried rusty nails under hers.", "hydrangea"),
+        ("How do I make my hydrangea go blue? My mother always put coffee grounds under hers.", "hydrangea"),
+        ("my aunt cut back her lavender in autumn, when should I prune mine", "lavender"),
+        ("my dad repotted his snake plant in spring, when should I repot mine", "snake-plant"),
+        ("my gran always watered her african violets from below, should I do that too", "african-violet"),
+    ],
+)
+def test_a_person_s_gardening_deed_is_no_person_asked_about(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and not r.verdicts and card in {c.card for c in r.citations}, (question, r.refusal)
+
+
+# and a word of risk said of a person asks about the person, whatever care is also told
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my husband planted foxgloves by the door, is that a risk for our toddler",
+        "my wife potted up a dieffenbachia for the nursery, is that a problem for the baby",
+        "my dad pruned the oleander, should I worry",
+        "my son picked some foxglove flowers, is that dangerous",
+        "my mum planted daffodils by the swings, are they a worry for my toddler",
+    ],
+)
+def test_a_risk_to_a_person_is_still_not_for_people(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_for_people", (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "grandma cooked daffodil bulbs thinking they were onions",
+        "husband made tea from the chamomile in the garden and now has a stomach ache",
+        "my mum baked her rhubarb leaves into a pie by mistake",
+    ],
+)
+def test_a_person_s_dish_is_still_not_for_people(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_for_people", (question, r.refusal)
