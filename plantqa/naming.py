@@ -60,16 +60,25 @@ def named_who(ws: Sequence[Word], verb: int, match_at: dict[int, Match]) -> bool
 
 
 def _what_called(ws: Sequence[Word], k: int) -> bool:
-    """The one at k calls a thing "what" stands for, told before it: "what my late husband
-    called mother-in-law's tongue", "the plant that my nan called a spider lily" (the one at
-    k is who does the calling, not who is called)."""
+    """The one at k, a person, calls a thing told before it: "what my late husband called
+    mother-in-law's tongue", "the plant that my nan called a spider lily", "a ferny one my
+    neighbour called holly fern" (who is at k does the calling, not who is called). A
+    creature "called" so is named ("my cat called Basil", "a son that my wife called basil")."""
+    if ws[k].word in lx.ANIMAL_WORDS or ws[k].word in lx.PET_WORDS:
+        return False
     j = k - 1
     while j >= 0 and not ws[j + 1].gap and ws[j].word not in _THING_CALLED:
+        if ws[j].word in lx.POSSESSIVE_DETERMINERS and j and not ws[j].gap and ws[j - 1].word not in _THING_CALLED:
+            return _a_thing(ws[j - 1].word)  # no "that": "a ferny one my neighbour called", "the plant my husband called"
         if ws[j].word in STOPWORDS and ws[j].word not in lx.POSSESSIVE_DETERMINERS and ws[j].word not in lx.DETERMINERS:
             return False
         j -= 1
     # "a son that my wife called basil": a relative after a creature or person names them
     return j >= 0 and not ws[j + 1].gap and not (ws[j].word != "what" and j and says_who(ws[j - 1].word))
+
+
+def _a_thing(t: str) -> bool:
+    return t in ("one", "thing", "stuff") or t in lx.PLANT_DOMAIN or t in lx.GROUP_WORDS or group_of(t) is not None
 
 
 _THING_CALLED = frozenset({"what", "which", "that"})

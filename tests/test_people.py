@@ -1600,14 +1600,26 @@ def test_a_capitalised_name_before_a_verb_of_habit_is_still_a_name(bundled_index
         ("the plant that my husband called snake plant, is it toxic to dogs", "snake-plant"),
         ("what my mother called a christmas cactus sits on the sill, safe for cats?", "christmas-cactus"),
         ("the one which my grandad called a rubber plant, is it bad for dogs", "rubber-plant"),
+        # and with no "that": blind33-141 ("a ferny one my neighbour called holly fern")
+        ("In the shady bed: hostas, and a ferny one my neighbour called holly fern. Which is bad for my cat?", "holly-fern"),
+        ("there's a tall one my uncle called parlor palm in the hall, is it bad for dogs", "parlor-palm"),
     ],
 )
 def test_a_plant_name_a_person_called_a_thing_is_the_plant(bundled_index, question, card):
+    from plantqa.engine import lexicon
+    from plantqa.reading import read
+
+    assert card in read(question, lexicon(bundled_index[1])).named
     assert card in answered(bundled_index, question)[1]
 
 
 @pytest.mark.parametrize(
-    "question", ["I have a son that my wife called basil, he ate a daffodil", "my husband called Basil ate a daffodil"]
+    "question",
+    [
+        "I have a son that my wife called basil, he ate a daffodil",
+        "my husband called Basil ate a daffodil",
+        "yesterday my husband called Basil ate a daffodil",
+    ],
 )
 def test_a_person_called_by_a_plant_name_is_still_a_name(bundled_index, question):
     r = refused(bundled_index, question, "not_for_people")
