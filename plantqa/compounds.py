@@ -145,6 +145,7 @@ def free(w: Word, blank: str) -> bool:
         or t in lx.PARTICLES
         or t in lx.SUBORDINATORS
         or t in lx.QUANTIFIERS
+        or t in lx.HEDGES
         or t.isdigit()
         or t in NUMBER_WORDS  # "is a peace lily one of those lilies": no card's name counts
         or len(t) == 1  # a letter names no plant: "r cactuses poisonous" is text for "are"
@@ -174,6 +175,8 @@ def after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
     if i < 1 or ws[i].gap:
         return False
     ahead = ws[i - 1].word
+    if _contracted_subject(ws[i - 1].raw):  # "I'd picked clematis", "we've planted tulips", "she's grown"
+        return True
     if ws[i - 1].possessive and not is_verb(ws[i]) and ws[i].raw.casefold() not in lx.IRREGULAR_PARTICIPLES:
         return False  # an owner, not a subject: "a cat's claw vine" (but "the dog's eaten the lilies")
     if says_who(ahead) or ahead in lx.PRONOUNS or (blanked[i - 1] == "" and ws[i - 1].upper):
@@ -190,6 +193,15 @@ def after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
         and raw.endswith(("s", "ed"))
         and not raw.endswith("ss")
     )
+
+
+def _contracted_subject(raw: str) -> bool:
+    """A pronoun typed with its auxiliary: "I'd", "we've", "they'll", "she's" (a subject)."""
+    parts = re.split("['\u2019]", raw.casefold())
+    return len(parts) == 2 and parts[0] in _SUBJECTS and parts[1] in ("d", "ve", "ll", "m", "re", "s")
+
+
+_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
 
 
 def pet_at(ws: Sequence[Word], i: int, blanked: Sequence[str] = ()) -> bool:

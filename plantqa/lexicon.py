@@ -386,6 +386,9 @@ MARKINGS = folded("spot spots spotted speckled striped streak streaks stripe str
 # Of them, words for the kind proper ("a real lily", "true lilies"): read as "true" where a card
 # is named "true <kind>" (the genus, not every plant named for the kind; compounds.true_kind).
 GENUINE = folded("true real actual genuine proper")
+# Words of doubt before a name in a list of choices: "clematis, or maybe sweet pea", "perhaps
+# a fern"; they say how sure the asker is, never part of another plant's name (compounds.free).
+HEDGES = folded("maybe perhaps possibly probably presumably")
 KEPT_KIND = (
     COLOURS
     | GENUINE

@@ -449,3 +449,33 @@ def test_a_word_for_the_plain_kind_before_a_name_keeps_it(bundled_index, questio
     r = ask(index, question, settings)
     assert r.answered and card in {v.card for v in r.verdicts}, (question, r.refusal)
     assert not any("no card for" in n for n in r.notes), r.notes
+
+
+# blind33-147's class: a word of doubt before a name in a list of choices ("clematis, or maybe
+# sweet pea"), and a pronoun typed with its auxiliary before a verb ("I'd picked clematis"),
+# glue nothing to the name: each choice is answered
+@pytest.mark.parametrize(
+    ("question", "cards"),
+    [
+        (
+            "Climbers for the arch: I'd picked clematis, or maybe sweet pea... or morning glory? Which are safe with a dog?",
+            {"clematis", "sweet-pea", "morning-glory"},
+        ),
+        ("is it clematis or maybe sweet pea that's safe for dogs", {"clematis", "sweet-pea"}),
+        ("a boston fern or possibly a spider plant for my cat", {"boston-fern", "spider-plant"}),
+        ("perhaps a peace lily would be ok for my cat?", {"peace-lily"}),
+        ("we've planted tulips by the door, are they safe for dogs", {"tulip"}),
+        ("they'd bought foxgloves, toxic to cats?", {"foxglove"}),
+        ("she's grown lavender, safe for my dog?", {"lavender"}),
+    ],
+)
+def test_a_hedge_or_a_contracted_subject_before_a_name_glues_nothing(bundled_index, question, cards):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == cards, (question, r.refusal, r.notes)
+
+
+def test_a_modal_before_lily_still_makes_another_plant(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "is may lily toxic to cats", settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant"
