@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from . import lexicon as lx
 from .asking import frame
 from .bare import bare_kinds
+from .chat import spelled_out
 from .colours import bare_colours, coats, colours_named, colours_worn
 from .compounds import Mention, mention, side_by_side, true_kind
 from .contact import touched
@@ -89,6 +90,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     question's symptom in the cards' words too (plantqa/symptoms.py; setting care_words)."""
     names = lexicon.names
     said = unstretched(text, lambda t: _known(t, lexicon))  # "sooo", "lovesss": the word stretched
+    said = spelled_out(said)  # "sm", "smth", "idk": the words chat spells so
     ws, ended = unsigned(lex(said))  # a letter's "Dear Sir or Madam," and "Yours faithfully" say nothing
     respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows, [w.raw.casefold() for w in ws])
     respelled = [harm_typo(r, lexicon) for r in respelled]
