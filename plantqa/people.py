@@ -6,7 +6,7 @@ A word in the position of a pet's or a person's name is not a plant ("my cat Lil
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Container, Sequence
 
 from . import lexicon as lx
 from .apposed import a_thing, double_names, listed_names, named_too, who_at
@@ -165,6 +165,9 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
             pair = j + 3 < len(ws) and ws[j + 1].word == "and" and ws[j + 2].upper and not ws[j + 2].gap
             if pair and (j == 0 or ws[j].start) and ws[j].upper and ws[j + 3].raw.casefold() in ("keep", "have", "got", "ate"):
                 aside.update((j, j + 2))
+    for j in range(len(ws) - 1):  # a capitalised name, then its breed in brackets: "oleander + Laurel (beagle) = ok?"
+        if ws[j].cap and ws[j].word not in STOPWORDS and breed_bracketed(ws, j + 1, match_at, knows):
+            aside.add(j)
     for j in range(len(ws) - 2):  # "Dahlia (cat) ate some pothos": a name, then what it is in brackets
         if ws[j + 1].gap == "(" and says_who(ws[j + 1].word) and ws[j + 2].gap.startswith(")") and ws[j].word not in STOPWORDS:
             aside.add(j)
@@ -256,6 +259,23 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
     )
 
 
+def breed_bracketed(ws: Sequence[Word], k: int, inside: Container[int], knows: Callable[[str], bool]) -> range:
+    """Where brackets open at word k and hold one to three words that are a creature's or
+    words no card uses, and no plant's: a breed ("(beagle)", "(border collie)", "(husky,
+    3)"), closed before the next word or at the end; an empty range when they do not."""
+    if k >= len(ws) or ws[k].gap != "(":
+        return range(0)
+    for end in range(k, min(len(ws), k + 3)):
+        w = ws[end]
+        if end in inside or w.word in lx.PLANT_DOMAIN or w.word in lx.GROUP_WORDS:
+            return range(0)
+        if not (says_who(w.word) or w.word.isdigit() or w.word in lx.AGE_WORDS or not (knows(w.word) or w.word in STOPWORDS)):
+            return range(0)
+        if end + 1 == len(ws) or ws[end + 1].gap.startswith(")"):
+            return range(k, end + 1)
+    return range(0)
+
+
 def _ends(ws: Sequence[Word], k: int) -> bool:
     """A phrase ends before word k: the question's end, punctuation, or "and"/"or"/"vs"."""
     return k >= len(ws) or bool(ws[k].gap) or ws[k].word in ("and", "or", "vs")
@@ -341,8 +361,8 @@ def _apposed(ws: Sequence[Word], match_at: dict[int, Match]) -> set[int]:
 def _the_breed_then_verb(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> int:
     """Where the verb is after "the" at k and a creature's noun of one word, or a breed's two
     capitalised ones ("the Shih Tzu"), none a plant's; -1 when there is none."""
-    if k + 2 >= len(ws) or ws[k].word != "the" or k + 1 in match_at:
-        return -1
+    if k + 2 >= len(ws) or ws[k].word != "the" or k + 1 in match_at or "(" in ws[k].gap:
+        return -1  # (in brackets it says which: "Easter Lilies (the white ones)")
     if verb_at(ws, k + 2):
         return k + 2
     two = ws[k + 1].upper and ws[k + 2].upper and k + 2 not in match_at and not ws[k + 2].gap

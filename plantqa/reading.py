@@ -71,7 +71,7 @@ from .owners import (
     pets_said,
     pets_taken_in,
 )
-from .people import set_aside
+from .people import breed_bracketed, set_aside
 from .persons import at_risk as person_at_risk
 from .persons import own_body, person_asked
 from .record import Reading
@@ -178,6 +178,14 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     breeds |= pets_owned(ws, [i not in inside for i in range(len(ws))], lexicon.knows)  # "my neighbour's spaniel ate"
     breeds |= pets_reaching(ws, outside, lexicon.knows)  # "where my terrier can reach it"
     breeds |= named_for(ws, names_aside)  # "is oleander safe for ivy": a pet of unknown kind
+    # and a breed in brackets after a pet's name: "oleander + Laurel (beagle) = ok?"
+    breeds |= {
+        k
+        for j in names_aside
+        if ws[j].cap
+        for k in breed_bracketed(ws, j + 1, inside, lexicon.knows)
+        if not (says_who(ws[k].word) or ws[k].word.isdigit() or ws[k].word in lx.AGE_WORDS)
+    }
     pet_nouns |= breeds
     caged = kept_in_a_home(ws, blanked, outside, pet_nouns)  # "our pet rosellas ... in the aviary"
     others, homed = others + caged, homed + caged

@@ -1624,3 +1624,40 @@ def test_a_plant_name_a_person_called_a_thing_is_the_plant(bundled_index, questi
 def test_a_person_called_by_a_plant_name_is_still_a_name(bundled_index, question):
     r = refused(bundled_index, question, "not_for_people")
     assert "basil" in " ".join(r.notes).casefold(), r.notes
+
+
+# petfuzz's class: a capitalised name, then its breed in brackets, is a pet, not a plant
+# ("oleander + Laurel (beagle) = ok?" answered for mountain laurel too)
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("oleander + Laurel (beagle) = ok?", "oleander"),
+        ("is pothos ok for Sage (husky)?", "pothos"),
+        ("tulips near Poppy (whippet), any risk?", "tulip"),
+        ("is the aloe bad for Holly (border collie)?", "aloe-vera"),
+        ("spider plant and Basil (labrador, 3), safe?", "spider-plant"),
+    ],
+)
+def test_a_name_before_its_breed_in_brackets_is_a_pet(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert card in cards and not cards & {"mountain-laurel", "sage", "poppy", "holly", "basil"}, cards
+    assert "animal" not in " ".join(r.notes)
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("are Easter Lilies (the white ones) bad for cats", "easter-lily"),
+        ("is the Peace Lily (Spathiphyllum) toxic to cats", "peace-lily"),
+    ],
+)
+def test_a_name_before_words_of_which_in_brackets_stays_the_plant(bundled_index, question, card):
+    assert card in answered(bundled_index, question)[1]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["grandson (2) chewed on a poinsettia leaf at christmas dinner, should we worry", "my niece (3) ate a daffodil bulb"],
+)
+def test_an_age_in_brackets_after_a_person_is_no_breed(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
