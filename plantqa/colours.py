@@ -83,12 +83,16 @@ def colours_named(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     follows that the colour describes. A colour there describes a thing, never a plant asked about."""
     out: set[int] = set()
     ones = {m.start for m in matches if m.end == m.start + 1}
+    named = {k for m in matches for k in range(m.start, m.end)}
     for m in matches:
         i = m.end
         if not m.cards or m.end != m.start + 1 or i >= len(ws) or not joined(ws, i):
             continue
         shade = ws[i].word in ALL_COLOURS or ws[i].raw.casefold() in SHADE_WORDS or ws[i].word in SHADE_WORDS
-        if shade and _thing_after(ws, _past_shades(ws, i + 1, ones)):
+        thing = _past_shades(ws, i + 1, ones)
+        # (a plant's name after the colour is no thing it describes: "roses yellow jasmine" lists
+        # roses and yellow jasmine, Gelsemium, typed without a comma)
+        if shade and thing not in named and _thing_after(ws, thing):
             out.update((m.start, i))
     return out
 

@@ -33,3 +33,22 @@ def test_a_colour_glued_to_a_name_is_never_the_carnation_s(bundled_index):
     the carnation's "pinks", and never refused as a look-alike of the card that names it."""
     settings, index = bundled_index
     assert {v.card for v in ask(index, "is pink jasmine toxic to dogs", settings).verdicts} == {"jasmine"}
+
+
+# lafuzz's class: a colour between two names typed with no comma ("roses yellow jasmine") is no
+# colour of the first name's thing; the look-alike it makes with the second (Gelsemium) must
+# never be answered as jasmine
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is roses yellow jasmine safe for my dog?",
+        "my mum's alyssum yellow jasmine: is it bad for her cat?",
+        "lavender yellow jasmine and roses by the door, ok for dogs?",
+        "we planted tulips pink jasmine and ferns, safe for cats?",
+        "basil orange jessamine by the gate, toxic to dogs?",
+    ],
+)
+def test_a_colour_between_two_names_leaves_the_look_alike(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert "jasmine" not in {v.card for v in r.verdicts}, (question, r.answer)
