@@ -282,10 +282,10 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
     if j in aside:
         noun = _owner_noun(ws, j)
         return _who(ws, noun, aside - {j}, outside) if noun is not None and noun != j else "pet"
+    if _little_one(ws, j):  # (also as whom "their" stands for: "my little one put a leaf in their mouth")
+        return "person"
     if not nouns or not outside[j] or t in lx.GROUP_WORDS or t in lx.PLANT_DOMAIN:
         return "unknown"  # "feed my aloe": a plant is fed, nobody eats
-    if _little_one(ws, j):
-        return "person"
     for k in range(j - 1, max(-1, j - 6), -1):  # "my beagle", "my golden retriever", "my 9 year old terrier"
         # (or "the beagle", "she's a beagle": no person, pest or plant does the eating)
         if ws[k].word in lx.POSSESSIVE_DETERMINERS or ws[k].word in _ARTICLES:

@@ -1475,6 +1475,10 @@ def test_a_person_given_a_plant_to_eat_is_still_asked_about(bundled_index):
         "the little one nibbled a leaf off the jade plant",
         "my little man chewed a dieffenbachia leaf",
         "our youngest one swallowed a holly berry",
+        # and whom "their" stands for after it (peoplefuzz, seed 91)
+        "Help my little one put a dieffenbachia leaf in their mouth",
+        "my little one put a yew berry in their mouth, help",
+        "the little one put a tulip petal in their mouth",
     ],
 )
 def test_what_people_call_a_child_is_a_person(bundled_index, question):
