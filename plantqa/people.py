@@ -49,6 +49,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
             continue  # (past a name: "my kitten poppy loves chewing", no pet called "loves")
         if any(ws[k].word in STOPWORDS for k in range(owner + 1, noun)):
             continue
+        if _a_verb(ws[noun]):
+            continue  # "my dog ate Pothos": what the pet did, then what it ate (no "my dog Lily")
         m = match_at.get(j)
         # "my dog Laurel", "my horse Chestnut": a pet and its name, though "dog laurel" and
         # "horse chestnut" are plants; in lower case only before a verb ("my dog laurel ate")
@@ -257,6 +259,13 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
         | owns_a_thing(ws, match_at)
         | listed_names(ws, match_at)
     )
+
+
+def _a_verb(w: Word) -> bool:
+    """A verb of eating, or a past form not made with -ed ("grabbed" and "rescued" may say what
+    a pet is: "my rescued greyhound Basil")."""
+    raw = w.raw.casefold()
+    return w.word in lx.EATING or raw in lx.IRREGULAR_PAST or raw in lx.PAST_EATING
 
 
 def breed_bracketed(ws: Sequence[Word], k: int, inside: Container[int], knows: Callable[[str], bool]) -> range:

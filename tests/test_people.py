@@ -1665,3 +1665,26 @@ def test_a_name_before_words_of_which_in_brackets_stays_the_plant(bundled_index,
 )
 def test_an_age_in_brackets_after_a_person_is_no_breed(bundled_index, question):
     refused(bundled_index, question, "not_for_people")
+
+
+# a capitalised plant's name after "my <pet>" and a verb is what the pet ate, not the pet's
+# name ("my dog ate Pothos" was no_plant_named: 'dog ate' read as a breed, Pothos as its name)
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("my dog ate Pothos", "pothos"),
+        ("my cat chewed Monstera", "monstera"),
+        ("my puppy ate Tulips", "tulip"),
+        ("my kitten licked Aloe", "aloe-vera"),
+        ("my dog ate Daffodil bulbs", "daffodil"),
+        ("our Lily ate Pothos", "pothos"),
+    ],
+)
+def test_a_capitalised_name_after_my_pet_s_verb_is_what_it_ate(bundled_index, question, card):
+    r, cards = answered(bundled_index, question)
+    assert card in cards and "call your vet" in r.answer, (question, cards)
+
+
+@pytest.mark.parametrize("question", ["my rescued greyhound Basil chewed the aloe", "my adopted kitten Sage licked the aloe"])
+def test_a_participle_describing_my_pet_keeps_its_name_aside(bundled_index, question):
+    assert answered(bundled_index, question)[1] <= {"aloe-vera", "cushion-aloe"}
