@@ -20,7 +20,6 @@ from collections.abc import Sequence
 from . import lexicon as lx
 from .asking import frame
 from .bare import bare_kinds
-from .chat import spelled_out
 from .colours import bare_colours, coats, colours_named, colours_worn
 from .compounds import Mention, mention, side_by_side, true_kind
 from .contact import touched
@@ -77,9 +76,9 @@ from .persons import own_body, person_asked
 from .record import Reading
 from .sides import unnamed_sides
 from .standing import standing_names
-from .stretched import stretches, unstretched
 from .text import STOPWORDS, fold
 from .things import proper_names, roles, ruled_out, said_of_a_thing, titled_names
+from .typed import spelled_out, stretches, unstretched
 from .young import named_form, plant_young
 
 __all__ = ["Lexicon", "Mention", "Reading", "lex", "read"]

@@ -1,12 +1,12 @@
-"""Chat spellings of everyday words (plantqa.chat): read as the words they stand for, so that
+"""Chat spellings of everyday words (plantqa.typed): read as the words they stand for, so that
 before a name they glue no other plant to it and "ate smth" tells of something unnamed eaten.
 Set 33's text-speak showed the class (blind33-173: "my cat ate sm succulent leaves idk which
 kind" was refused as a plant called 'sm succulent'); the variants were written before the fix."""
 
 import pytest
 
-from plantqa.chat import spelled_out
 from plantqa.engine import ask
+from plantqa.typed import spelled_out
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ the fix."""
 import pytest
 
 from plantqa.engine import ask
-from plantqa.stretched import unstretched
+from plantqa.typed import unstretched
 
 
 def _known(word: str) -> bool:
