@@ -53,6 +53,7 @@ def ask(
     clock.lap("reading")
     if early is not None:
         notes, trace = reading_notes(reading), _explained(reading, settings, explain)
+        early = _kind_warned(index, reading, early)  # "is a lily stargazer toxic to cats": the lilies' danger
         return refused(reading, early, settings, None, meant(index, reading, early), notes, trace)
     found = search(index, reading, settings, timings)  # species filter, both legs, RRF
     clock.lap("search", LEG_STAGES)  # the species filter; the legs time themselves
@@ -85,6 +86,14 @@ def ask(
 
         result = noted(result, made, reading.show, lambda card: index.cards[card].title.lower())
     return _both_sides(index, found, result, settings)
+
+
+def _kind_warned(index: Index, reading: Reading, refusal: Refusal) -> Refusal:
+    """A refused name of a kind a general card warns of for the animal asked: the warning too."""
+    from .group_answer import kind_danger
+
+    danger = kind_danger(index, reading)
+    return refusal if danger is None else Refusal(refusal.reason, f"{refusal.message} {danger}")
 
 
 def _both_sides(index: Index, found: Search, result: Result, settings: Settings) -> Result:

@@ -15,10 +15,11 @@ from .corpus import Card, Chunk
 from .gate import toxicity_anchor
 from .index import Index
 from .retrieve import Search
-from .text import sentences
+from .text import fold, sentences
 
 if TYPE_CHECKING:
     from .compose import Lines
+    from .record import Reading
 
 GROUP_SHOWN = 10  # a group's plants named per finding before "and N more"
 
@@ -97,3 +98,28 @@ def danger_opening(index: Index, s: Search, asked: Sequence[str]) -> list[tuple[
                 if first:
                     out.append((first[0], chunk))
     return out[:1]
+
+
+def kind_danger(index: Index, reading: Reading) -> str | None:
+    """For a refused name that holds a kind ("african lily", "lily stargazer") asked
+    about for an animal a general card warns of ("Lilies and cats"), that card's first
+    sentence and where to read it: plantqa cannot say which plant it is, but the kind's
+    danger is what a worried owner must hear ("True lilies ... kidney failure in cats")."""
+    from .care import topic_cards_about
+    from .names import group_of
+
+    for m in reading.refused_names:
+        # the kind said last, or first ("lily stargazer")
+        kinds = [g for g in (group_of(fold(w)) for w in reversed((m.whole or m.phrase).split())) if g is not None]
+        if not kinds:
+            continue
+        group = kinds[0]
+        members = [index.cards[c] for c in index.names.members(group) if c in index.cards]
+        if not any(c.verdict(a) == "toxic" for c in members for a in reading.animals):
+            continue
+        for slug in topic_cards_about(index, group, reading.animals):
+            rows = index.card_rows(slug)
+            first = sentences(index.chunks[int(rows[0])].text) if len(rows) else []
+            if first:
+                return f"{first[0]} (plantqa show {slug})"
+    return None
