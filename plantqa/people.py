@@ -208,15 +208,22 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
             aside |= named_too(ws, j)  # "my cats are called Lily and Iris", "Daisy, Poppy and Fern"
         # "the kids named her Daisy", "(we call her Lily)", "everyone calls him Sage": "her"
         # and "him" are creatures; "(her name is Ivy)", "his name's Basil": the name said
+        # (but "named her beagle Olive": her beagle is named, Olive is the name)
+        breed_next = j + 1 < len(ws) and ws[j + 1].upper and not ws[j + 1].gap and ws[j + 1].word not in STOPWORDS
         named_her = (
-            ws[j - 2].raw.casefold() in lx.NAMING and ws[j - 1].word in ("her", "him", "them") and not says_who(ws[j].word)
+            ws[j - 2].raw.casefold() in lx.NAMING
+            and ws[j - 1].word in ("her", "him", "them")
+            and not says_who(ws[j].word)
+            and not breed_next
         )
-        # "my son named the puppy ivy", "we called our kitten Fern": the naming verb, then whom
+        # "my son named the puppy ivy", "we called our kitten Fern", "named her beagle Olive": the
+        # naming verb, then whom (a creature's word, or a breed no card's word names before a capital)
+        breed = ws[j].upper and ws[j - 1].word not in STOPWORDS and not knows(ws[j - 1].word) and j - 1 not in match_at
         named_her = named_her or (
             j >= 3
             and ws[j - 3].raw.casefold() in lx.NAMING
             and (ws[j - 2].word in lx.DETERMINERS or ws[j - 2].word in lx.OWNING_PRONOUNS)  # "named her kitten Mint"
-            and says_who(ws[j - 1].word)
+            and (says_who(ws[j - 1].word) or breed)
         )
         name_is = j >= 3 and ws[j - 1].raw.casefold() in ("is", "'s") and ws[j - 2].raw.casefold() == "name"
         name_is = name_is and (ws[j - 3].word in ("her", "his", "their") or ws[j - 3].possessive)

@@ -1688,3 +1688,20 @@ def test_a_capitalised_name_after_my_pet_s_verb_is_what_it_ate(bundled_index, qu
 @pytest.mark.parametrize("question", ["my rescued greyhound Basil chewed the aloe", "my adopted kitten Sage licked the aloe"])
 def test_a_participle_describing_my_pet_keeps_its_name_aside(bundled_index, question):
     assert answered(bundled_index, question)[1] <= {"aloe-vera", "cushion-aloe"}
+
+
+# petfuzz's class (seed 123): "named her beagle Olive" names the beagle Olive; the breed after
+# "her" is no name, and Olive is a pet of unknown kind, asked about near a plant
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("my daughter named her beagle Olive, can Olive be near an azalea?", "azalea"),
+        ("my daughter named her beagle Ivy, can Ivy be near a oleander?", "oleander"),
+        ("my daughter named her tabby Mint, can Mint be near tulip bulbs?", "tulip"),
+        ("we named our labrador Sage, is the pothos ok for Sage", "pothos"),
+        ("my son named his whippet Basil and Basil chewed the aloe", "aloe-vera"),
+    ],
+)
+def test_a_breed_named_after_a_naming_verb_is_the_pet_named(bundled_index, question, card):
+    _r, cards = answered(bundled_index, question)
+    assert card in cards and not cards & {"olive", "english-ivy", "mint", "sage", "basil"}, cards
