@@ -130,9 +130,25 @@ def kept_as(ws: Sequence[Word], plants: Sequence[Mention], lexicon: Lexicon) -> 
     lexing.complement): no subject the cards must hold; and those words no named card uses,
     with the verb, which then ask nothing of a card and are no words to search for ("get my
     pothos fuller" keeps "fuller": its card says "a fuller look")."""
-    kept = frozenset(ws[m.end].word for m in plants if m.end < len(ws) and complement(ws, m.start, m.end, lexicon.knows))
+    kept = frozenset(
+        ws[at].word
+        for m in plants
+        for at in (m.end, _becoming(ws, m.end))
+        if 0 < at < len(ws) and complement(ws, m.start, at, lexicon.knows)
+    )
     unused = {t for t in kept if not any(lexicon.card_uses(c, t) for m in plants for c in m.cards)}
     return kept, frozenset(unused | CAUSING) if unused else frozenset()
+
+
+def _becoming(ws: Sequence[Word], k: int) -> int:
+    """Where what a plant is to become stands after "to" and a verb of becoming at k ("get my
+    monstera to grow bushier", "help my pothos to get fuller"); 0 when they are not there."""
+    if k + 2 < len(ws) and ws[k].word == "to" and ws[k + 1].raw.casefold() in _BECOME and not ws[k + 2].gap:
+        return k + 2
+    return 0
+
+
+_BECOME = frozenset({"grow", "be", "get", "become", "look", "stay", "go", "turn"})
 
 
 # between a name and what it is said (not) to be: "peace lily isn't a real lily", "calla

@@ -63,3 +63,26 @@ def test_the_answer_is_on_what_is_asked_or_on_the_core_of_care(bundled_index, qu
 def test_a_noun_after_the_name_is_no_complement(bundled_index, question, reason):
     r = _ask(bundled_index, question)
     assert not r.answered and r.refusal.reason == reason, r.refusal
+
+
+# carefuzz's class (seed 7): what the plant is to become after "to" and a verb of becoming
+# ("get my monstera to grow bushier") is the complement too, no subject the cards must hold
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("how do I get my monstera to grow bushier", "monstera"),
+        ("how do I get my pothos to grow fuller", "pothos"),
+        ("how can I help my basil to get bushier", "basil"),
+        ("how do I get my boston fern to grow bushier", "boston-fern"),
+        ("how do I get my aluminum plant to grow bushier", "aluminum-plant"),
+    ],
+)
+def test_what_a_plant_is_to_become_after_to_is_its_complement(bundled_index, question, card):
+    r = _ask(bundled_index, question)
+    assert r.answered and r.citations[0].card == card, (question, r.refusal)
+
+
+@pytest.mark.parametrize("question", ["how do I keep my monstera", "get my pothos to", "help my basil to grow"])
+def test_a_name_or_a_verb_of_becoming_last_reads_without_error(bundled_index, question):
+    r = _ask(bundled_index, question)
+    assert r.answered or r.refusal is not None
