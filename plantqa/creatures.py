@@ -28,15 +28,13 @@ def into_at(ws: Sequence[Word], i: int) -> bool:
 
 
 def got_at(ws: Sequence[Word], i: int, plant_at: Callable[[int], bool]) -> bool:
-    """Words i and i + 1 read "got to", "got at" or "got hold of" and a plant follows, past an amount
+    """Words i and i + 1 read "got to", "got at", "got hold of" or "been at" and a plant follows, past an amount
     ("got to the lilies", "got at some of my pothos"): a pet reached it and ate, as "got
     into" says. Only before a plant: "got to the vet", "got to see it" eat nothing."""
-    if (
-        i + 3 < len(ws)
-        and ws[i].raw.casefold() in ("had", "has", "have")
-        and [w.word for w in ws[i + 1 : i + 4]] == ["a", "go", "at"]
-    ):
-        i += 2  # "had a go at them": as "got at"
+    if i + 3 < len(ws) and [w.raw.casefold() for w in ws[i : i + 4]] in _A_GO_AT:
+        i += 2  # "had a go at them", "made a meal of my hostas": as "got at"
+    elif i + 1 < len(ws) and ws[i].raw.casefold() == "been" and ws[i + 1].raw.casefold() == "at":
+        pass  # "the cat's been at the peace lily again": as "got at"
     elif not (i + 1 < len(ws) and ws[i].raw.casefold() in lx.GOT and ws[i + 1].raw.casefold() in ("to", "at", "hold", "ahold")):
         return False
     k = i + 2 + (ws[i + 1].raw.casefold() in ("hold", "ahold"))  # "got hold of the pothos": past "of"
@@ -44,6 +42,10 @@ def got_at(ws: Sequence[Word], i: int, plant_at: Callable[[int], bool]) -> bool:
     while k < len(ws) and not ws[k].gap and ws[k].word in amount:
         k += 1
     return k < len(ws) and not ws[k].gap and (plant_at(k) or ws[k].word in ("it", "them"))  # "had a go at them"
+
+
+# Idioms of a pet at a thing, read as "got at": "had a go at", "made a meal of"
+_A_GO_AT = [[v, "a", "go", "at"] for v in ("had", "has", "have")] + [[v, "a", "meal", "of"] for v in ("made", "makes", "make")]
 
 
 def eats_at(ws: Sequence[Word], i: int) -> bool:

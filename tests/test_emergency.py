@@ -423,3 +423,24 @@ def test_a_pet_after_a_greeting_eats_after_and(bundled_index, question):
     assert read(question, lexicon(index)).emergency
     r = ask(index, question, settings)
     assert r.answered and "call your vet" in r.answer, question
+
+
+# helpline idioms of a pet at a plant: "been at", "made a meal of", as "had a go at" and "got at"
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the cat's been at the peace lily again",
+        "our dog has been at the tulip bulbs, should I worry",
+        "the puppy made a meal of my hostas",
+        "my horse has made a meal of the ragwort by the fence",
+        "my dog has had a go at the tulip bulbs",
+    ],
+)
+def test_a_pet_at_a_plant_in_an_idiom_has_eaten(bundled_index, question):
+    settings, index = bundled_index
+    assert read(question, lexicon(index)).emergency, question
+
+
+def test_a_person_at_a_place_has_eaten_nothing(bundled_index):
+    settings, index = bundled_index
+    assert not read("I've been at the garden centre all day, is lavender safe for cats", lexicon(index)).emergency
