@@ -437,10 +437,10 @@ def test_a_pet_after_a_greeting_eats_after_and(bundled_index, question):
     ],
 )
 def test_a_pet_at_a_plant_in_an_idiom_has_eaten(bundled_index, question):
-    settings, index = bundled_index
+    _settings, index = bundled_index
     assert read(question, lexicon(index)).emergency, question
 
 
 def test_a_person_at_a_place_has_eaten_nothing(bundled_index):
-    settings, index = bundled_index
+    _settings, index = bundled_index
     assert not read("I've been at the garden centre all day, is lavender safe for cats", lexicon(index)).emergency
