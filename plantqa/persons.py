@@ -16,7 +16,7 @@ from .lexing import Word, participle
 from .meals import PREPARATIONS
 from .owners import has_a_pet
 
-__all__ = ["at_risk", "own_body", "person_asked"]
+__all__ = ["at_risk", "expecting", "own_body", "person_asked"]
 
 
 def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:
@@ -173,3 +173,20 @@ def at_risk(ws: Sequence[Word]) -> bool:
             if after and (after[0].word in lx.PEOPLE_WORDS or is_kin(after[0].word) or after[0].word in ("me", "us")):
                 return True
     return False
+
+
+def expecting(ws: Sequence[Word]) -> bool:
+    """ "I'm expecting", "my wife is expecting in May": a person expecting a baby, said as the
+    whole of what is expected (not "expecting a delivery of tulip bulbs")."""
+    for i, w in enumerate(ws):
+        if w.raw.casefold() != "expecting" or not i:
+            continue
+        before = ws[i - 1].raw.casefold().replace("\u2019", "'")
+        be = before in ("am", "is", "are", "was", "were") or before.endswith(("'m", "'re", "'s")) or before in ("im", "were")
+        nxt = ws[i + 1] if i + 1 < len(ws) else None
+        if be and (nxt is None or nxt.gap or nxt.word in _WHEN_DUE):
+            return True
+    return False
+
+
+_WHEN_DUE = frozenset({"in", "again", "twins", "soon", "next", "our", "my", "another", "this"})

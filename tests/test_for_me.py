@@ -46,3 +46,34 @@ def test_a_pets_or_a_plants_question_stays_so(bundled_index, question, card):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.refusal is None and card in {c.card for c in r.citations}, (question, r.refusal)
+
+
+# blind34-073's class: "I'm expecting" said alone is a person's state, as "pregnant" is; the
+# question is a person's ("expecting a delivery of bulbs" is no state; a cat expecting is a pet)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm expecting, and I do love a cup of chamomile tea of an evening. My neighbour says it's risky. Is it?",
+        "I'm expecting, is chamomile safe to drink",
+        "I am expecting, can I touch poinsettias",
+        "we're expecting again, is it ok to keep a peace lily in the bedroom",
+        "my wife is expecting in May, is jasmine safe for her",
+    ],
+)
+def test_expecting_said_alone_is_a_person_s_state(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_for_people", (question, r.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("I'm expecting a delivery of tulip bulbs, how deep do I plant them", "tulip"),
+        ("my cat is expecting, is lavender safe for her", "lavender"),
+    ],
+)
+def test_expecting_a_thing_or_a_pet_expecting_is_no_person(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {c.card for c in r.citations}, (question, r.refusal)
