@@ -21,6 +21,7 @@ from .names import group_of
 from .owners import noun_run
 from .taking import helped_to, some_taken, stole_off, took_some
 from .text import STOPWORDS
+from .verb_forms import article_before, before_apposition, given_as
 
 
 def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list[tuple[str, bool, int]]:
@@ -58,12 +59,12 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             if who in ("pet", "other"):  # "can my dog have butternut squash": eating, asked
                 out.append((who, False, j))
             continue
-        if _given_as(ws, i):
+        if given_as(ws, i):
             continue  # "I give it a little drink every day": what is given, no one eating
         helped = helped_to(ws, i) or stole_off(ws, i)  # "helped himself to", "stole ... off the counter": took and ate
         if (w.word not in lx.EATING and not took_some(ws, i) and not helped and not some_taken(ws, i)) or not outside[i]:
             continue
-        article = _article_before(ws, i)
+        article = article_before(ws, i)
         # a noun after an article: the one eating does the verb before it ("my dog had a little
         # nibble"; "my boston fern gets a good drink" is watered, no one eats)
         j = _subject(ws, i) if article < 0 or w.word not in lx.EATING else _subject(ws, article)
@@ -83,7 +84,7 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
         if who == "unknown" and reported:  # "owner reports chewing on ...": the creature told did it
             who, since = ("pet" if pet_named else "unknown"), True
         elif who == "unknown" and "," in w.gap:  # "Client's cat, DSH 4y, chewed": before the apposition
-            j = _before_apposition(ws, i)
+            j = before_apposition(ws, i)
             who = _who(ws, j, aside, outside)
         if who == "unknown" and pet_named and _bare_name(ws, j, outside):
             who = "pet"  # "Milo keeps eating the spider plant, he is a cat": a name, and the pet named
@@ -91,50 +92,6 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             who = "pet"  # "we think cactus chewed the jade plant, he is a beagle": a name, and a pet told
         out.append((who, since or _happened(ws, j, i), j))
     return out
-
-
-def _article_before(ws: Sequence[Word], i: int) -> int:
-    """Where "a", "an" or "the" stands before word i, a verb of eating in its plain form, right
-    before it or before one word that is no creature's and no plural ("a drink", "a little
-    drink", "a good chew"; not "the dog ate", "the beagles eat"): the verb is a noun there.
-    -1 when none does."""
-    raw = ws[i].raw.casefold()
-    if raw != ws[i].word or raw.endswith("s") or raw in lx.PAST_EATING or ws[i].gap:
-        return -1
-    k = i - 1
-    if k >= 1 and ws[k].word not in _ARTICLES:
-        between = ws[k].raw.casefold()
-        if between in STOPWORDS or between.endswith("s") or says_who(ws[k].word) or ws[k].gap:
-            return -1
-        k -= 1
-    return k if k >= 1 and ws[k].word in _ARTICLES and not ws[k + 1].gap else -1
-
-
-def _given_as(ws: Sequence[Word], i: int) -> bool:
-    """Word i, a verb of eating, is a noun given after a verb of feeding: "give it a little
-    drink", "gave the fern a good drink", "give my dog a chew" (an article, up to one word
-    of how, and a verb of giving before it in its clause)."""
-    k = _article_before(ws, i)
-    if k < 0:
-        return False
-    return any(
-        ws[j].word in lx.FEEDING
-        for j in range(max(0, k - 4), k)
-        if not any(ws[m].start or ws[m].gap for m in range(j + 1, k + 1))
-    )
-
-
-def _before_apposition(ws: Sequence[Word], verb: int) -> int:
-    """The word before the words set off by commas right before a verb ("Client's cat, DSH
-    4y, chewed", "our dog, 2 yo, ate"): who they describe does the verb. -1 when no comma
-    opens them within four words, or a verb stands among them."""
-    for k in range(verb - 1, max(0, verb - 5), -1):
-        w = ws[k]
-        if w.start or w.word in lx.EATING or w.word in lx.AUXILIARIES or participle(w):
-            return -1
-        if "," in w.gap:
-            return k - 1
-    return -1
 
 
 def _bare_name(ws: Sequence[Word], j: int, outside: Sequence[bool]) -> bool:
