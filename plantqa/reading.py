@@ -88,12 +88,12 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     """Read a question into its record (see the module's docstring); `symptoms`: a care
     question's symptom in the cards' words too (plantqa/symptoms.py; setting care_words)."""
     names = lexicon.names
-    said = unstretched(text, lambda t: _known(t, lexicon))  # "sooo", "lovesss": the word stretched
-    said = spelled_out(said)  # "sm", "smth", "idk": the words chat spells so
+    plain = unstretched(text, lambda t: _known(t, lexicon))  # "sooo", "lovesss": the word stretched
+    said = spelled_out(plain)  # "sm", "smth", "idk": the words chat spells so
     ws, ended = unsigned(lex(said))  # a letter's "Dear Sir or Madam," and "Yours faithfully" say nothing
     respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows, [w.raw.casefold() for w in ws])
     respelled = [harm_typo(r, lexicon) for r in respelled]
-    fixed |= {a: b for a, b in stretches(text, said) if fold(b) in names.name_words}  # "aloeee": read as aloe
+    fixed |= {a: b for a, b in stretches(text, plain) if fold(b) in names.name_words}  # "aloeee": read as aloe
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
     ws = true_kind(ws, names)  # "a real lily" is the true lily
     first = names.match([w.word for w in ws])

@@ -57,7 +57,10 @@ def _typed(word: str, runs: list[re.Match[str]], widths: tuple[int, ...]) -> str
 
 
 def stretches(text: str, said: str) -> list[tuple[str, str]]:
-    """Each word of `text` that `unstretched` read otherwise, and as what (casefolded)."""
+    """Each word of `text` that `unstretched` read otherwise, and as what (casefolded); `said`
+    is `unstretched`'s text, word for word the same count (no chat spelling spelled out)."""
+    if said == text:
+        return []
     return [(a.casefold(), b.casefold()) for a, b in zip(_WORD.findall(text), _WORD.findall(said)) if a != b]
 
 

@@ -77,3 +77,10 @@ def test_a_stretched_word_beside_a_name_leaves_the_plant(bundled_index, question
 def test_a_pet_still_eats_past_a_stretched_verb_or_an_adverb(bundled_index, question):
     r = _read(bundled_index, question)
     assert r.answered and "call your vet" in r.answer, question
+
+
+def test_a_stretched_name_is_noted_as_read_beside_a_chat_spelling(bundled_index):
+    # "idk" is spelled out as three words: a stretch is noted against the text before that, word
+    # for word ("read 'aloeee' as 'dog'" was noted when the two were zipped after it)
+    r = _read(bundled_index, "idk my dog ate the aloeee")
+    assert "read 'aloeee' as 'aloe'" in r.notes and not any("as 'dog'" in n for n in r.notes), r.notes
