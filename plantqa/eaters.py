@@ -50,7 +50,7 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
             continue
         if w.word in lx.MOUTH and i >= 2 and ws[i - 2].word == "in":
             # "put ... in her mouth": whose mouth; "put in the mouth a leaf": who put it
-            j = _subject(ws, i - 3) if ws[i - 1].word in _ARTICLES and i >= 3 else i - 1
+            j = _subject(ws, i - 3) if ws[i - 1].word in lx.ARTICLES and i >= 3 else i - 1
             out.append((_who(ws, j, aside, outside), True, j))
             continue
         if w.word == "have" and i and any(ws[k].word in lx.MODALS for k in range(max(0, i - 4), i)):
@@ -197,7 +197,7 @@ def _owned_subject(ws: Sequence[Word], j: int) -> int:
 def owner_after_of(ws: Sequence[Word], j: int) -> bool:
     """Word j is a person who owns the creature named before "of": "the cows of my
     neighbour", "the chickens of the farmer" (not "the son of my neighbour")."""
-    if j < 3 or ws[j - 2].word != "of" or ws[j - 1].word not in lx.POSSESSIVE_DETERMINERS | _ARTICLES:
+    if j < 3 or ws[j - 2].word != "of" or ws[j - 1].word not in lx.POSSESSIVE_DETERMINERS | lx.ARTICLES:
         return False
     creature, owner = ws[j - 3].word, ws[j].word
     person = owner in lx.PEOPLE_WORDS or is_kin(owner)
@@ -245,7 +245,7 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
         return "unknown"  # "feed my aloe": a plant is fed, nobody eats
     for k in range(j - 1, max(-1, j - 6), -1):  # "my beagle", "my golden retriever", "my 9 year old terrier"
         # (or "the beagle", "she's a beagle": no person, pest or plant does the eating)
-        if ws[k].word in lx.POSSESSIVE_DETERMINERS or ws[k].word in _ARTICLES:
+        if ws[k].word in lx.POSSESSIVE_DETERMINERS or ws[k].word in lx.ARTICLES:
             return "pet" if t not in STOPWORDS else "unknown"
         if ws[k].word in STOPWORDS or not outside[k]:
             break
@@ -255,11 +255,10 @@ def _who(ws: Sequence[Word], j: int, aside: set[int], outside: Sequence[bool], n
 def _little_one(ws: Sequence[Word], j: int) -> bool:
     """ "my little one", "the little man", "our youngest one": what people call a child, a
     person unless the question names an animal ("my little one (a kitten) ate some pothos")."""
-    young = j >= 2 and ws[j - 1].word in lx.YOUNG_WORDS and ws[j - 2].word in lx.POSSESSIVE_DETERMINERS | _ARTICLES
+    young = j >= 2 and ws[j - 1].word in lx.YOUNG_WORDS and ws[j - 2].word in lx.POSSESSIVE_DETERMINERS | lx.ARTICLES
     return young and ws[j].word in lx.CHILD_HEADS and not any(w.word in lx.ANIMAL_WORDS or w.word in lx.PET_WORDS for w in ws)
 
 
-_ARTICLES = frozenset({"the", "a", "an"})
 # an eater asked about or left unnamed: a creature the asker has not seen, no pet of theirs
 _NOT_KNOWN = frozenset({"what", "whats", "something", "somethings"})
 _RELATIVE = frozenset({"who", "that"})
@@ -309,7 +308,7 @@ def _owner_noun(ws: Sequence[Word], j: int) -> int | None:
     """For a set-aside name, the noun it names: "my cat Lily" -> cat, "Daisy, my lab" -> lab."""
     if j + 2 < len(ws) and ws[j + 1].word in lx.POSSESSIVE_DETERMINERS:
         return j + 2
-    noun = j >= 2 and ws[j - 2].word in lx.POSSESSIVE_DETERMINERS | _ARTICLES  # "my cat Lily", "the lab Daisy"
+    noun = j >= 2 and ws[j - 2].word in lx.POSSESSIVE_DETERMINERS | lx.ARTICLES  # "my cat Lily", "the lab Daisy"
     if j and ws[j - 1].word not in STOPWORDS and (noun or says_who(ws[j - 1].word)):
         return j - 1
     return None  # "found Daisy with ...": a verb before the name names nothing

@@ -83,21 +83,11 @@ def _finding_words(finding: Sequence[str], asked: Sequence[str]) -> str:
 def danger_opening(index: Index, s: Search, asked: Sequence[str]) -> list[tuple[str, Chunk]]:
     """For a group with plants toxic to the animal asked about and a general card on that
     group and animal ("Lilies and cats"), the card's first sentence: the danger, first."""
-    from .care import topic_cards_about
-
-    out: list[tuple[str, Chunk]] = []
     for group in s.reading.groups:
-        members = [index.cards[c] for c in index.names.members(group) if c in index.cards]
-        if not any(c.verdict(a) == "toxic" for c in members for a in asked):
-            continue
-        for slug in topic_cards_about(index, group, asked):
-            rows = index.card_rows(slug)
-            if len(rows):
-                chunk = index.chunks[int(rows[0])]
-                first = sentences(chunk.text)
-                if first:
-                    out.append((first[0], chunk))
-    return out[:1]
+        warning = _warning(index, group, asked)
+        if warning is not None:
+            return [warning[:2]]
+    return []
 
 
 def kind_danger(index: Index, reading: Reading) -> str | None:
@@ -105,21 +95,30 @@ def kind_danger(index: Index, reading: Reading) -> str | None:
     about for an animal a general card warns of ("Lilies and cats"), that card's first
     sentence and where to read it: plantqa cannot say which plant it is, but the kind's
     danger is what a worried owner must hear ("True lilies ... kidney failure in cats")."""
-    from .care import topic_cards_about
     from .names import group_of
 
     for m in reading.refused_names:
         # the kind said last, or first ("lily stargazer")
         kinds = [g for g in (group_of(fold(w)) for w in reversed((m.whole or m.phrase).split())) if g is not None]
-        if not kinds:
-            continue
-        group = kinds[0]
-        members = [index.cards[c] for c in index.names.members(group) if c in index.cards]
-        if not any(c.verdict(a) == "toxic" for c in members for a in reading.animals):
-            continue
-        for slug in topic_cards_about(index, group, reading.animals):
-            rows = index.card_rows(slug)
-            first = sentences(index.chunks[int(rows[0])].text) if len(rows) else []
+        warning = _warning(index, kinds[0], reading.animals) if kinds else None
+        if warning is not None:
+            return f"{warning[0]} (plantqa show {warning[2]})"
+    return None
+
+
+def _warning(index: Index, group: str, asked: Sequence[str]) -> tuple[str, Chunk, str] | None:
+    """The first sentence of a general card on the group and an animal asked about, its chunk
+    and card, when the group holds plants toxic to that animal; else None."""
+    from .care import topic_cards_about
+
+    members = [index.cards[c] for c in index.names.members(group) if c in index.cards]
+    if not any(c.verdict(a) == "toxic" for c in members for a in asked):
+        return None
+    for slug in topic_cards_about(index, group, asked):
+        rows = index.card_rows(slug)
+        if len(rows):
+            chunk = index.chunks[int(rows[0])]
+            first = sentences(chunk.text)
             if first:
-                return f"{first[0]} (plantqa show {slug})"
+                return first[0], chunk, slug
     return None

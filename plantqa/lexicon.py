@@ -216,7 +216,8 @@ AUXILIARIES = folded(
 )
 # and the closed class of adverbs of frequency and degree, with chat spellings of "just": "she
 # so loves chewing", "my kitten sometimes chews", "she even chewed", "she js chewed"
-AUXILIARIES |= folded("so even sometimes usually often always js jus jst")
+FREQUENCY = folded("always often usually sometimes")  # and as persons._tended reads past them
+AUXILIARIES |= FREQUENCY | folded("so even js jus jst")
 MODALS = frozenset({"can", "could", "may", "might", "should", "would", "will", "shall"})
 # A modal or "do" opening a question, before its subject and that subject's verb ("will the
 # lavender cope": after_name.modal_s_verb; "can my son pick daffodils": people.set_aside).
@@ -386,6 +387,7 @@ MARKINGS = folded("spot spots spotted speckled striped streak streaks stripe str
 # Of them, words for the kind proper ("a real lily", "true lilies"): read as "true" where a card
 # is named "true <kind>" (the genus, not every plant named for the kind; compounds.true_kind).
 GENUINE = folded("true real actual genuine proper")
+ARTICLES = frozenset({"the", "a", "an"})
 # Words of doubt before a name in a list of choices: "clematis, or maybe sweet pea", "perhaps
 # a fern"; they say how sure the asker is, never part of another plant's name (compounds.free).
 HEDGES = folded("maybe perhaps possibly probably presumably")

@@ -133,7 +133,7 @@ _COOKING = frozenset({"cooked", "made", "baked", "boiled", "fried", "brewed", "r
 
 # Verbs whose past is typed as their present: "my mother always put coffee grounds under hers"
 _SAME_PAST = frozenset({"put", "set", "cut", "spread", "split"})
-_WHEN = lx.folded("always often usually sometimes still never once")
+_WHEN = lx.FREQUENCY | lx.folded("still never once")
 
 
 def _creature_after(ws: Sequence[Word], k: int) -> bool:

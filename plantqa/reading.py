@@ -196,6 +196,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     # no creature told: the speaker's own body ("sap on my hands", whatever care is also told
     # of: "while pruning") or food ("rhubarb leaves in my smoothie, is that dangerous") is a person's
     alone = not animals and not others and not pet_nouns
+    expects = expecting(ws)  # "I'm expecting": a person's state, as "pregnant" is
     body = alone and own_body(ws, outside)
     people = (
         any(who == "person" for who, _, _ in eaters)
@@ -203,7 +204,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         or body
         or (alone and own_dish(ws, outside, wording))
         or (alone and touched(ws, outside, wording))  # "is poison ivy dangerous to touch"
-        or (alone and (any(w.word in lx.PERSON_STATES for w in ws) or expecting(ws)))  # "I'm expecting, is ..."
+        or (alone and (any(w.word in lx.PERSON_STATES for w in ws) or expects))  # "I'm expecting, is ..."
     )
     # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet
     owned = any(m.start and ws[m.start - 1].possessive and says_who(ws[m.start - 1].word) for m in plants)
@@ -263,7 +264,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS or g in which or eaten_itself(blanked, groups_at, g))
     kept_so, unused = kept_as(ws, plants, lexicon)  # "keep a calathea happy": no subject, no search word
     heard = told_by(ws, inside)  # "the woman at the garden centre says": where advice came from
-    heard |= {"expect"} if expecting(ws) else set()  # "I'm expecting": a person's state, no topic
+    heard |= {"expect"} if expects else set()  # "I'm expecting": a person's state, no topic
     kept_so, unused = kept_so | heard, unused | heard
     kinds_kept = frozenset(
         blanked[i + 1] for i in groups_at if i + 1 < len(ws) and complement(ws, i, i + 1, lexicon.knows)

@@ -15,8 +15,6 @@ from .text import STOPWORDS
 
 __all__ = ["article_before", "before_apposition", "given_as"]
 
-_ARTICLES = frozenset({"the", "a", "an"})
-
 
 def article_before(ws: Sequence[Word], i: int) -> int:
     """Where "a", "an" or "the" stands before word i, a verb of eating in its plain form, right
@@ -27,12 +25,12 @@ def article_before(ws: Sequence[Word], i: int) -> int:
     if raw != ws[i].word or raw.endswith("s") or raw in lx.PAST_EATING or ws[i].gap:
         return -1
     k = i - 1
-    if k >= 1 and ws[k].word not in _ARTICLES:
+    if k >= 1 and ws[k].word not in lx.ARTICLES:
         between = ws[k].raw.casefold()
         if between in STOPWORDS or between.endswith("s") or says_who(ws[k].word) or ws[k].gap:
             return -1
         k -= 1
-    return k if k >= 1 and ws[k].word in _ARTICLES and not ws[k + 1].gap else -1
+    return k if k >= 1 and ws[k].word in lx.ARTICLES and not ws[k + 1].gap else -1
 
 
 def given_as(ws: Sequence[Word], i: int) -> bool:
