@@ -21,17 +21,26 @@ from .index import Index
 from .lexing import CAUSING
 from .names import words_of
 from .reading import Reading
-from .text import sentences, tokenize
+from .symptoms import STATE_FILLERS
+from .text import STOPWORDS, sentences, tokenize
 
 
 def care_topic(reading: Reading) -> frozenset[str]:
     """What a care question asks about: its words but the plant's name, framing and words
-    any plant question shares ("leaf"), where it stands ("outside"), and a verb of becoming before a colour ("turning
-    yellow" asks about yellow, not about turning the pot)."""
+    any plant question shares ("leaf"), where it stands ("outside"), and a verb of becoming
+    before the state it comes to ("turning yellow" asks about yellow, not about turning the
+    pot; "gone so floppy" about flopping)."""
     ws = reading.words
-    becoming = {w for i, w in enumerate(ws[:-1]) if w in lx.BECOMING and ws[i + 1] in lx.COLOURS}
+    becoming = {w for i, w in enumerate(ws[:-1]) if w in lx.BECOMING and _state_after(ws, i + 1)}
     # where the plant stands is no topic ("keep my basil alive outside": no card's line on "outside")
     return frozenset(reading.tokens) - set(words_of(reading.matches)) - lx.FRAMING - lx.ANY_PLANT - lx.PLACES - becoming
+
+
+def _state_after(ws: Sequence[str], k: int) -> bool:
+    """A content word (a colour, "soft") at k, past words of degree ("so", "a bit"): a state."""
+    while k < len(ws) and ws[k] in STATE_FILLERS:
+        k += 1
+    return k < len(ws) and bool(ws[k]) and ws[k] not in STOPWORDS
 
 
 def same_topic(topic: frozenset[str]) -> frozenset[str]:

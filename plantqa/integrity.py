@@ -36,7 +36,8 @@ from .stamp import read_text
 # 26: the possessive of a word ending in s is the word ("pothos's" meets "pothos", not "pothoss").
 # 27: a card's `colours` in its JSON and its colour names in the name table ("pink hydrangea").
 # 28: a card of a kind always of a wider kind is of that kind too (lexicon.KIND_OF: conifers are trees).
-FORMAT = 28
+# 29: "died" and "dying" fold to "die" as "dies" does ("tied", "lying": tie, lie).
+FORMAT = 29
 DTYPES = {
     "buckets": np.float32,  # (dim, chunks)
     "feature_df": np.int64,

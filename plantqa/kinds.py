@@ -7,6 +7,7 @@ gluing it shares.
 from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
+from .after_name import modal_s_verb
 from .compounds import Mention, after_subject, free, glues, in_measure, is_verb, joined, pet_at
 from .creatures import says_who
 from .lexing import Word, complement, participle, predicate
@@ -312,7 +313,16 @@ def _end_after_group(
     headed = (typed.endswith(("s", "i")) and typed != blanked[i]) or predicate(ws, i, i + 1)
     if nxt and complement(ws, i, i + 1, knows):
         return i + 1  # what the kind is kept: "how do I keep a fern alive"
-    if nxt and joined(ws, i + 1) and _noun_after(ws[i + 1], nxt) and nxt != "of" and not (headed and group_of(nxt) is None):
+    # (the verb of a question opened by a modal or "do" is none: "why did my fern die")
+    asked = nxt and modal_s_verb(ws, i + 1, topic)
+    if (
+        nxt
+        and joined(ws, i + 1)
+        and _noun_after(ws[i + 1], nxt)
+        and nxt != "of"
+        and not (headed and group_of(nxt) is None)
+        and not asked
+    ):
         # in a safety question the word makes a product still ("is cactus soil safe for cats")
         care = group_of(nxt) is None and nxt not in lx.PLANT_TYPES and _care_topic(nxt, topic)  # not "orchid tree"
         return i + 1 if care and not _of_safety(blanked) else i + 2
@@ -347,7 +357,8 @@ def _noun_after(w: Word, blank: str) -> bool:
         return True
     keeps = free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ANY_PLANT or _ground(blank)
     keeps = keeps or blank in lx.PESTS
-    verb = participle(w) or blank in lx.AUXILIARIES or blank in lx.MODALS  # "palm springs" is a place, not a verb
+    # "palm springs" is a place, not a verb; "my cactus went soft", "has my fern gone brown" say what it did
+    verb = participle(w) or blank in lx.AUXILIARIES or blank in lx.MODALS or w.raw.casefold() in lx.IRREGULAR_PAST
     return not (keeps or verb or w.possessive)
 
 

@@ -72,6 +72,9 @@ BODY_PARTS = folded(
     nose leg legs knee foot feet neck chest
     """
 )
+# A kind's word that also names a part of the body: the asker's own one in the singular is no
+# plant ("can you read my palm"), though "my fern" is (reading.kind_had); "my palms" are plants.
+BODY_KINDS = folded("palm")
 # Kin and household words: a person when they stand after "my"/"our" or own something
 # ("my mum's dog"), even where a card uses the word as a plant's name (mum: chrysanthemum).
 KIN_WORDS = folded(
@@ -347,8 +350,10 @@ KEEP_BEFORE = folded(
 # lucky bamboo clean in half", "ate a strawberry straight off the plant", "ate it whole", "buy a
 # jade plant online" (after_name._adverb; -ly words are read by their ending).
 FLAT_ADVERBS = folded("straight clean whole online outright")
-# Simple past forms not made with -ed, as typed: after a name first in its sentence they say
-# it did something ("Poppy threw up", "Basil took a bite"), which a plant does not (standing.py).
+# Simple past forms and past participles not made with -ed, as typed: after a name first in
+# its sentence they say it did something ("Poppy threw up", "Basil took a bite"), which a plant
+# does not (standing.py); after a name anywhere, what it did or became ("why has my haworthia
+# gone pale"), never a thing named after it.
 IRREGULAR_PAST = frozenset(
     """
     ate bit drank got threw took went came ran stole tore dug found caught brought fell kept
@@ -356,6 +361,9 @@ IRREGULAR_PAST = frozenset(
     sent bought built chose drew drove fed felt fought flew forgot forgave gave held hid knew
     laid led lent meant met paid rode rang said sold spent spoke sprang stood stung struck
     swore swept swam swung taught told thought woke wore wrote broke blew bent hung shook sank stank fled crept leapt spun
+    gone eaten bitten drunk thrown taken fallen grown frozen shrunk stolen torn ridden woken written broken
+    blown shaken sunk stunk flown forgotten forgiven given hidden known chosen driven drawn spoken sworn
+    worn done seen begun risen sprung swum
     """.split()  # (not "rose", "saw", "left", "set": names and nouns as often)
 )
 # Past participles not formed with -ed: before a name, like "wilted" or "chewed", they say
@@ -490,8 +498,8 @@ ANY_PLANT = folded("plant plants houseplant leaf leaves tree indoor outdoor hous
 # the first time a care question needs them, so a safety question never pays for it.
 SYMPTOMS = (
     ("lose lost shed", "drop", "part"),
-    ("fall fell come came", "drop", "off"),
-    ("fall fell", "droop", "over"),
+    ("fall fell fallen come came", "drop", "off"),
+    ("fall fell fallen", "droop", "over"),
     ("flop flopped floppy droopy sag slump keel collapse wilt wilted", "droop", ""),
     ("spindly lanky straggly", "leggy", ""),
     ("crunchy", "crispy", ""),

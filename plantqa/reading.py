@@ -274,7 +274,12 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     # a kind the asker has, in the plural, or keeps so, frames a plant question as a named
     # plant does: "why are my succulents mushy", "keep a fern alive" (not "read my palm")
     kind_had = any(
-        handled_at(blanked, i) and (ws[i].raw.casefold() != blanked[i] or (i + 1 < len(ws) and blanked[i + 1] in kinds_kept))
+        handled_at(blanked, i)
+        and (
+            ws[i].raw.casefold() != blanked[i]
+            or (i + 1 < len(ws) and blanked[i + 1] in kinds_kept)
+            or (blanked[i - 1] in lx.POSSESSIVE_DETERMINERS and blanked[i] not in lx.BODY_KINDS)  # "why did my fern die"
+        )
         for i in groups_at
     )
     return frame(

@@ -183,6 +183,10 @@ def _fold(word: str) -> str:
     derived = _derive(word) or (_derive(word[:-1]) if word.endswith("s") else None)
     if derived:
         return derived
+    if n == 5 and word.endswith("ying"):
+        return word[:-4] + "ie"  # "dying" meets "die" and "dies" (tying, lying)
+    if n == 4 and word.endswith("ied"):
+        return word[:-1]  # "died" meets "die" and "dies" (tied, lied)
     if word.endswith("ing") and n > 5 and _VOWEL.search(word[:-3]):
         return _undouble(word[:-3])
     if word.endswith("ied") and n > 4:

@@ -3,7 +3,8 @@ for the groups class."""
 
 import pytest
 
-from plantqa.engine import ask
+from plantqa.engine import ask, lexicon
+from plantqa.reading import read
 
 
 @pytest.mark.parametrize(
@@ -448,12 +449,21 @@ def test_a_kind_after_which_in_a_choice_is_what_the_named_plants_are(bundled_ind
         "how do I keep orchids alive indoors",
         "why are my succulents mushy",
         "my ferns keep dying",
+        # and in the singular, with what it did ("died", "went soft"): these were read as a
+        # thing named after the kind ("fern die", "cactus went") and refused as not about
+        # plants; "died" folded to no verb's form, and "went" glued on as a noun would
+        "why did my fern die",
+        "my orchid died, why",
+        "my cactus went soft",
+        "has my orchid died or is it dormant",
+        "my fern died last week",
     ],
 )
 def test_a_kind_kept_or_had_is_a_plant_question(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered or r.refusal.reason != "not_about_plants", r.refusal
+    assert not any(m.how == "compound" for m in read(question, lexicon(index)).plants)
 
 
 def test_a_palm_read_is_no_kind_had(bundled_index):
@@ -498,3 +508,11 @@ def test_a_conifer_is_a_tree(bundled_index, question, card, animal):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert (card, animal) in {(v.card, v.animal) for v in r.verdicts}, r.refusal
+
+
+def test_a_palm_had_in_the_singular_is_still_a_hand(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "can you read my palm please", settings)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants"
+    r = ask(index, "my palm is itchy", settings)  # a person's own body
+    assert r.refusal is not None and r.refusal.reason == "not_for_people"

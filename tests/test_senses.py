@@ -124,6 +124,25 @@ def test_a_plant_the_asker_has_or_handles_is_a_plant_question(bundled_index, que
     assert r.refusal is None or r.refusal.reason != "not_about_plants", (question, r.refusal)
 
 
+# a past participle not made with -ed after the name says what the plant did or became, as a
+# simple past does ("went limp"): "why has my haworthia gone so pale" read "haworthia gone" as a
+# thing named after it and was refused as not about plants; and "gone" is no topic asked
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("why has my haworthia gone so pale", "haworthia"),
+        ("has my aloe gone soft because of the cold", "aloe-vera"),
+        ("why has my calathea gone crispy", "calathea"),
+        ("my snake plant has fallen over", None),  # "fallen" is what "fell" is: drooping
+        ("why have my tulips gone floppy", None),
+    ],
+)
+def test_a_participle_after_the_name_says_what_the_plant_became(bundled_index, question, card):
+    r = asked(bundled_index, question)
+    assert r.answered, (question, r.refusal)
+    assert card is None or r.citations[0].card == card, [c.card for c in r.citations]
+
+
 # blind8-169's class: a capitalised pair after "in", "to" or "at" is a place's name ("Palm
 # Springs"), though a pet is named: no plant, and a question about the pet is not about plants
 @pytest.mark.parametrize(
