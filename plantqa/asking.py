@@ -133,7 +133,9 @@ def frame(
     if not toxicity and symptoms_read:  # a symptom in the cards' words too: "losing leaves" is leaf drop (plantqa/symptoms.py)
         from .symptoms import as_cards_say, states
 
-        tokens, symptoms = as_cards_say(tokens, blanked, lexicon.knows, lexicon.topic)  # the subject in the cards' words
+        tokens, symptoms = as_cards_say(
+            tokens, blanked, lexicon.knows, lexicon.topic, frozenset(name_words)
+        )  # the subject in the cards' words
         state = states(blanked, lexicon.knows, frozenset(name_words))  # "the trunk is going soft"
         typed = {t for t, _ in symptoms}
         subject = tuple(

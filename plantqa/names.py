@@ -70,11 +70,26 @@ def words_of(matches: Iterable[Match]) -> list[str]:
 def adjective_of(word: str, known: Callable[[str], bool]) -> bool:
     """A word that is a card word with -y or -ey added, an adjective made of it ("holey" of
     hole, "spikey" of spike, "twiggy" of twig): what the thing is like, no typo of a name."""
-    for end in ("ey", "y"):
+    return adjective_base(word, known) is not None
+
+
+def adjective_base(word: str, known: Callable[[str], bool], ends: Sequence[str] = ("ey", "y")) -> str | None:
+    """The card word a word is made of with one of `ends` added ("holey": hole, "twiggy":
+    twig; with more ends, "whitish": white, "droopiness": droop), or None: the stem as it
+    stands, with a doubled last letter single, or with a silent e back, folded or as typed
+    ("shrivelly": shrivel). "-iness" is "-y" first."""
+    for end in ends:
         stem = word[: -len(end)]
-        if word.endswith(end) and len(stem) >= 3 and (known(stem) or (stem[-1:] == stem[-2:-1] and known(stem[:-1]))):
-            return True
-    return False
+        if not word.endswith(end) or len(stem) < 3:
+            continue
+        if end == "iness":
+            return adjective_base(stem + "y", known, ends)
+        single = stem[:-1] if stem[-1] == stem[-2] else ""
+        for base in (stem, single, stem + "e"):
+            for form in (fold(base), base) if base else ():
+                if known(form):
+                    return form
+    return None
 
 
 class NameTable(NamedTuple):

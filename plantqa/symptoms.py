@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from functools import cache
 
 from . import lexicon as lx
+from .names import adjective_base
 from .text import STOPWORDS, fold
 
 Row = tuple[frozenset[str], str, str]
@@ -120,6 +121,32 @@ def prefixed(t: str, knows: Callable[[str], bool]) -> str | None:
     return None if knows(t) else made_of(t, knows)
 
 
+# Endings that make an adjective or a noun of state from a word without changing what it
+# names: "stretchy" is stretched, "whitish" white, "droopiness" drooping. Longest first.
+SUFFIXES = ("iness", "ness", "ish", "ey", "y")
+
+
+def suffixed(t: str, knows: Callable[[str], bool]) -> str | None:
+    """The card word a suffixed word no card uses is made of (names.adjective_base), or None."""
+    return None if knows(t) else adjective_base(t, knows, SUFFIXES)
+
+
+def state_at(words: Sequence[str], i: int, names: frozenset[str] = frozenset()) -> bool:
+    """Word i stands where a state is said: after a verb of being, becoming or sense ("has
+    gone so stretchy", "looks whitish"), before or after a part or a word of a plant's name
+    (`names`: "bumpy stems", "leaves all crispy", "is my string of pearls shrivelly"), or
+    joined by "and"/"or" to one said so ("tall and stretchy"). Elsewhere a word in -y is as
+    likely a noun ("potty training", "brownies"), made of nothing asked."""
+    k = i - 1
+    while k >= 0 and words[k] in STATE_FILLERS:
+        k -= 1
+    if k >= 0 and (words[k] in STATE_VERBS or words[k] in lx.PARTS or words[k] in names):
+        return True
+    if i + 1 < len(words) and words[i + 1] in lx.PARTS:
+        return True
+    return k >= 1 and words[k] in ("and", "or") and state_at(words, k - 1, names)
+
+
 def topic_inside(t: str, knows: Callable[[str], bool], topic: Callable[[str], bool]) -> str | None:
     """The care topic a prefixed word some card uses is made of, when the word names none
     itself: "overwinter" (on the geranium's card) is Winter care, which the dahlia's card
@@ -132,6 +159,7 @@ def as_cards_say(
     words: Sequence[str],
     knows: Callable[[str], bool],
     topic: Callable[[str], bool] = lambda t: False,
+    names: frozenset[str] = frozenset(),
 ) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
     """The tokens with each symptom's card word right after the typed word, and the (typed,
     card word) pairs read. A typed word no card uses ("slumping") gives way to the card's
@@ -141,6 +169,11 @@ def as_cards_say(
     is no pair, so it stays in the subject the gate weighs."""
     said = {words[i]: card for i, card in card_words(words)}
     said.update((t, rest) for t in tokens if t not in said and (rest := prefixed(t, knows)) is not None)
+    said.update(
+        (w, rest)
+        for i, w in enumerate(words)
+        if w in tokens and w not in said and state_at(words, i, names) and (rest := suffixed(w, knows)) is not None
+    )
     inside = {t: rest for t in tokens if t not in said and (rest := topic_inside(t, knows, topic)) is not None}
     out: list[str] = []
     for t in tokens:

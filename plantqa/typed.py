@@ -85,6 +85,8 @@ _SPELLINGS = {
     "abt": "about",
     "w/": "with",
 }
+# and those read only as typed in lower case: a capital "N" is nitrogen on a feed's label
+_LOWER_SPELLINGS = {"n": "and", "r": "are"}
 # a word, or a letter run with a slash ("w/"), standing alone: no part of "u-bend" or "w/o"
 _SPELLED = re.compile(r"(?<![\w'-])[a-z]+/?(?![\w'-])", re.IGNORECASE)
 
@@ -92,4 +94,4 @@ _SPELLED = re.compile(r"(?<![\w'-])[a-z]+/?(?![\w'-])", re.IGNORECASE)
 def spelled_out(text: str) -> str:
     """The text with each chat spelling read as the words it stands for ("my cat ate sm
     succulent leaves idk which" -> "my cat ate some succulent leaves I don't know which")."""
-    return _SPELLED.sub(lambda m: _SPELLINGS.get(m.group().casefold(), m.group()), text)
+    return _SPELLED.sub(lambda m: _LOWER_SPELLINGS.get(m.group()) or _SPELLINGS.get(m.group().casefold(), m.group()), text)

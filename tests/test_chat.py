@@ -17,6 +17,10 @@ from plantqa.typed import spelled_out
         ("is ur pothos ok w/ cats", "is your pothos ok with cats"),
         # whole words only: "small", "sums", "us", "u-bend" and "w/o" are not spellings of these
         ("small sums for us, a u-bend, w/o soil", "small sums for us, a u-bend, w/o soil"),
+        # "n" and "r" only as typed in lower case: a feed "high in N" is nitrogen (blind33-221's
+        # "all tall n stretchy" weighed "n" as a word no card holds and was refused)
+        ("tall n stretchy, r they ok", "tall and stretchy, are they ok"),
+        ("a feed high in N, or R for red", "a feed high in N, or R for red"),
     ],
 )
 def test_a_chat_spelling_is_read_as_its_words(text, read):

@@ -220,9 +220,16 @@ def test_the_typed_arm_reads_as_before(bundled_index):
         ("can my christmas cactus rebloom", "christmas-cactus", "bloom"),
         ("my peace lily won't rebloom", "peace-lily", "bloom"),
         ("how do I get my african violet to rebloom", "african-violet", "bloom"),
+        # and a state with an ending no card uses ("stretchy": stretch, "shrivelly": shrivel),
+        # from blind33-221 ("my succulents are getting all tall n stretchy why", not covered)
+        ("why has my haworthia gone so stretchy", "haworthia", "stretch"),
+        ("my echeveria has gone all stretchy and pale", "echeveria", "stretch"),
+        ("why is my echeveria so stretchy", "echeveria", "stretch"),
+        ("my echeveria is all tall n stretchy", "echeveria", "stretch"),
+        ("why is my string of pearls shrivelly", "string-of-pearls", "shrivel"),
     ],
 )
-def test_a_prefixed_care_word_no_card_uses_is_read_as_the_word_it_is_made_of(bundled_index, question, card, word):
+def test_a_care_word_no_card_uses_is_read_as_the_word_it_is_made_of(bundled_index, question, card, word):
     settings, index = bundled_index
     r, said = _answer(bundled_index, question)
     assert r.citations[0].card == card and word in said, (question, r.answer)
@@ -424,3 +431,26 @@ def test_soft_said_of_no_part_is_no_rot(bundled_index):
     _settings, index = bundled_index
     r = read("is soft water ok for my calathea", lexicon(index))
     assert ("soft", "rot") not in r.symptoms
+
+
+def test_suffixed_reads_only_unknown_words_said_as_a_state():
+    from plantqa.symptoms import state_at, suffixed
+
+    cards = {"stretch", "white", "droop", "pot", "shrivel", "brown", "potty"}.__contains__
+    assert [suffixed(w, cards) for w in ("stretchy", "whitish", "droopiness", "floppy")] == ["stretch", "white", "droop", None]
+    assert suffixed("shrivelly", cards) == "shrivel" and suffixed("potty", cards) is None  # a card word itself
+    said = "my aloe has gone so whitish and stretchy".split()
+    assert state_at(said, 5) and state_at(said, 7) and not state_at(said, 1)
+    assert not state_at("how do i potty train a puppy".split(), 3)  # a noun there: no pot
+    assert not state_at("butter for brownies".split(), 2)
+    assert state_at("bumpy stem on my fern".split(), 0) and state_at("my pearl shrivelly".split(), 2, frozenset({"pearl"}))
+
+
+@pytest.mark.parametrize(
+    "question", ["how do i potty train a stubborn dachshund puppy", "olive oil or butter for brownies?? which is better lol"]
+)
+def test_a_noun_in_y_is_no_state_of_a_plant(bundled_index, question):
+    # the first read "potty" as "pot" and answered from Repotting; the second "brownies" as brown
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants", (r.answer, r.refusal)
