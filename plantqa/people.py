@@ -168,7 +168,10 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
             if pair and (j == 0 or ws[j].start) and ws[j].upper and ws[j + 3].raw.casefold() in ("keep", "have", "got", "ate"):
                 aside.update((j, j + 2))
     for j in range(len(ws) - 1):  # a capitalised name, then its breed in brackets: "oleander + Laurel (beagle) = ok?"
-        if ws[j].cap and ws[j].word not in STOPWORDS and breed_bracketed(ws, j + 1, match_at, knows):
+        # (not the last word of a capitalised run, whose brackets say who or what it is:
+        # "Cactus Jack (Travis Scott)", "Cherry Jones (actress)")
+        run = j and ws[j - 1].upper and not ws[j].gap and ws[j - 1].word not in STOPWORDS
+        if ws[j].cap and ws[j].word not in STOPWORDS and not run and breed_bracketed(ws, j + 1, match_at, knows):
             aside.add(j)
     for j in range(len(ws) - 2):  # "Dahlia (cat) ate some pothos": a name, then what it is in brackets
         if ws[j + 1].gap == "(" and says_who(ws[j + 1].word) and ws[j + 2].gap.startswith(")") and ws[j].word not in STOPWORDS:

@@ -35,3 +35,29 @@ def test_a_person_before_brackets_stays_a_person(bundled_index):
     settings, index = bundled_index
     r = ask(index, "baby (10 months) was chewing on a pothos leaf she pulled off the shelf", settings)
     assert not r.answered and r.refusal.reason == "not_for_people", r.refusal
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind35-265's class: the last word of a capitalised run before brackets was read as
+        # a pet's name with its breed ("Jack (Travis Scott)"), so the run's plant word became
+        # a safety question about cacti, lilies, cherries. The brackets say who it is.
+        "Cactus Jack (Travis Scott) merch drop date?",
+        "Lily Allen (singer) tour dates 2027",
+        "Cherry Jones (actress) movies",
+        "Poison Ivy (Batman villain) costume ideas",
+        "Rosemary Clooney (singer) best songs",
+    ],
+)
+def test_a_capitalised_run_before_brackets_is_no_pet(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants", (question, r.verdicts, r.refusal)
+
+
+def test_a_pet_s_name_and_breed_in_brackets_after_my_still_is_one(bundled_index):
+    settings, index = bundled_index
+    for question in ("My Laurel (beagle) ate some oleander", "my dog Jack (beagle) ate a tulip"):
+        r = ask(index, question, settings)
+        assert r.answered and {v.card for v in r.verdicts} <= {"oleander", "tulip"}, question
