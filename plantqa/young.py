@@ -54,7 +54,9 @@ def named_form(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     """Positions of a growth form said again of the plant named before it, "the"/"that"/"my"
     and the form in the singular: "puppy snaffled some lantana berries off the bush", "yew
     needles off the tree". It is that plant, not every tree or shrub (lexicon.GROWTH_FORMS);
-    "are other bushes safe" and "a bush" name forms of their own."""
+    "are other bushes safe" and "a bush" name forms of their own. A form one plant has many
+    of is its own in the plural too, as what a pet ate: "a heartleaf philodendron ... my cat
+    chews the vines" (but "are the vines on the fence safe" may be other plants)."""
     named = [m for m in matches if m.cards]
     inside = {i for m in matches for i in range(m.start, m.end)}
     out: set[int] = set()
@@ -62,9 +64,13 @@ def named_form(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         if i in inside or w.word not in lx.GROWTH_FORMS or not i or ws[i - 1].word not in _DEFINITE:
             continue
         plural = w.raw.casefold() != w.word and w.raw.casefold().endswith("s")
+        # (what was eaten: "the vines on the fence" may be other plants than the roses named)
+        plural = plural and not (w.word in _MANY_ON_ONE and any(v.word in lx.EATING for v in ws[max(0, i - 5) : i - 1]))
         if not plural and any(m.end <= i - 1 for m in named):
             out.add(i)
     return out
 
 
+# forms one plant has many of: its vines, its berries (never many trees or shrubs of one)
+_MANY_ON_ONE = frozenset({"vine", "berry"})
 _DEFINITE = frozenset({"the", "that", "this", "my", "our", "your", "his", "her", "their"})

@@ -697,12 +697,25 @@ def test_a_kind_where_another_thing_grows_is_a_place_not_the_kind_asked_about(bu
         ("my dog chewed some oleander leaves, then pulled a branch off the bush", "oleander"),
         ("my cat ate a few camellia petals that fell from the bush", "camellia"),
         ("my horse ate a lot of red maple leaves off that tree", "red-maple"),
+        # and the vines in the plural, as what was eaten (one plant has many): blind35-037
+        # ('Philodendron hederaceum "Brasil" 4in pot, my cat keeps chewing the vines') listed
+        # every vine plantqa has a card for; variants written before the fix
+        ("Heartleaf philodendron on the shelf - my kitten chews the vines, is that bad?", "heartleaf-philodendron"),
+        ("We have an english ivy in the hall; the dog has been chewing the vines", "english-ivy"),
+        ("Philodendron hederaceum 4in pot, my cat keeps chewing the vines", "heartleaf-philodendron"),
+        ("got a pothos, my cat nibbled a few of the vines", "pothos"),
     ],
 )
 def test_the_bush_or_tree_after_a_named_plant_is_that_plant_s(bundled_index, question, card):
     settings, index = bundled_index
     r, got = verdict_cards(index, settings, question)
     assert r.answered and got == {card} and "vet" in r.answer, (got, r.refusal)
+
+
+def test_vines_said_of_a_place_are_not_the_named_plant_s(bundled_index):
+    # not what was eaten: the vines on the fence may be other plants than the roses named
+    _settings, index = bundled_index
+    assert "vine" in read("we have roses by the door, are the vines on the fence safe for dogs?", lexicon(index)).groups
 
 
 @pytest.mark.parametrize(
