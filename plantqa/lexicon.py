@@ -41,7 +41,7 @@ PEOPLE_WORDS = folded(
     """
     baby babies infant toddler kid child children son daughter human people person adult grandchild
     grandson granddaughter nephew niece boy girl teen teenager
-    guest visitor colleague coworker student pupil classmate patient client customer tenant spouse fiance fiancee
+    family household guest visitor colleague coworker student pupil classmate patient client customer tenant spouse fiance fiancee
     """
 )
 # Verbs of saying: who says something is a source, not the one asked about ("my vet told me",

@@ -14,6 +14,7 @@ from .creatures import is_kin, says_who
 from .eaters import owner_after_of
 from .lexing import Word, participle
 from .meals import PREPARATIONS
+from .names import group_of
 from .owners import has_a_pet
 
 __all__ = ["at_risk", "expecting", "own_body", "person_asked"]
@@ -76,7 +77,8 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], 
             return True  # "is it safe for me to drink chamomile tea", "safe for us to eat", "bad for you"
         if w.word in lx.PEOPLE_WORDS and not saying and not _given_or_growing(ws, i):
             pet_before = i and ws[i - 1].word in lx.PET_WORDS  # "fur baby"
-            plant_after = i + 1 in inside  # "a baby monstera"
+            # "a baby monstera", or a kind: "baby ferns", "my family tree" (a tree of people)
+            plant_after = i + 1 in inside or (i + 1 < len(ws) and not ws[i + 1].gap and group_of(ws[i + 1].word) is not None)
             # "baby cat", or one who owns a creature: "my daughter's hamster", "my son's rabbit"
             followed_by_pet = i + 1 < len(ws) and (
                 ws[i + 1].word in lx.ANIMAL_WORDS or ws[i + 1].word == "pet" or (w.possessive and says_who(ws[i + 1].word))

@@ -24,6 +24,11 @@ from plantqa.engine import ask
         "got a nasty rash on my arms after pulling out giant hogweed, is it dangerous",
         "I have a horrible blister after touching the giant hogweed, is it poisonous",
         "got an itchy rash from the poinsettia sap, is it toxic",
+        # a household of people, as a person is (blind35-081: "is it dangerous for my family if
+        # a few crushed stones end up in it" answered with the pets' cherry finding)
+        "Making cherry jam from our tree, is it dangerous for my family if a few stones get in?",
+        "is it safe for my household to eat apple seeds",
+        "are daffodil bulbs dangerous for my family if one gets mixed up with the onions",
     ],
 )
 def test_a_persons_question_is_refused_as_one(bundled_index, question):
@@ -38,6 +43,8 @@ def test_a_persons_question_is_refused_as_one(bundled_index, question):
         ("my cat, not my dog, ate some of the lily", "lilies-and-cats"),
         ("can I put aloe gel on my dog's sore paw", "aloe-vera"),
         ("is aloe vera safe for cats", "aloe-vera"),
+        ("is pothos safe for a family with a cat", "pothos"),  # a family with a pet: the pet's
+        ("which plants in the arum family are toxic to cats", "arum"),  # a plant family
         ("my aloe has brown sunburn patches, what do I do", "aloe-vera"),
         ("we've got a beagle mix, is pothos ok", "pothos"),
     ],
@@ -77,3 +84,13 @@ def test_expecting_a_thing_or_a_pet_expecting_is_no_person(bundled_index, questi
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and card in {c.card for c in r.citations}, (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question", ["best free sites to start researching my family tree", "how do I draw a family tree for school"]
+)
+def test_a_people_word_before_a_kind_is_its_modifier(bundled_index, question):
+    # "family tree" is a tree of people, as "baby ferns" are young ferns: no person asked about
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants", (question, r.refusal)
