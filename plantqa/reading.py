@@ -54,6 +54,7 @@ from .lexing import (
     participle,
     pet_state,
     plant_is_a,
+    predicate,
     typed_plural,
 )
 from .likened import likened
@@ -259,8 +260,9 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     if unknown and not narrower:
         groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS)
     if emergency and not any(m.cards for m in plants):  # "ate some berries off a bush": no plant named
-        # (unless the kind is what is asked: "... eating from the shrubs. Which shrubs are a worry?")
-        which = {group_of(blanked[i]) for i in groups_at if i and blanked[i - 1] == "which"}
+        # (unless the kind is what is asked: "... eating from the shrubs. Which shrubs are a worry?",
+        # "my cat eats grass and weeds. Are lawn weeds dangerous for cats?")
+        which = {group_of(blanked[i]) for i in groups_at if (i and blanked[i - 1] == "which") or _kind_judged(ws, i)}
         groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS or g in which or eaten_itself(blanked, groups_at, g))
     kept_so, unused = kept_as(ws, plants, lexicon)  # "keep a calathea happy": no subject, no search word
     heard = told_by(ws, inside)  # "the woman at the garden centre says": where advice came from
@@ -320,6 +322,13 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
 def _doing(w: Word) -> bool:
     """An -ing form folded to a verb's stem ("overwintering"), not a word ending so ("spring")."""
     return w.raw.casefold().endswith("ing") and participle(w)
+
+
+def _kind_judged(ws: Sequence[Word], i: int) -> bool:
+    """The kind at i, with up to one word before it, is the subject of "is/are ... <harm>"
+    (lexing.predicate): "are lawn weeds dangerous for cats", "are shrubs toxic to dogs"."""
+    harm = i + 1 < len(ws) and ws[i + 1].word in lx.HARM_WORDS and ws[i + 1].word not in lx.EATING
+    return harm and any(predicate(ws, start, i + 1) for start in (i - 1, i) if start >= 0)
 
 
 def _known(word: str, lexicon: Lexicon) -> bool:

@@ -65,6 +65,12 @@ def test_a_growth_form_asked_alone_is_still_the_kind(bundled_index, question):
         "the pony ate leaves off the trees by the fence. which trees are dangerous for horses?",
         "our cat chews the vines on the balcony - which vines are safe for cats?",
         "my puppy ate something from a bush in the yard, which bushes are poisonous to dogs",
+        # or asked of as the subject of "are ... <harm>" (blind35-179: "My cat eats grass and
+        # whatever weeds grow in the lawn. Are lawn weeds dangerous for cats?" lost the weeds)
+        "My dog eats grass and the weeds in the yard. Are yard weeds dangerous for dogs?",
+        "my cat chews grass all the time, are garden weeds toxic to cats?",
+        "my dog ate something off a shrub. are shrubs dangerous for dogs?",
+        "the pony nibbled the hedge again, are trees toxic to horses?",
     ],
 )
 def test_a_growth_form_asked_with_which_after_an_emergency_is_listed(bundled_index, question):
