@@ -178,8 +178,11 @@ def compose(
     if not reading.toxicity:  # "when does it bloom": the cards say "flowers in June"
         focus += [w for group in lx.SAME_TOPIC if group & set(focus) for w in sorted(group) if w not in focus]
         focus = [w for w in focus if w not in lx.BECOMING or w in topic]  # "turning yellow": not "turn the pot"
-    # the symptom in the cards' word is what is asked too: "mushy brown roots" asks of root rot
-    subject = (frozenset(reading.subject) | {card for _typed, card in reading.symptoms}) - name_words
+    # the symptom in the cards' word is what is asked too: "mushy brown roots" asks of root rot;
+    # and so is a colour said as the state a plant is in, which the subject leaves out as a
+    # word of names ("leaves turning yellow from the bottom up": yellow weighs as "bottom" does)
+    said_colours = frozenset(reading.states) & lx.COLOURS
+    subject = (frozenset(reading.subject) | {card for _typed, card in reading.symptoms} | said_colours) - name_words
     off_topic = _off_topic_rule(index, s, reading)
     # a care question about a named plant is answered first by the section its topic heads:
     # "how often should i water rosemary indoors" by Water, whatever the legs ranked above it

@@ -374,6 +374,12 @@ def test_getting_rid_of_a_pest_is_what_the_cards_call_control(bundled_index, que
         ("my yucca trunk is soft at the bottom", "yucca", "soft"),
         ("snake plant leaves turning soft and squishy at the bottom", "snake-plant", "soft"),
         ("the trunk of my dracaena feels soft near the soil", "striped-dracaena", "soft"),
+        # a colour said as the state weighs as the subject's words do (blind35-213: "Monstera
+        # leaves turning yellow from the bottom up" quoted Water's "drains from the bottom")
+        ("Monstera leaves turning yellow from the bottom up, help??", "monstera", "yellow"),
+        ("my rubber plant leaves are going yellow from the bottom", "rubber-plant", "yellow"),
+        ("peace lily leaves turning brown at the edges near the window", "peace-lily", "brown"),
+        ("my fiddle leaf fig is going brown from the bottom up", "fiddle-leaf-fig", "brown"),
     ],
 )
 def test_a_state_said_of_a_named_plant_is_answered_by_its_card_s_line_on_it(bundled_index, question, plant, says):
