@@ -135,6 +135,7 @@ def compose(
     vet line, then the best quotes; or a refusal when a care question's quotes all miss
     what it asks."""
     from .care import beside_the_point, care_topic, led_by_title, plant_names, topic_cards_on, topic_heads, what_it_is
+    from .care_also import care_lines
     from .remedy import remedy_first
 
     reading = s.reading
@@ -195,6 +196,8 @@ def compose(
     lead, pool = led_by_title(index, reading, topic, pool)  # no plant named: "raise humidity" is Humidity's
     pool, doing = remedy_first(index, reading, lead, pool)  # "thrips on my croton": Thrips' Control first
     focus += [w for w in doing if w not in focus]
+    also = care_lines(index, reading, out.lines)  # a safety question's care half: "... and how often should I water it"
+    budget = max(budget - len(also), 1) if also else budget
     chosen = best_sentences(pool, focus, lambda t: idf_of(index.postings, t) or 1.0, budget, out.lines, subject, off_topic)
     fallback = [] if chosen or out.lines else [(support[0].chunk.text.split("\n")[0], support[0].chunk)]
     if settings.care_quotes == "on_topic" and beside_the_point(reading, topic, chosen or fallback):
@@ -228,6 +231,10 @@ def compose(
     for sentence, chunk in [told, *quotes[: budget - 1]] if told else quotes:
         out.lines.append(f"{sentence} {out.cite(chunk.id)}")
         scores.setdefault(chunk.id, (0.0, 0.0))
+    for sentence, chunk in also:  # the care half, after the safety half's lines
+        if not any(sentence == said for said, _ in chosen):
+            out.lines.append(f"{sentence} {out.cite(chunk.id)}")
+            scores.setdefault(chunk.id, (0.0, 0.0))
     for sentence, chunk in fallback:  # no sentence shares a question word: the best chunk's opening
         out.lines.append(f"{sentence} {out.cite(chunk.id)}")
     text, order = out.finish()
