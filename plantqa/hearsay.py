@@ -13,7 +13,7 @@ from . import lexicon as lx
 from .lexing import Word
 from .text import STOPWORDS
 
-__all__ = ["told_by"]
+__all__ = ["commentary", "told_by"]
 
 # Words that end a clause before a source's phrase when read backwards from its verb of saying
 _CLAUSE_WORDS = frozenset({"and", "but", "so", "because", "though", "although", "if", "when", "while"})
@@ -42,6 +42,36 @@ def told_by(ws: Sequence[Word], inside: set[int]) -> frozenset[str]:
     return frozenset(out)
 
 
+def commentary(ws: Sequence[Word], inside: set[int]) -> frozenset[str]:
+    """The folded content words of what someone is said to say or think of the asker's care,
+    told after the question ("What feed should I give my moth orchid, and how often? My
+    daughter says I'm killing it with kindness"; "..., my son thinks I overdo it"): an aside,
+    not what is asked, which only sinks the question below the cards' coverage. It opens
+    after a question mark, or after a comma in a question opened by a question word, and runs
+    to its sentence's end; it names no plant and no animal, and a word the question itself
+    also uses stays ("how often should I water it? my wife says I water it too much")."""
+    asked = bool(ws) and (ws[0].word in lx.WH_OPENERS or ws[0].word in lx.YES_NO_OPENERS)
+    out: set[str] = set()
+    for i, w in enumerate(ws):
+        if w.raw.casefold() not in _OPINING or i == 0:
+            continue
+        k = i
+        while k > 0 and i - k < _LONGEST and not ws[k].start and not ws[k].gap:
+            k -= 1
+        after_question = "?" in ws[k].gap or (asked and "," in ws[k].gap)
+        if k == 0 or not after_question or ws[k].word not in lx.POSSESSIVE_DETERMINERS | lx.DETERMINERS | _ANYONE:
+            continue
+        end = next((j for j in range(i + 1, len(ws)) if ws[j].start or any(c in ws[j].gap for c in ".?!")), len(ws))
+        span = range(k, end)
+        if any(j in inside or ws[j].word in lx.ANIMAL_WORDS for j in span):
+            continue
+        outside = {ws[j].word for j in range(len(ws)) if j not in span}
+        out.update(ws[j].word for j in span if ws[j].word not in STOPWORDS and ws[j].word not in outside)
+    return frozenset(out)
+
+
+# Verbs that report what someone says or thinks, as typed (lexicon.SAYING_RAW and opinion)
+_OPINING = lx.SAYING_RAW | {"thinks", "reckons", "believes"}
 _ANYONE = frozenset({"someone", "somebody", "everyone", "everybody", "people", "they", "he", "she"})
 
 

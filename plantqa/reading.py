@@ -37,7 +37,7 @@ from .framing import (
     risk_said,
     said_to_be,
 )
-from .hearsay import told_by
+from .hearsay import commentary, told_by
 from .holders import holder_shapes
 from .kind_meant import kinds_asked, pointed_forms
 from .kinds import eaten_itself, groups_named
@@ -266,6 +266,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         groups = tuple(g for g in groups if g not in lx.GROWTH_FORMS or g in which or eaten_itself(blanked, groups_at, g))
     kept_so, unused = kept_as(ws, plants, lexicon)  # "keep a calathea happy": no subject, no search word
     heard = told_by(ws, inside)  # "the woman at the garden centre says": where advice came from
+    heard |= commentary(ws, inside)  # "... and how often? My daughter says I'm killing it with kindness"
     heard |= {"expect"} if expects else set()  # "I'm expecting": a person's state, no topic
     kept_so, unused = kept_so | heard, unused | heard
     kinds_kept = frozenset(

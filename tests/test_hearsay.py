@@ -47,3 +47,40 @@ def test_the_source_is_the_noun_phrase_before_a_verb_of_saying(text, words):
     ws = lex(text)
     inside = {i for i, w in enumerate(ws) if w.word in ("lily", "pothos")}
     assert told_by(ws, inside) == frozenset(words)
+
+
+# What someone says or thinks of the asker's care, told after the question, is an aside: from
+# blind34-221 ("What feed should I give my moth orchid, and how often? My daughter says I'm
+# killing it with kindness", refused as not covered); variants written before the fix
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("What feed should I give my moth orchid? My husband says I'm drowning it in love.", "fertilizing"),
+        ("what should I feed my jade plant and how often, my son thinks I overdo it", "fertilizing"),
+        ("how much light does my monstera need? my sister reckons I'm cooking it", "monstera"),
+        ("how often should I water my snake plant? my wife says I drown it", "snake-plant"),
+    ],
+)
+def test_what_someone_thinks_of_the_askers_care_is_an_aside(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {c.card for c in r.citations}, (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("how often should I water it? my wife says I drown it", {"wife", "say", "drown"}),
+        # a word the question itself uses stays; a plant or an animal in it makes it no aside
+        ("how often should I water it? my wife says I water it too much", {"wife", "say", "much"}),
+        ("is pothos ok for cats? my son says the cat chewed it", set()),
+        # told before the question, it is what is asked about
+        ("my vet says lilies are bad, is that true?", set()),
+    ],
+)
+def test_an_aside_runs_from_after_the_question_to_its_sentence_s_end(text, words):
+    ws = lex(text)
+    inside = {i for i, w in enumerate(ws) if w.word in ("lily", "pothos")}
+    from plantqa.hearsay import commentary
+
+    assert commentary(ws, inside) == frozenset(words)
