@@ -7,6 +7,7 @@ in order and builds the --explain trace.
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import Any
 
 from . import lexicon as lx
@@ -18,10 +19,11 @@ from .evidence import coverage
 from .fusion import ranks
 from .gate import Grounded, ground, refuse_early
 from .index import Index
+from .names import group_of
 from .reading import Lexicon, Reading, read
 from .retrieve import LEG_STAGES, Clock, Search, run_legs, search
 from .suggestions import meant
-from .text import clean
+from .text import clean, words
 
 __all__ = ["ask", "check_question", "run_legs"]
 
@@ -52,12 +54,12 @@ def ask(
     early = refuse_early(reading, reading.show, index.names.name_words)  # a person, another animal, a look-alike
     clock.lap("reading")
     if early is not None:
-        notes, trace = reading_notes(reading), _explained(reading, settings, explain)
+        notes, trace = reading_notes(reading, index.names.name_words), _explained(reading, settings, explain)
         early = _kind_warned(index, reading, early)  # "is a lily stargazer toxic to cats": the lilies' danger
         return refused(reading, early, settings, None, meant(index, reading, early), notes, trace)
     found = search(index, reading, settings, timings)  # species filter, both legs, RRF
     clock.lap("search", LEG_STAGES)  # the species filter; the legs time themselves
-    found.legs.notes.extend(reading_notes(reading))
+    found.legs.notes.extend(reading_notes(reading, index.names.name_words))
     grounded = ground(index, found, settings, explain)  # dedupe, gate, is the subject grounded
     clock.lap("filter_gate")
     trace = _trace(found, grounded, settings) if explain else None
@@ -133,11 +135,14 @@ def lexicon(index: Index) -> Lexicon:
     return Lexicon(index.names, index.knows, lambda t: t in domain and t not in lx.PLANT_DOMAIN, index.card_uses)
 
 
-def reading_notes(reading: Reading) -> list[str]:
-    """What the reader mended or set aside, and what a list question's full answer is."""
+def reading_notes(reading: Reading, name_words: Container[str] = frozenset()) -> list[str]:
+    """What the reader mended or set aside, and what a list question's full answer is. A name
+    set aside is noted only where a plant's name uses its word ("Lily", "mum"): "my husband
+    says" set aside no plant."""
     notes = [f"read '{typo}' as '{name}'" for typo, name in reading.corrections]
-    if reading.set_aside:
-        notes.append("read " + ", ".join(f"'{n}'" for n in reading.set_aside) + " as a name of a pet or a person, not a plant")
+    plant_like = [n for n in reading.set_aside if any(t in name_words or group_of(t) for t in words(n))]
+    if plant_like:
+        notes.append("read " + ", ".join(f"'{n}'" for n in plant_like) + " as a name of a pet or a person, not a plant")
     if reading.people and (reading.animals or reading.pet_named):
         notes.append(
             "the toxicity listings are for cats, dogs and horses: nothing here is about people; "

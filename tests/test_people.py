@@ -1705,3 +1705,13 @@ def test_a_participle_describing_my_pet_keeps_its_name_aside(bundled_index, ques
 def test_a_breed_named_after_a_naming_verb_is_the_pet_named(bundled_index, question, card):
     _r, cards = answered(bundled_index, question)
     assert card in cards and not cards & {"olive", "english-ivy", "mint", "sage", "basil"}, cards
+
+
+def test_a_name_set_aside_is_noted_only_where_a_plant_s_name_uses_its_word(bundled_index):
+    # "read 'husband' as a name of a pet or a person, not a plant" told of nothing plantqa
+    # could have read as a plant; "Lily" still is noted
+    settings, index = bundled_index
+    r = ask(index, "What feed should I give my moth orchid? My husband says I'm drowning it in love.", settings)
+    assert not any("husband" in n for n in r.notes), r.notes
+    r = ask(index, "my cat Lily ate some pothos", settings)
+    assert any("'Lily' as a name" in n for n in r.notes), r.notes
