@@ -14,7 +14,11 @@ from plantqa.reading import read
 @pytest.mark.parametrize(
     "question, card, section",
     [
-        ("White fluffy stuff on my jade plant, mealybugs? How do I get rid of them, and is it toxic to my cat?", "mealybugs", "Control"),
+        (
+            "White fluffy stuff on my jade plant, mealybugs? How do I get rid of them, and is it toxic to my cat?",
+            "mealybugs",
+            "Control",
+        ),
         ("how often should I water my monstera, and is it safe for cats?", "monstera", "Water"),
         ("is a spider plant safe for my cat and how much light does it need", "spider-plant", "Light"),
         ("how do I repot a snake plant? also my dog chewed a leaf, is that bad?", "snake-plant", "Soil"),
