@@ -137,10 +137,10 @@ def lexicon(index: Index) -> Lexicon:
 
 def reading_notes(reading: Reading, name_words: Container[str] = frozenset()) -> list[str]:
     """What the reader mended or set aside, and what a list question's full answer is. A name
-    set aside is noted only where a plant's name uses its word ("Lily", "mum"): "my husband
-    says" set aside no plant."""
+    set aside is noted where it is typed as a name ("Poppy", "Jack") or a plant's name uses
+    its word ("mum"): "my husband says" and "my nan's cat" set aside no plant."""
     notes = [f"read '{typo}' as '{name}'" for typo, name in reading.corrections]
-    plant_like = [n for n in reading.set_aside if any(t in name_words or group_of(t) for t in words(n))]
+    plant_like = [n for n in reading.set_aside if n[:1].isupper() or any(t in name_words or group_of(t) for t in words(n))]
     if plant_like:
         notes.append("read " + ", ".join(f"'{n}'" for n in plant_like) + " as a name of a pet or a person, not a plant")
     if reading.people and (reading.animals or reading.pet_named):
