@@ -273,3 +273,25 @@ def test_a_sound_alike_word_away_from_a_name_s_rest_is_not_mended(bundled_index)
     settings, index = bundled_index
     r = ask(index, "my cat ate a piece of peace lily", settings)
     assert {v.card for v in r.verdicts} == {"peace-lily"} and not any("piece" in n for n in r.notes)
+
+
+# The cultivars people buy by name, typed with or without the plant's name, are names of the
+# plant's card: "neon pothos" was refused as a plant called 'neon pothos' (blind29-053), as
+# was "thai constellation monstera" (blind21-051). ("banana tree" is no name: it would make
+# the banana one of the fruit trees, which it is not; tests/test_kinds.py)
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("cat chewed a neon pothos leaf", "pothos"),
+        ("is a thai constellation monstera ok with a dog", "monstera"),
+        ("is a pink princess philodendron toxic to cats", "heartleaf-philodendron"),
+        ("is a dwarf banana safe for cats", "banana"),
+        ("my dog chewed my tineke rubber plant", "rubber-plant"),
+        ("is a laurentii safe for dogs", "snake-plant"),
+        ("is the raven zz plant ok near my cat", "zz-plant"),
+    ],
+)
+def test_a_cultivar_people_buy_by_name_is_its_plant_s(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {c.card for c in r.citations[:1]} == {card}, (question, r.refusal)
