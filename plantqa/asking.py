@@ -172,6 +172,7 @@ def frame(
         wh=opener in lx.WH_OPENERS,
         symptoms=symptoms,
         states=state,
+        works="plant" in wording and len(works_plant(blanked, wording, lexicon)) < len(wording),
         pet_named=named_pet,
         unframed=not (toxicity or emergency or animals or others or named_pet or symptoms)
         and not aside  # a pet's or person's name told: "Peaches my old greyhound helped himself to ..."

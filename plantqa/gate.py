@@ -38,12 +38,18 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
     - what a pet got into is no plant at all ("my dog ate a sock", "is bleach toxic to cats");
     - a look-alike name a card disowns ("yellow jasmine"), or a name with another word
       glued to it ("water hyacinth", "tulip tree", "pothos oil") in a safety question;
-    - a safety question that names no plant ("is it toxic", "my dog ate something").
+    - a safety question that names no plant ("is it toxic", "my dog ate something");
+    - "plant" said only of a works, with no plant named and nothing eaten ("is living next to
+      the power plant bad for my cat").
     """
     if not reading.tokens:  # words, but none to search: "hi", "thanks!"; none at all: "???"
         if any(reading.words):
             return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
         return Refusal("no_content", "The question has no words plantqa can search for.")
+    # (a name refused beside it is still a plant: "french marigolds ... as companion plants")
+    refused_plants = [m for m in reading.refused_names if (m.whole or m.phrase).split()[-1] not in ("plant", "plants")]
+    if reading.works and not (reading.named or reading.groups or reading.emergency or refused_plants):
+        return Refusal("not_about_plants", NOT_ABOUT_PLANTS)  # "is the smell from the sewage plant harmful to my horse"
     if reading.toxicity and reading.people and not reading.animals and not reading.pet_named and _plantless(reading):
         # no plant, plant word or eating at all: "is the new spider-man movie ok for a 7 year
         # old", "our baby boy will be called Basil"

@@ -33,6 +33,7 @@ class Reading(NamedTuple):
     pet_named: bool = False  # a pet told by its breed alone ("Daisy, my beagle", "we adopted a tabby")
     unframed: bool = False  # no word outside the plants' names frames a plant or pet question (`_unframed`)
     states: tuple[str, ...] = ()  # in a care question, what a plant is said to be ("going soft"): symptoms.states
+    works: bool = False  # every "plant" it says is a works ("the power plant", "a bottling plant"): framing.works_plant
 
     def show(self, phrase: str) -> str:
         """Folded words back to the question's own spelling, for messages ("christma" -> "Christmas")."""

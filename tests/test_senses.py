@@ -324,6 +324,36 @@ def test_a_works_named_by_its_staff_is_not_about_plants(bundled_index, question)
     assert r.refusal is not None and r.refusal.reason == "not_about_plants", (question, r.refusal)
 
 
+# and a safety question about a pet beside a works, with no plant named and nothing eaten
+# (blind23-243: "Is living next to the power plant bad for my cat's health?" was refused for a
+# plant called 'power plant'; the variants below for 'barks', 'smell' and the like)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is living next to the power plant bad for my cat's health?",
+        "my dog barks at the water treatment plant every walk, is the water there safe for him",
+        "is the smell from the sewage plant harmful to my horse",
+        "does the chemical plant nearby affect my dog",
+        "nuclear plant near my house, is it safe for my cats",
+    ],
+)
+def test_a_pet_beside_a_works_is_not_about_plants(bundled_index, question):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == "not_about_plants", (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, reason",
+    [
+        ("my dog ate a plant near the power plant", "no_plant_named"),  # a plant eaten: the vet line
+        ("french marigolds in the veg patch as companion plants - ok with my dog digging?", "unknown_plant"),
+    ],
+)
+def test_a_plant_beside_a_works_is_still_one(bundled_index, question, reason):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == reason, (question, r.refusal)
+
+
 @pytest.mark.parametrize(
     "question, card",
     [
