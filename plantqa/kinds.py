@@ -7,10 +7,10 @@ gluing it shares.
 from collections.abc import Callable, Sequence
 
 from . import lexicon as lx
-from .after_name import modal_s_verb
 from .compounds import Mention, after_subject, free, glues, in_measure, is_verb, joined, pet_at
 from .creatures import says_who
-from .lexing import Word, complement, participle, predicate
+from .kind_end import end_after_group, ground
+from .lexing import Word, participle
 from .names import adjective_of, group_of
 from .young import AMOUNT
 
@@ -75,7 +75,7 @@ def groups_named(
             continue  # "fern-leaf yarrow", "ivy-leaf geranium": what the named plant's leaves are like
         if named and group in lx.GROWTH_FORMS and _its_form(ws, blanked, i) and any(k < i for k in inside):
             continue  # "lantana berries off the bush", "fell off the tree": the named plant's bush
-        if group is not None and i + 1 < len(ws) and joined(ws, i + 1) and _ground(blanked[i + 1]):
+        if group is not None and i + 1 < len(ws) and joined(ws, i + 1) and ground(blanked[i + 1]):
             if not (named or inside) and (not _placed_at(blanked, i) or _any_grown(blanked)):
                 grounds.append(group)  # "is anything in a veg garden dangerous", "is my herb garden safe": the kind
             continue  # "lavender vs foxglove for a herb border", "the tomato plant in the veg patch": where they grow
@@ -108,7 +108,7 @@ def groups_named(
             and not (blanked[k] not in lx.COLOURS and after_subject(ws, blanked, k))  # "my vet says lilies"
             and not (k and blanked[k - 1] == "to" and blanked[k] not in lx.COLOURS and not _harmed_after(blanked, k - 1))
         )
-        end = i + 1 if i in kinds_at and before_kind else _end_after_group(ws, blanked, i, topic, knows)  # "hickory nuts"
+        end = i + 1 if i in kinds_at and before_kind else end_after_group(ws, blanked, i, topic, knows)  # "hickory nuts"
         if k in inside and joined(ws, k + 1):
             continue
         if glued_before or end > i + 1:
@@ -193,17 +193,11 @@ def kept(word: str) -> bool:
     return word in lx.KEEP_BEFORE or word in lx.KEPT_KIND
 
 
-def _ground(word: str) -> bool:
-    """Ground or a room planted with a kind ("herb border", "veg patch", "cactus garden"):
-    beside a named plant, where it grows; alone, the kind asked about (`_noun_after`)."""
-    return word in lx.BEDS or word in lx.ROOMS
-
-
 def _grown(ws: Sequence[Word], blanked: Sequence[str], i: int) -> str | None:
     """A short word for a kind that is food in everyday speech, before ground it grows in:
     "the veg patch", "a veg garden" (but "cooked veg" is food, no plant)."""
     kind = lx.GROWN_KINDS.get(blanked[i])
-    return kind if kind and i + 1 < len(ws) and joined(ws, i + 1) and _ground(blanked[i + 1]) else None
+    return kind if kind and i + 1 < len(ws) and joined(ws, i + 1) and ground(blanked[i + 1]) else None
 
 
 _INDEFINITE = frozenset({"anything", "something", "everything"})
@@ -291,75 +285,6 @@ def _headed(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
 def _a_pet_s(w: Word) -> bool:
     """A word that makes the next one a creature's own: "his", "her", "my cat's", "my son's"."""
     return w.word in _OWNERS or (w.possessive and says_who(w.word))
-
-
-def _end_after_group(
-    ws: Sequence[Word],
-    blanked: Sequence[str],
-    i: int,
-    topic: Callable[[str], bool],
-    knows: Callable[[str], bool] = lambda _t: True,
-) -> int:
-    """Where a kind of plant's phrase ends: past a noun glued after it ("palm oil") or an
-    "of" phrase ("lily of the vally", "palm of my hand"), else right after it ("fruit
-    trees" and "fern plants" are the kind, and in a care question so is the kind before a
-    word of care: "succulent propagation", "orchid rebloom", "best cactus soil mix")."""
-    nxt = blanked[i + 1] if i + 1 < len(ws) else ""
-    tree_kind = group_of(blanked[i]) in lx.TREE_KINDS or group_of(blanked[i]) is None  # "pine trees"
-    if (nxt in lx.KIND_HEADS or (nxt == "tree" and tree_kind)) and joined(ws, i + 1):
-        return i + 1
-    # a plural kind heads its phrase ("are lilies risky for cats"), as does one before its predicate
-    typed = ws[i].raw.casefold()
-    headed = (typed.endswith(("s", "i")) and typed != blanked[i]) or predicate(ws, i, i + 1)
-    if nxt and complement(ws, i, i + 1, knows):
-        return i + 1  # what the kind is kept: "how do I keep a fern alive"
-    # (the verb of a question opened by a modal or "do" is none: "why did my fern die")
-    asked = nxt and modal_s_verb(ws, i + 1, topic)
-    if (
-        nxt
-        and joined(ws, i + 1)
-        and _noun_after(ws[i + 1], nxt)
-        and nxt != "of"
-        and not (headed and group_of(nxt) is None)
-        and not asked
-    ):
-        # in a safety question the word makes a product still ("is cactus soil safe for cats")
-        care = group_of(nxt) is None and nxt not in lx.PLANT_TYPES and _care_topic(nxt, topic)  # not "orchid tree"
-        return i + 1 if care and not _of_safety(blanked) else i + 2
-    if i + 2 < len(ws) and blanked[i + 1] == "of":
-        k = i + 2 + (blanked[i + 2] in lx.DETERMINERS and i + 3 < len(ws))
-        if _noun_after(ws[k], blanked[k]):
-            return k + 1
-    return i + 1
-
-
-def _of_safety(blanked: Sequence[str]) -> bool:
-    """Words of harm, eating or a pet: a safety question, where a noun after a kind makes a product."""
-    return any(t in lx.HARM_WORDS or t in lx.EATING or t in lx.ANIMAL_WORDS for t in blanked)
-
-
-def _care_topic(word: str, topic: Callable[[str], bool]) -> bool:
-    """A word of care: a heading's or topic card's word, a plant-care word ("soil"), one of
-    lexicon.SAME_TOPIC ("bloom"), or one made from one with a prefix ("rebloom")."""
-    from .symptoms import made_of, of_care
-
-    care = of_care(lambda w: topic(w) or w in lx.PLANT_DOMAIN)
-    return care(word) or made_of(word, care) is not None
-
-
-def _noun_after(w: Word, blank: str) -> bool:
-    """A word after a kind of plant that makes it something else: another kind ("orchid
-    tree"), a product or a thing ("palm oil", "ivy league", "cactus spines"); plant parts,
-    holders, verbs and framing leave it the kind ("lily pollen", "fern fronds"), and so do
-    where it grows ("a vegetable garden", "the herb patch": the kind, planted there) and a
-    pest, which lives on it ("orchid mealybugs", "the palm aphids")."""
-    if group_of(blank) is not None and blank not in lx.PARTS:  # "lily bulb", "palm fruit": the kind's own part
-        return True
-    keeps = free(w, blank) or blank in lx.PARTS or blank in lx.HOLDERS or blank in lx.ANY_PLANT or _ground(blank)
-    keeps = keeps or blank in lx.PESTS
-    # "palm springs" is a place, not a verb; "my cactus went soft", "has my fern gone brown" say what it did
-    verb = participle(w) or blank in lx.AUXILIARIES or blank in lx.MODALS or w.raw.casefold() in lx.IRREGULAR_PAST
-    return not (keeps or verb or w.possessive)
 
 
 def _harmed_after(blanked: Sequence[str], to: int) -> bool:

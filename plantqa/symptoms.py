@@ -103,7 +103,7 @@ MIN_REST = 4  # "re" + "pot" is the card word "repot" itself; a rest under four 
 
 def of_care(topic: Callable[[str], bool]) -> Callable[[str], bool]:
     """A heading's or topic card's word (`topic`), or one of lexicon.SAME_TOPIC ("bloom"):
-    what a word made with a prefix may be made of ("rebloom"; things.py, kinds.py)."""
+    what a word made with a prefix may be made of ("rebloom"; things.py, kind_end.py)."""
     return lambda w: topic(w) or any(w in group for group in lx.SAME_TOPIC)
 
 
