@@ -46,6 +46,7 @@ def frame(
     kept_so: frozenset[str] = frozenset(),
     kind_had: bool = False,
     homed: bool = False,
+    capitals: frozenset[str] = frozenset(),
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -148,6 +149,7 @@ def frame(
             and t not in lx.IRREGULAR_PAST
             and t not in naming_none
         )
+    works_caps = capitals if toxicity else None  # a safety question's "<word> plant" names a plant, a firm's works aside
     return Reading(
         text=text,
         words=blanked,
@@ -172,20 +174,22 @@ def frame(
         wh=opener in lx.WH_OPENERS,
         symptoms=symptoms,
         states=state,
-        works="plant" in wording and len(works_plant(blanked, wording, lexicon)) < len(wording),
+        works="plant" in wording and len(works_plant(blanked, wording, lexicon, works_caps)) < len(wording),
         pet_named=named_pet,
         unframed=not (toxicity or emergency or animals or others or named_pet or symptoms)
         and not aside  # a pet's or person's name told: "Peaches my old greyhound helped himself to ..."
         and not any(who != "pest" for who, _, _ in eaters)
         and not any(handled(blanked, m) for m in plants if m.cards)
         and not kind_had
-        and _unframed(tokens, blanked, wording, lexicon),
+        and _unframed(tokens, blanked, wording, lexicon, works_caps),
     )
 
 
-def _unframed(tokens: Sequence[str], blanked: Sequence[str], wording: Sequence[str], lexicon: Lexicon) -> bool:
+def _unframed(
+    tokens: Sequence[str], blanked: Sequence[str], wording: Sequence[str], lexicon: Lexicon, capitals: frozenset[str] | None
+) -> bool:
     """No word frames a plant or pet question (framing.unframed), "plant" said of a works aside."""
-    kept = works_plant(blanked, wording, lexicon)
+    kept = works_plant(blanked, wording, lexicon, capitals)
     return unframed(tokens, kept, lexicon, works=len(kept) < len(wording))
 
 

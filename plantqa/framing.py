@@ -8,7 +8,7 @@ grounding says the question is not about plants (plantqa.gate). "jasmine rice" i
 question is a thing named after the plant, refused for the whole phrase, not the jasmine.
 """
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 
 from . import lexicon as lx
 from .compounds import ALL_COLOURS, Mention
@@ -180,10 +180,15 @@ def said_to_be(ws: Sequence[Word], plants: Sequence[Mention]) -> set[int]:
     return out
 
 
-def works_plant(blanked: Sequence[str], wording: Sequence[str], lexicon: Lexicon) -> tuple[str, ...]:
-    """The wording less "plant" where every "plant" follows or comes before a word no card uses
-    nor any name holds ("the power plant", "a nuclear plant", "the Tesla plant", "a plant
-    manager"): a works, which frames no plant question by itself."""
+def works_plant(
+    blanked: Sequence[str], wording: Sequence[str], lexicon: Lexicon, capitals: Container[str] | None = None
+) -> tuple[str, ...]:
+    """The wording less "plant" where every "plant" follows or comes before a word of a works
+    ("the power plant", "a nuclear plant", "a plant manager") or a word no card uses nor any
+    name holds ("the sellafield plant"): a works, which frames no plant question by itself.
+    With `capitals` (in a safety question), only such a word typed with a capital ("the Tesla
+    plant"): in lower case there it names a plant plantqa has no card for ("is an echinacea
+    plant toxic to dogs")."""
     at = [i for i, w in enumerate(blanked) if w == "plant"]
     if not at:
         return tuple(wording)
@@ -192,7 +197,8 @@ def works_plant(blanked: Sequence[str], wording: Sequence[str], lexicon: Lexicon
         if w in lx.WORKS:  # "a bottling plant", "the plant manager": words the cards may use elsewhere
             return True
         plain = w.isalpha() and w not in STOPWORDS and w not in lx.KEEP_BEFORE and w not in ALL_COLOURS
-        return plain and not lexicon.knows(w) and w not in lexicon.names.name_words
+        typed = capitals is None or w in capitals
+        return plain and typed and not lexicon.knows(w) and w not in lexicon.names.name_words
 
     for i in at:
         if not (foreign(blanked[i - 1] if i else "") or foreign(blanked[i + 1] if i + 1 < len(blanked) else "")):

@@ -317,6 +317,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         kept_so,
         kind_had,
         bool(homed),
+        frozenset(w.word for w in ws if w.upper and not w.start),  # "the Tesla plant": a firm's works
     )
 
 

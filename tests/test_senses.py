@@ -393,3 +393,23 @@ def test_a_name_said_of_a_thing_is_a_figure_of_speech(bundled_index, question):
 )
 def test_a_plant_said_to_be_a_name_is_that_plant(bundled_index, question, card):
     assert card in cards_used(asked(bundled_index, question)), question
+
+
+# In a safety question "<word> plant" with a word no card uses, in lower case, names a plant
+# plantqa has no card for, not a works: "is an echinacea plant toxic to dogs" was refused as
+# not about plants (found probing; the variants were written before the fix). A capitalised
+# firm's works, or a works outside a safety question, is still one.
+@pytest.mark.parametrize(
+    "question, reason",
+    [
+        ("is a frangipani plant toxic to dogs", "unknown_plant"),
+        ("is an echinacea plant safe for my cat", "unknown_plant"),
+        ("my dog chewed a stapelia plant", "unknown_plant"),
+        ("are quinoa plants ok for horses", "unknown_plant"),
+        ("is the Tesla plant safe for my dog to walk past", "not_about_plants"),
+        ("how many people work at the sellafield plant", "not_about_plants"),
+    ],
+)
+def test_a_safety_question_s_unknown_word_before_plant_names_a_plant(bundled_index, question, reason):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == reason, (question, r.refusal)
