@@ -219,7 +219,11 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
     # purple heart plant": 'heart' in a line on cardiac glycosides grounds nothing)
     headed = _before_plant(reading) | _after_colour(reading)
     loose = (
-        [w for w in reading.subject if (w in headed or w not in ev.topic_free_words) and w not in lx.UNNAMED]
+        [
+            w
+            for w in reading.subject
+            if (w in headed or w not in ev.topic_free_words) and w not in lx.UNNAMED and w not in lx.PARTITIVE
+        ]  # (an amount names no plant: "ate part of a stapelia plant")
         if reading.toxicity and not reading.wh
         else []
     )

@@ -413,3 +413,19 @@ def test_a_plant_said_to_be_a_name_is_that_plant(bundled_index, question, card):
 def test_a_safety_question_s_unknown_word_before_plant_names_a_plant(bundled_index, question, reason):
     r = asked(bundled_index, question)
     assert r.refusal is not None and r.refusal.reason == reason, (question, r.refusal)
+
+
+@pytest.mark.parametrize(
+    "question, named",
+    [
+        # an amount of a plant plantqa lacks names the plant, not the amount: these said "no card
+        # for 'part'", 'chunk', 'half' (found probing; written before the fix)
+        ("my dog ate part of a stapelia plant", "stapelia plant"),
+        ("my dog ate a chunk of a stapelia plant", "stapelia plant"),
+        ("my cat ate half of a frangipani plant", "frangipani plant"),
+    ],
+)
+def test_an_amount_of_a_plant_plantqa_lacks_names_the_plant(bundled_index, question, named):
+    r = asked(bundled_index, question)
+    assert r.refusal is not None and r.refusal.reason == "unknown_plant", r.refusal
+    assert f"no card for '{named}'" in r.refusal.message and "vet" in r.refusal.message, r.refusal.message
