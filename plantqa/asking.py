@@ -149,7 +149,8 @@ def frame(
             and t not in lx.IRREGULAR_PAST
             and t not in naming_none
         )
-    works_caps = capitals if toxicity else None  # a safety question's "<word> plant" names a plant, a firm's works aside
+    # "plant" said only of a works; in a safety question a lower-case "<word> plant" names a plant
+    works_wording = works_plant(blanked, wording, lexicon, capitals if toxicity else None)
     return Reading(
         text=text,
         words=blanked,
@@ -174,23 +175,15 @@ def frame(
         wh=opener in lx.WH_OPENERS,
         symptoms=symptoms,
         states=state,
-        works="plant" in wording and len(works_plant(blanked, wording, lexicon, works_caps)) < len(wording),
+        works="plant" in wording and len(works_wording) < len(wording),
         pet_named=named_pet,
         unframed=not (toxicity or emergency or animals or others or named_pet or symptoms)
         and not aside  # a pet's or person's name told: "Peaches my old greyhound helped himself to ..."
         and not any(who != "pest" for who, _, _ in eaters)
         and not any(handled(blanked, m) for m in plants if m.cards)
         and not kind_had
-        and _unframed(tokens, blanked, wording, lexicon, works_caps),
+        and unframed(tokens, works_wording, lexicon, works=len(works_wording) < len(wording)),
     )
-
-
-def _unframed(
-    tokens: Sequence[str], blanked: Sequence[str], wording: Sequence[str], lexicon: Lexicon, capitals: frozenset[str] | None
-) -> bool:
-    """No word frames a plant or pet question (framing.unframed), "plant" said of a works aside."""
-    kept = works_plant(blanked, wording, lexicon, capitals)
-    return unframed(tokens, kept, lexicon, works=len(kept) < len(wording))
 
 
 def _eating_said(blanked: Sequence[str], wording: Sequence[str], creature: bool) -> bool:

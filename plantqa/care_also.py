@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from . import lexicon as lx
 from .answer import Support, best_sentences
+from .care import same_topic
 from .corpus import Chunk
 from .index import Index
 from .lexical import idf_of
@@ -33,41 +34,47 @@ def asked_topic(index: Index, reading: Reading) -> frozenset[str]:
     """The care words of a safety question about one named plant that head a section of its
     card ("water", "light", "repot" for Soil and potting, with lexicon.SAME_TOPIC's kin) or
     name a pest a topic card treats ("mealybug"); none for a question that asks no care."""
-    if not reading.toxicity or len(reading.named) != 1 or reading.groups or reading.comparing:
+    if not _asks_care(reading):
         return frozenset()
-    if not ASKING & set(reading.words):
-        return frozenset()
-    slug = reading.named[0]
-    heads = {t for row in index.card_rows(slug).tolist() for t in tokenize(index.chunks[int(row)].section)}
-    heads -= {"toxicity", "common", "problem"}  # the card's harm, and its problems (a risk is no topic)
-    names = set(words_of(reading.matches))
-    return frozenset(t for t in reading.subject if t not in names and (t in lx.PESTS or _kin(t) & heads))
+    return _asked(reading, _sections(index, reading.named[0]))
 
 
 def care_lines(index: Index, reading: Reading, already: Sequence[str]) -> list[tuple[str, Chunk]]:
     """Up to MOST lines answering a safety question's care half (see the module's docstring)."""
-    asked = asked_topic(index, reading)
+    if not _asks_care(reading):
+        return []
+    sections = _sections(index, reading.named[0])
+    asked = _asked(reading, sections)
     if not asked:
         return []
-    wanted = set().union(*(_kin(t) for t in asked))
-    chunks = [c for c in _own_sections(index, reading.named[0], wanted)]
+    wanted = same_topic(asked)
+    chunks = [chunk for chunk, heading in sections if wanted & heading]
     chunks += [c for t in sorted(asked & lx.PESTS) for c in _remedy(index, t)]
     if not chunks:
         return []
     focus = sorted(wanted | {t for c in chunks for t in tokenize(c.section)})
     pool = [Support(c, 0.0, 0.0) for c in chunks]
-    return best_sentences(pool, focus, lambda t: idf_of(index.postings, t) or 1.0, MOST, already, frozenset(wanted))
+    return best_sentences(pool, focus, lambda t: idf_of(index.postings, t) or 1.0, MOST, already, wanted)
 
 
-def _kin(word: str) -> set[str]:
-    """The word and those naming the same care topic ("feed": fertilize; "repot": pot)."""
-    return {word}.union(*(group for group in lx.SAME_TOPIC if word in group))
+def _asks_care(reading: Reading) -> bool:
+    """A safety question about one named plant, neither a kind nor a comparison, that asks."""
+    one = reading.toxicity and len(reading.named) == 1 and not reading.groups and not reading.comparing
+    return one and bool(ASKING & set(reading.words))
 
 
-def _own_sections(index: Index, slug: str, wanted: set[str]) -> list[Chunk]:
-    """The plant card's chunks whose heading holds a wanted word, in card order."""
-    rows = [int(row) for row in index.card_rows(slug).tolist()]
-    return [index.chunks[r] for r in rows if wanted & set(tokenize(index.chunks[r].section))]
+def _sections(index: Index, slug: str) -> list[tuple[Chunk, frozenset[str]]]:
+    """The card's chunks, in card order, each with its heading's words."""
+    chunks = [index.chunks[int(row)] for row in index.card_rows(slug).tolist()]
+    return [(chunk, frozenset(tokenize(chunk.section))) for chunk in chunks]
+
+
+def _asked(reading: Reading, sections: Sequence[tuple[Chunk, frozenset[str]]]) -> frozenset[str]:
+    """The subject's words (the names aside) that name a pest, or whose topic heads a section
+    other than the card's harm and its problems (a risk is no care topic)."""
+    heads = set().union(*(heading for _chunk, heading in sections)) - {"toxicity", "common", "problem"}
+    names = set(words_of(reading.matches))
+    return frozenset(t for t in reading.subject if t not in names and (t in lx.PESTS or same_topic(frozenset({t})) & heads))
 
 
 def _remedy(index: Index, pest: str) -> list[Chunk]:

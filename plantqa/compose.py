@@ -197,7 +197,7 @@ def compose(
     pool, doing = remedy_first(index, reading, lead, pool)  # "thrips on my croton": Thrips' Control first
     focus += [w for w in doing if w not in focus]
     also = care_lines(index, reading, out.lines)  # a safety question's care half: "... and how often should I water it"
-    budget = max(budget - len(also), 1) if also else budget
+    budget = max(budget - len(also), 1)
     chosen = best_sentences(pool, focus, lambda t: idf_of(index.postings, t) or 1.0, budget, out.lines, subject, off_topic)
     fallback = [] if chosen or out.lines else [(support[0].chunk.text.split("\n")[0], support[0].chunk)]
     if settings.care_quotes == "on_topic" and beside_the_point(reading, topic, chosen or fallback):

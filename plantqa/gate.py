@@ -46,9 +46,7 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
         if any(reading.words):
             return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
         return Refusal("no_content", "The question has no words plantqa can search for.")
-    # (a name refused beside it is still a plant: "french marigolds ... as companion plants")
-    refused_plants = [m for m in reading.refused_names if (m.whole or m.phrase).split()[-1] not in ("plant", "plants")]
-    if reading.works and not (reading.named or reading.groups or reading.emergency or refused_plants):
+    if reading.works and not (reading.named or reading.groups or reading.emergency or _refused_plant(reading)):
         return Refusal("not_about_plants", NOT_ABOUT_PLANTS)  # "is the smell from the sewage plant harmful to my horse"
     if reading.toxicity and reading.people and not reading.animals and not reading.pet_named and _plantless(reading):
         # no plant, plant word or eating at all: "is the new spider-man movie ok for a 7 year
@@ -85,6 +83,12 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
             "if your pet ate a plant you cannot name, call your vet or an animal poison control line.",
         )
     return None
+
+
+def _refused_plant(reading: Reading) -> bool:
+    """A name refused that is no works itself: a plant still, beside the works ("french
+    marigolds ... as companion plants"); "nuclear plant" is the works."""
+    return any((m.whole or m.phrase).split()[-1] not in ("plant", "plants") for m in reading.refused_names)
 
 
 def _plantless(reading: Reading) -> bool:
