@@ -17,7 +17,7 @@ from .meals import PREPARATIONS
 from .names import group_of
 from .owners import has_a_pet
 
-__all__ = ["at_risk", "expecting", "own_body", "person_asked"]
+__all__ = ["at_risk", "expecting", "own_body", "person_asked", "recipients"]
 
 
 def own_body(ws: Sequence[Word], outside: Sequence[bool]) -> bool:
@@ -96,16 +96,25 @@ def _given_or_growing(ws: Sequence[Word], i: int) -> bool:
     with my sister") or grows it ("for my kids to grow"): someone it goes to, not someone it may
     harm. Given without "to" or "with" they are fed: "can I give my daughter basil"; asked
     whether it is safe to give, the one given it is asked about."""
-    k = i - 1
-    while k >= 0 and (ws[k].word in lx.POSSESSIVE_DETERMINERS or ws[k].word in ("a", "the", "some", "all")):
-        k -= 1
-    # (asked whether it is safe to give, the one given it is asked about: "are lilies safe to give to my colleague")
-    given = k >= 1 and ws[k].word in ("to", "with") and ws[k - 1].word in _GIVING and not any(w.word in lx.HARM_WORDS for w in ws)
+    given = _goes_to(ws, i)
     # or the one feeding a creature: "my nephew gave our labrador a chunk of avocado", "my
     # daughter fed her hamster some basil" (the creature eats; "gave me" or "fed her son" feed people)
     feeds = i + 2 < len(ws) and ws[i + 1].word in lx.FEEDING and _creature_after(ws, i + 2)
     grows = i + 2 < len(ws) and ws[i + 1].word == "to" and (ws[i + 2].word in lx.GROWING or ws[i + 2].word in lx.CARE_VERBS)
     return given or grows or feeds or _tended(ws, i)
+
+
+def _goes_to(ws: Sequence[Word], i: int) -> bool:
+    """The person at i is given the plant, or it is tended for them, and no harm is asked."""
+    k = i - 1
+    while k >= 0 and (ws[k].word in lx.POSSESSIVE_DETERMINERS or ws[k].word in ("a", "the", "some", "all")):
+        k -= 1
+    # (asked whether it is safe to give, the one given it is asked about: "are lilies safe to give to my colleague")
+    # a giving verb may take its particle first: "to give away to friends", "to pass on to my neighbour"
+    verb = k - 1 - (k >= 2 and ws[k - 1].word in _GIVEN_ON)
+    given = k >= 1 and ws[k].word in ("to", "with") and ws[verb].word in _GIVING and not any(w.word in lx.HARM_WORDS for w in ws)
+    # or the one a plant is tended for, no harm asked: "how do I repot my jade plant for my sister"
+    return given or (k >= 0 and ws[k].word == "for" and _tending(ws))
 
 
 def _tended(ws: Sequence[Word], i: int) -> bool:
@@ -148,7 +157,31 @@ def _creature_after(ws: Sequence[Word], k: int) -> bool:
     return not (t in lx.PEOPLE_WORDS or is_kin(t)) and (says_who(t) or ws[k - 1].word in lx.POSSESSIVE_DETERMINERS)
 
 
-_GIVING = lx.folded("give gave giving share shared sharing send sent sending gift gifted gifting")
+_GIVING = lx.folded(
+    "give gave giving share shared sharing send sent sending gift gifted gifting pass passed passing hand handed handing"
+)
+_GIVEN_ON = lx.folded("away on out along")  # "give away to", "pass on to", "hand out to"
+# Care done to a plant: done for a person, it is the plant's question, not theirs
+_TENDS = lx.CARE_VERBS | lx.folded("grow grown growing")
+
+
+def recipients(ws: Sequence[Word], inside: set[int]) -> frozenset[str]:
+    """The folded words of a person a plant is given or tended for, with the giving verb
+    ("to give away to friends", "to pass on to my neighbour", "repot it for my sister"):
+    whom the plant goes to is no care topic, and kept in the subject it only sinks the
+    question below the cards' coverage ("the cards say nothing about 'cuttings friends'")."""
+    given = [i for i, w in enumerate(ws) if i not in inside and (is_kin(w.word) or w.word in lx.PEOPLE_WORDS) and _goes_to(ws, i)]
+    if not given:
+        return frozenset()
+    return frozenset(ws[i].word for i in given) | {w.word for w in ws if w.word in _GIVING or w.word in _GIVEN_ON}
+
+
+def _tending(ws: Sequence[Word]) -> bool:
+    """The question tells of care done to a plant ("take a cutting", "potting up", "grow
+    from a leaf") and asks no harm, risk or contact, and tells of no eating."""
+    if any(w.word in lx.HARM_WORDS or w.word in lx.RISKS or w.word in CONTACT or w.word in lx.EATING for w in ws):
+        return False
+    return any(w.word in _TENDS for w in ws)
 
 
 def _person_before(ws: Sequence[Word], i: int, outside: Sequence[bool]) -> bool:

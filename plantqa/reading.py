@@ -73,7 +73,7 @@ from .owners import (
 )
 from .people import breed_bracketed, set_aside
 from .persons import at_risk as person_at_risk
-from .persons import expecting, own_body, person_asked
+from .persons import expecting, own_body, person_asked, recipients
 from .record import Reading
 from .sides import unnamed_sides
 from .standing import standing_names
@@ -268,6 +268,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     heard = told_by(ws, inside)  # "the woman at the garden centre says": where advice came from
     heard |= commentary(ws, inside)  # "... and how often? My daughter says I'm killing it with kindness"
     heard |= {"expect"} if expects else set()  # "I'm expecting": a person's state, no topic
+    heard |= recipients(ws, inside)  # and whom a plant goes to: "cuttings to give to friends"
     kept_so, unused = kept_so | heard, unused | heard
     kinds_kept = frozenset(
         blanked[i + 1] for i in groups_at if i + 1 < len(ws) and complement(ws, i, i + 1, lexicon.knows)

@@ -37,6 +37,10 @@ def test_what_is_given_to_a_person_is_eaten_by_a_person(bundled_index):
             "african-violet",
         ),
         ("how to propagate jade plant to give to friends", "jade-plant"),
+        # a giving verb with its particle: "give away to", "pass on to"
+        ("Hello, I want to make new plants from my jade plant to give away to friends. How?", "jade-plant"),
+        ("how do I repot my spider plant to pass on to my neighbour", "spider-plant"),
+        ("can I root pothos cuttings to hand out to my friends", "pothos"),
     ],
 )
 def test_a_plant_given_to_people_is_a_gift(bundled_index, question, card):
@@ -55,9 +59,16 @@ def test_a_plant_given_to_people_is_a_gift(bundled_index, question, card):
         ("my aunt cut back her lavender in autumn, when should I prune mine", "lavender"),
         ("my dad repotted his snake plant in spring, when should I repot mine", "snake-plant"),
         ("my gran always watered her african violets from below, should I do that too", "african-violet"),
+        # found probing blind32-237's class: nor is the one a plant is tended for, with no harm
+        # asked (persons._goes_to)
+        ("how do I take a cutting off my christmas cactus for my sister", "christmas-cactus"),
+        ("how do I repot my jade plant for my sister", "jade-plant"),
+        ("I'm potting up some aloe pups for my daughter, what soil should I use?", "aloe-vera"),
+        ("I'd like to grow a snake plant from a leaf cutting for my grandson. How do I do it?", "snake-plant"),
+        ("how do I prune the oleander for my son", "oleander"),
     ],
 )
-def test_a_person_s_gardening_deed_is_no_person_asked_about(bundled_index, question, card):
+def test_a_person_in_a_care_story_is_no_person_asked_about(bundled_index, question, card):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and not r.verdicts and card in {c.card for c in r.citations}, (question, r.refusal)
@@ -72,6 +83,9 @@ def test_a_person_s_gardening_deed_is_no_person_asked_about(bundled_index, quest
         "my dad pruned the oleander, should I worry",
         "my son picked some foxglove flowers, is that dangerous",
         "my mum planted daffodils by the swings, are they a worry for my toddler",
+        "is it safe to repot the oleander for my son",
+        "I'm pruning the euphorbia for my mum, is the sap dangerous for her",
+        "my son ate a cutting I took for my sister",
     ],
 )
 def test_a_risk_to_a_person_is_still_not_for_people(bundled_index, question):
