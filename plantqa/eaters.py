@@ -309,7 +309,8 @@ def _owner_noun(ws: Sequence[Word], j: int) -> int | None:
     if j + 2 < len(ws) and ws[j + 1].word in lx.POSSESSIVE_DETERMINERS:
         return j + 2
     noun = j >= 2 and ws[j - 2].word in lx.POSSESSIVE_DETERMINERS | lx.ARTICLES  # "my cat Lily", "the lab Daisy"
-    if j and ws[j - 1].word not in STOPWORDS and (noun or says_who(ws[j - 1].word)):
+    # an owner's possessive is whose it is, not what it is: "my mum's spaniel", "my sister's Biscuit"
+    if j and ws[j - 1].word not in STOPWORDS and not ws[j - 1].possessive and (noun or says_who(ws[j - 1].word)):
         return j - 1
     return None  # "found Daisy with ...": a verb before the name names nothing
 

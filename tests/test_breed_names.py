@@ -164,3 +164,22 @@ def test_someone_s_friend_that_took_an_amount_is_a_person(bundled_index):
     settings, index = bundled_index
     r = ask(index, "my son's friend and he wolfed down a load of yew berries", settings)
     assert not r.answered and r.refusal.reason == "not_for_people"
+
+
+# blind36-179's class: a breed after a kin word's possessive ("my mum's spaniel") was read as
+# a name whose noun is the kin word, so a person ate: no emergency, no vet line where every
+# finding is non-toxic, and a note about people (eaters._owner_noun)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my mum's spaniel chewed the spider plant",
+        "my sister's labrador ate some of the boston fern",
+        "my gran's whippet nibbled a calathea leaf",
+        "Are orchids safe for dogs? My mum's spaniel chewed the flowers off one this afternoon.",
+        "my dad's terrier ate a bit of the christmas cactus",
+    ],
+)
+def test_a_breed_after_a_kin_word_s_possessive_ate_and_needs_the_vet(bundled_index, question):
+    r, _ = _cards(bundled_index, question)
+    assert r.answered and "call your vet" in r.answer, (question, r.refusal)
+    assert not any("about people" in note for note in r.notes), r.notes
