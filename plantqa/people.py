@@ -109,7 +109,8 @@ def set_aside(ws: Sequence[Word], matches: Sequence[Match], knows: Callable[[str
         # where a name stands: first in its sentence, capitalised, or as the subject of a
         # question's opening verb ("does ivy my kitten need ...", "is basil, my cat, ok")
         asked = j > 0 and ws[j - 1].start and ws[j - 1].word in lx.YES_NO_OPENERS
-        if not (ws[j].upper or ws[j].start or asked) or (j in match_at and match_at[j].end > j + 1):
+        # (a word inside a longer plant's name is no name of its own: "Desert Rose - the label says")
+        if not (ws[j].upper or ws[j].start or asked) or (j in match_at and match_at[j].end - match_at[j].start > 1):
             continue
         t = ws[j].word
         if t in STOPWORDS or t in lx.FRAMING or t in lx.AUXILIARIES or t in lx.WH_OPENERS or says_who(t):

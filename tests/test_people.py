@@ -1715,3 +1715,19 @@ def test_a_name_set_aside_is_noted_only_where_a_plant_s_name_uses_its_word(bundl
     assert not any("husband" in n for n in r.notes), r.notes
     r = ask(index, "my cat Lily ate some pothos", settings)
     assert any("'Lily' as a name" in n for n in r.notes), r.notes
+
+
+# found fuzzing blind5-048's class: the last word of a plant's name in capitals, then "the"
+# and a word and a verb ("Desert Rose - the label says"), read as "Basil the beagle ate": a
+# word inside a longer plant's name is no name of its own (people.set_aside)
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Desert Rose - the label says it is fine for dogs, true?", "desert-rose"),
+        ("Peace Lily - the vet says it's toxic to cats, is that right?", "peace-lily"),
+        ("Christmas Cactus - the shop says it's pet safe?", "christmas-cactus"),
+        ("Spider Plant - the internet says cats love it, safe?", "spider-plant"),
+    ],
+)
+def test_the_last_word_of_a_capitalised_plant_name_is_no_pet_s_name(bundled_index, question, card):
+    assert answered(bundled_index, question)[1] == {card}
