@@ -10,6 +10,7 @@ from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
 from .after_name import modal_s_verb
+from .beliefs import BE, believed_clauses, pronoun_is
 from .colours import breed_doing
 from .compounds import ALL_COLOURS, free, joined
 from .creatures import says_who
@@ -200,7 +201,7 @@ def ruled_out(ws: Sequence[Word], matches: Sequence[Match], names: frozenset[int
     so is still the one asked about ("I thought pothos was safe but my cat ate some"), and so
     is one beside a pet's or person's name (`names`), which is no plant asked about ("I think
     Daisy ate the pothos")."""
-    believed = _believed(ws)
+    believed = believed_clauses(ws)
     out: set[int] = set()
     kept = False
     compared = _compared(ws, matches) | said_to_be(ws, matches)
@@ -263,9 +264,6 @@ def _compared(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     return out
 
 
-_BE = frozenset({"is", "are", "was", "were"})
-
-
 def said_to_be(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     """Starts of plant names said or asked of another named plant as what it is: "peace
     lily is a real lily", "is a calla lily a true lily?", "is pothos a philodendron".
@@ -284,19 +282,19 @@ def said_to_be(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
             continue  # "is pink jasmine ...": no kind said of a subject
         others = [o for o in named if o.cards != m.cards]
         # "X is a Y": the subject ends at the verb
-        if ws[k].raw.casefold() in _BE and not ws[k + 1].gap and any(o.end == k and not ws[k].gap for o in others):
+        if ws[k].raw.casefold() in BE and not ws[k + 1].gap and any(o.end == k and not ws[k].gap for o in others):
             out.add(m.start)
             continue
         # "a desert rose ... it's a rose": a pronoun for a plant named before, said to be the
         # plant its name ends in; the asker's belief about that plant, not another asked about
-        if _pronoun_is(ws, k) and any(o.end <= k and o.name.split()[-1] == m.name and o.end - o.start > 1 for o in others):
+        if pronoun_is(ws, k) and any(o.end <= k and o.name.split()[-1] == m.name and o.end - o.start > 1 for o in others):
             out.add(m.start)
             continue
         # "is X a Y": the subject ends before "a", after a question's opening verb
         for o in (o for o in others if o.end == k + 1):
             b = o.start - 1
             b -= b > 0 and ws[b].word in lx.DETERMINERS
-            if b >= 0 and ws[b].raw.casefold() in _BE and (b == 0 or ws[b].start) and not ws[k + 1].gap:
+            if b >= 0 and ws[b].raw.casefold() in BE and (b == 0 or ws[b].start) and not ws[k + 1].gap:
                 out.add(m.start)
     return out
 
@@ -308,38 +306,6 @@ def _adverb(w: Word) -> bool:
 
 
 _FOCUSING = frozenset({"just", "only", "still", "also", "even"})  # a closed class: "the christmas rose is just a rose"
-
-
-def _pronoun_is(ws: Sequence[Word], k: int) -> bool:
-    """Word k is "it's"/"that's", or "is"/"was" after "it", "this" or "that": a pronoun said to be something."""
-    raw = ws[k].raw.casefold().replace("\u2019", "'")
-    if raw in ("it's", "that's", "thats"):
-        return True
-    return raw in _BE and k > 0 and ws[k - 1].word in ("it", "this", "that") and not ws[k].gap
-
-
-def _believed(ws: Sequence[Word]) -> set[int]:
-    """Positions inside a clause of the asker's belief: from "I" or "we" and a verb of
-    believing or being told ("I thought", "we always assumed", "I was told") to the end of
-    its sentence, a comma or "but"."""
-    out: set[int] = set()
-    for i, w in enumerate(ws):
-        if w.word not in ("i", "we"):
-            continue
-        k = i + 1
-        while k < min(len(ws), i + 3) and ws[k].word not in lx.BELIEVING and _between(ws[k]):
-            k += 1  # "we always assumed", "I was told"
-        if k >= len(ws) or ws[k].word not in lx.BELIEVING or ws[k].gap:
-            continue
-        k += 1
-        while k < len(ws) and not ws[k].start and ws[k].gap != "," and ws[k].word not in ("but", "yet"):
-            out.add(k)
-            k += 1
-    return out
-
-
-def _between(w: Word) -> bool:
-    return not w.gap and (w.word in lx.AUXILIARIES or w.raw.casefold().endswith("ly") or w.word == "always")
 
 
 def roles(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:

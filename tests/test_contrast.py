@@ -140,3 +140,36 @@ def test_look_alikes_both_asked_about_both_get_verdicts(bundled_index, question,
 )
 def test_a_plant_said_to_be_another_is_answered_for_itself(bundled_index, question, card):
     assert verdict_cards(bundled_index, question) == {card}
+
+
+# found fuzzing blind5-048's class: "I think it's a ..." names the plant, unsure; it is no
+# belief to rule out ("the seller said rose, but I think it's a desert rose" got rose's
+# non-toxic verdict alone; "... I think it's a dracaena" the spider plant's)
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("the seller said rose, but I think it's a desert rose. my dog chewed it", "desert-rose"),
+        ("someone told me it's a spider plant but I think it's a dracaena - safe for cats?", "corn-plant"),
+        ("my tag says monstera but I believe it is a philodendron, is it ok for my cat", "heartleaf-philodendron"),
+        ("we were told it was a peace lily but I reckon it's a calla lily, my cat chewed it", "calla-lily"),
+        ("I think that it's a sago palm, my dog ate a seed", "sago-palm"),
+    ],
+)
+def test_a_plant_the_asker_thinks_it_is_is_asked_about(bundled_index, question, card):
+    assert card in verdict_cards(bundled_index, question)
+
+
+# and what someone else is said to say is a belief told as "I was told" is: "is desert rose
+# toxic to dogs? my friend said all roses are safe" gave rose's verdict beside it
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("is desert rose toxic to dogs? my friend said all roses are safe", "desert-rose"),
+        ("is a christmas rose poisonous to cats? my mum swears roses are fine", "hellebore"),
+        ("is a daffodil bulb toxic to dogs? my vet said tulips are the worst", "daffodil"),
+        ("is english ivy ok for dogs? the man at the shop told me swedish ivy is harmless", "english-ivy"),
+        ("are peace lilies ok for cats? everyone says spider plants are the safe ones", "peace-lily"),
+    ],
+)
+def test_a_plant_named_only_in_what_someone_said_gets_no_verdict(bundled_index, question, card):
+    assert verdict_cards(bundled_index, question) == {card}
