@@ -20,9 +20,12 @@ from collections.abc import Sequence
 from itertools import accumulate
 
 from . import lexicon as lx
+from .compounds import Mention
 from .lexing import Word
+from .names import group_of
+from .text import fold
 
-__all__ = ["background", "withdrawn"]
+__all__ = ["background", "said_again", "withdrawn"]
 
 # words of an asking sentence that point back at several things told before it
 POINTING = frozenset("they them those these both either all each which".split())
@@ -157,3 +160,91 @@ def _renamed_after(ws: Sequence[Word], k: int, starts: Sequence[int]) -> bool:
     if k >= len(ws) or any(c in ws[k].gap for c in "?.!"):
         return False
     return k in starts or ws[k].raw.casefold() in _RENAMING
+
+
+def said_again(ws: Sequence[Word], plants: Sequence[Mention]) -> dict[int, int]:
+    """Index -> index of the longer name, for the plants named by the last words of a longer
+    name the question also gives, said again of it: that plant, not a second one whose
+    verdict would read as the answer. Said again is what "it" or "that" is said to be ("is
+    it also a rose"; or the longer name is: "is a rose poisonous? it's a desert rose"), what
+    someone said or calls it ("the seller said rose", "calls it a rose"), what it is a kind
+    of or likened to, or the name with "the" after the longer one ("our christmas rose has
+    flowered. Is the rose ok"). Never where the question compares or lists the two ("a rose
+    or a desert rose", "as safe as"), adds one ("is a rose safe too?"), or two longer names
+    end in the words; a kind's word ("lily") is a kind asked."""
+    if any(w.word in lx.COMPARING or w.word == "than" for w in ws) or _equative(ws):
+        return {}
+    adding = any(w.word in ADDING for w in ws)
+    words = [tuple(fold(t) for t in (m.whole or m.phrase).split()) for m in plants]
+    out: dict[int, int] = {}
+    for k, m in enumerate(plants):
+        if not m.cards or m.how not in ("name", "shared") or group_of(words[k][-1]) is not None:
+            continue
+        longer = [n for n, w in enumerate(words) if len(w) > len(words[k]) and w[-len(words[k]) :] == words[k] and n != k]
+        if len({words[n] for n in longer}) != 1 or any(set(plants[n].cards) & set(m.cards) for n in longer):
+            continue
+        of_it = _of_it(ws, m.start)
+        if adding and not of_it:
+            continue  # "we have a desert rose. is a rose safe too?" (not "is it also a rose?")
+        if any(_listed(ws, m, plants[n], plants) for n in longer):
+            continue
+        back = m.start > 0 and ws[m.start - 1].word == "the" and all(plants[n].start < m.start for n in longer)
+        # or the longer name says what "it" is: "is a rose poisonous? it's a desert rose"
+        if of_it or back or _called(ws, m.start) or _of_it(ws, plants[longer[0]].start):
+            out[k] = longer[0]
+    return out
+
+
+def _called(ws: Sequence[Word], start: int) -> bool:
+    """The name at `start` is what someone said or calls the plant, what it is a kind of, or
+    what it is likened to: "the seller said rose", "calls it a rose", "a kind of rose", "is
+    it safe like a normal rose"."""
+    k = start - 1
+    if k >= 1 and ws[k].word == "of" and ws[k - 1].word in _KIND_OF:
+        return True
+    while k >= 0 and (ws[k].raw.casefold() in _CALLED_IT or ws[k].word in _QUALIFYING or ws[k].raw.casefold().endswith("ly")):
+        k -= 1
+    return k >= 0 and (ws[k].raw.casefold() in lx.SAYING_RAW or ws[k].raw.casefold() in _CALLING)
+
+
+_KIND_OF = frozenset({"kind", "type", "sort", "variety"})
+_CALLED_IT = frozenset({"a", "an", "it", "it's", "its", "just", "only", "me", "us", "that"})
+_CALLING = frozenset({"call", "calls", "called", "calling", "named", "like"})
+
+
+def _equative(ws: Sequence[Word]) -> bool:
+    """ "is a desert rose as safe as a rose": the two are compared."""
+    return any(ws[i].word == "as" and ws[i + 2].word == "as" for i in range(len(ws) - 2))
+
+
+def _of_it(ws: Sequence[Word], start: int) -> bool:
+    """The name at `start` is what "it" or "that" is said to be: "is it also a rose", "it's a
+    rose too", "that's a rose", past articles and words like "just" and "real"."""
+    k = start - 1
+    while k >= 0 and (ws[k].word in _SAID_OF_IT or ws[k].raw.casefold().endswith("ly")):
+        k -= 1  # "it's basically a rose", "it's pretty much a rose", "it's like any rose"
+    if k < 0:
+        return False
+    if ws[k].raw.casefold() in _IT:
+        return True
+    return ws[k].word in ("is", "was") and k > 0 and ws[k - 1].raw.casefold() in _IT
+
+
+# words that qualify what a name is said to be: "just a rose", "no real rose", "pretty much a rose"
+_QUALIFYING = frozenset({"also", "just", "only", "real", "normal", "proper", "true", "actual", "too", "any", "no", "not"})
+_QUALIFYING |= frozenset({"pretty", "much"})
+_SAID_OF_IT = _QUALIFYING | {"a", "an", "like"}  # "it's like any rose"
+_IT = frozenset({"it", "it's", "its", "it’s", "that", "that's", "thats", "this"})
+
+
+def _listed(ws: Sequence[Word], a: Mention, b: Mention, plants: Sequence[Mention]) -> bool:
+    """Nothing but words of listing or comparing, articles, owners and other names between
+    the two names: "a rose or a desert rose", "roses and desert roses", "hyacinths, daffodils
+    or grape hyacinths"."""
+    lo, hi = (a, b) if a.start < b.start else (b, a)
+    named = {i for m in plants for i in range(m.start, m.end)}
+    between = [(i, ws[i]) for i in range(lo.end, hi.start)]
+    listing = any(w.word in lx.VERSUS or "," in w.gap for _, w in between) or "," in ws[hi.start].gap
+    return listing and all(
+        i in named or w.word in lx.VERSUS or w.word in lx.DETERMINERS or w.word in lx.POSSESSIVE_DETERMINERS for i, w in between
+    )

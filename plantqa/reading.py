@@ -27,7 +27,7 @@ from .creatures import animal_ruled_out, housed, kept_in_a_home, named_for, says
 from .described import disowned_by_colour
 from .eaters import eaters as find_eaters
 from .eaters import named_pets, pests_harmed
-from .focus import background, withdrawn
+from .focus import background, said_again, withdrawn
 from .framing import (
     handled_at,
     joined_to,
@@ -143,7 +143,13 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     groups_at = {i for i, w in enumerate(blanked) if i not in inside and w and group_of(w) in groups}
     # plants and kinds told as background: "We have a pothos and ferns. My cat chewed the snake plant."
     told = [m.start for m in plants] + sorted(groups_at)
-    told_aside = background(ws, told, ended or said) | _taken_back(ws, told, plants)  # and "a tulip, actually a daffodil"
+    # a longer name's last words said again name it, and take nothing back ("is this a desert
+    # rose? the label said rose"); asked about, they keep it asked ("Our christmas rose has
+    # flowered. Is the rose ok")
+    again = said_again(ws, plants)
+    taken = _taken_back(ws, told, plants) - set(again.values())  # "a tulip, actually a daffodil"
+    told_aside = background(ws, told, ended or said) | taken
+    told_aside = (told_aside - {again[k] for k in again if k not in told_aside}) | set(again)
     if told_aside:
         gone_at = {told[k] for k in told_aside if k >= len(plants)}
         plants = tuple(m for k, m in enumerate(plants) if k not in told_aside)

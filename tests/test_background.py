@@ -235,3 +235,51 @@ def test_a_plant_a_pet_likes_is_still_asked_about(bundled_index):
     settings, index = bundled_index
     r = ask(index, "We have a pothos in the lounge. Do cats like the sago palm?", settings)
     assert [v.card for v in r.verdicts] == ["sago-palm"]
+
+
+# blind5-048's class, found when a verb of saying stopped gluing its source to a name: the
+# last words of a longer name the question gives, said again on their own, are that plant
+# said again ("the seller said rose" of a desert rose), not a second plant whose verdict
+# would read as the answer (focus.said_again). Listed or compared with it, or added with
+# "too", it is a second plant still (the test above).
+@pytest.mark.parametrize(
+    "question, asked, said_again",
+    [
+        ("is this a desert rose? the seller said rose. my dog chewed it", "desert-rose", "rose"),
+        ("my husband calls it a rose but it's a desert rose, is it safe for the dog", "desert-rose", "rose"),
+        ("someone said it's a kind of rose - desert rose. toxic to dogs?", "desert-rose", "rose"),
+        ("Our christmas rose has flowered. Is the rose ok near my cat?", "hellebore", "rose"),
+        ("I bought a moss rose for the balcony; is the rose safe for my dog?", "purslane", "rose"),
+    ],
+)
+def test_a_longer_name_s_last_words_said_again_are_that_plant(bundled_index, question, asked, said_again):
+    _, found = _verdict_cards(bundled_index, question)
+    assert asked in found and said_again not in found, (question, found)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "a rose or a desert rose, which is safer for dogs",
+        "roses and desert roses - are they toxic to dogs",
+        "is a desert rose as safe as a rose for my dog",
+    ],
+)
+def test_a_longer_name_listed_or_compared_with_its_last_words_is_two_plants(bundled_index, question):
+    _, found = _verdict_cards(bundled_index, question)
+    assert {"desert-rose", "rose"} <= found, (question, found)
+
+
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        # said of "it", the name is the plant again, "also" or not; a list with other names is a list
+        ("the label says desert rose. is it also a rose? is it safe for my dog", {"desert-rose"}),
+        ("the tag said desert rose, is it safe for dogs like a normal rose?", {"desert-rose"}),
+        ("hyacinths, daffodils and grape hyacinths in my border, are they ok for the dog", {"hyacinth", "grape-hyacinth"}),
+        ("I have hyacinth, tulip, grape hyacinth. dog safe?", {"hyacinth", "grape-hyacinth"}),
+    ],
+)
+def test_what_it_is_said_to_be_and_what_is_listed(bundled_index, question, cards):
+    _, found = _verdict_cards(bundled_index, question)
+    assert cards <= found and ("rose" not in found or "rose" in cards), (question, found)
