@@ -161,7 +161,11 @@ def glues(w: Word, blank: str, pet: bool = False) -> bool:
     """A word that, right before a name or a kind of plant, makes another plant's name: not
     a framing or function word. "poison" the noun does ("poison ivy"); "poisonous" does not;
     a time of day does ("evening primrose"); an animal does ("dragon fruit", "a dog rose")
-    unless it is a pet (`pet`: "my cat") or owns the plant ("my cat's pothos")."""
+    unless it is a pet (`pet`: "my cat") or owns the plant ("my cat's pothos"). A verb of
+    saying never does: what is said is read out, whatever says it ("the label says jade
+    plant", "the book says hibiscus", "the website says fruit trees")."""
+    if w.raw.casefold() in lx.SAYING_RAW:
+        return False
     animal = (w.word in lx.OTHER_ANIMALS or w.word in lx.ANIMAL_WORDS) and not pet
     said = w.raw.casefold() == "poison" or (w.word in TIMES_OF_DAY and not w.possessive)
     return said or (animal and not w.possessive) or not free(w, blank)
@@ -266,7 +270,6 @@ def _glued(
             or (participle(w) and w.start and _listed(ws, m.end))  # "Thinking basil, rosemary and lavender."
             or ((w.start or before == 0) and w.raw.casefold() in lx.IRREGULAR_PAST)  # "Found st john's wort in the hay"
             or (w.word in lx.GENUINE and ahead in ("it", "its", "that", "thats"))  # "is it true areca palms are safe"
-            or (w.raw.casefold() in lx.SAYING_RAW and ahead in lx.LABELS)  # "the label says jade plant": read out
         )
         if glues(w, blanked[before], pet_at(ws, before, blanked)) and not (w.possessive or verb):
             lo = before

@@ -84,3 +84,28 @@ def test_an_aside_runs_from_after_the_question_to_its_sentence_s_end(text, words
     from plantqa.hearsay import commentary
 
     assert commentary(ws, inside) == frozenset(words)
+
+
+# blind36-013's class: a verb of saying glues no source to the name after it ("the book says
+# hibiscus" was refused as a plant plantqa lacks, 'book says hibiscus'): what is said is read
+# out, whatever says it (compounds.glues)
+@pytest.mark.parametrize(
+    ("question", "card", "animal"),
+    [
+        ("The book says hibiscus is fine for dogs, true?", "hibiscus", "dog"),
+        ("Google says spider plant is non toxic to cats, correct?", "spider-plant", "cat"),
+        ("this website says monstera is fine for dogs??", "monstera", "dog"),
+        ("the leaflet said lavender was ok for horses. true?", "lavender", "horse"),
+        ("an article said aloe vera is bad for dogs - is it?", "aloe-vera", "dog"),
+    ],
+)
+def test_what_a_source_says_is_read_out(bundled_index, question, card, animal):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and (card, animal) in {(v.card, v.animal) for v in r.verdicts}, (question, r.refusal)
+
+
+def test_what_a_source_says_of_a_kind_is_read_out(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "The website says fruit trees are fine for dogs. True?", settings)
+    assert r.answered and {"apple", "cherry"} <= {v.card for v in r.verdicts}, r.refusal
