@@ -6,6 +6,7 @@ from collections.abc import Callable, Collection, Sequence
 
 from . import lexicon as lx
 from .compounds import Mention
+from .contact import CONTACT
 from .lexing import Word
 from .names import group_of
 from .text import STOPWORDS
@@ -52,6 +53,33 @@ def pointed_forms(ws: Sequence[Word], groups_at: Collection[int], beside: bool =
         if beside or (k >= 0 and ws[k].word in lx.DETERMINERS and ws[k].word not in ("a", "an")):
             pointed.add(group_of(form) or form)
     return pointed - plural
+
+
+def placed_kinds(ws: Sequence[Word], groups_at: Collection[int]) -> set[str]:
+    """Kinds said only as where something is, after a word of place ("horses out at grass",
+    "turn the pony out on grass", "the cat sleeps in the ivy"): beside a plant named, the
+    ground, not a kind asked about. Not after eating or touching ("chewed on lilies"), nor
+    where a part grows ("the berries on the bush"), nor what a pet got into."""
+    placed: set[str] = set()
+    asked: set[str] = set()
+    for i in groups_at:
+        (placed if _where(ws, i) else asked).add(group_of(ws[i].word) or ws[i].word)
+    return placed - asked
+
+
+def _where(ws: Sequence[Word], i: int) -> bool:
+    k = i - 1
+    while k >= 0 and (ws[k].word in lx.DETERMINERS or ws[k].word in lx.POSSESSIVE_DETERMINERS):
+        k -= 1
+    if k < 0 or ws[k].word not in _WHERE:
+        return False
+    before = ws[k - 1].word if k else ""
+    return not (before in lx.EATING or before in CONTACT or before in lx.PARTS or before in _GETTING)
+
+
+# words of where a thing is: not "off", "from" or "into" ("a leaf off the ferns", "got into the lilies": eaten)
+_WHERE = frozenset({"on", "at", "in", "across", "through", "around", "near", "by", "under", "among", "amongst"})
+_GETTING = lx.folded("get gets got getting")
 
 
 def asked_of_a_plant(blanked: Sequence[str], i: int) -> bool:

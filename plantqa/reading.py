@@ -39,7 +39,7 @@ from .framing import (
 )
 from .hearsay import commentary, told_by
 from .holders import holder_shapes
-from .kind_meant import kinds_asked, pointed_forms
+from .kind_meant import kinds_asked, placed_kinds, pointed_forms
 from .kinds import eaten_itself, groups_named
 from .letters import unsigned
 from .lexing import (
@@ -261,6 +261,8 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     )
     narrower = any(m.cards for m in plants) or any(g not in lx.GROWTH_FORMS for g in groups)
     groups = tuple(g for g in groups if g not in pointed_forms(ws, groups_at, narrower))  # "the big tree in the park"
+    if any(m.cards for m in plants) or len(groups) > 1:  # a kind only where it is: "horses out at grass"
+        groups = tuple(g for g in groups if g not in placed_kinds(ws, groups_at))
     # "Cowberry bushes ... if she eats the berries": the unknown plant's own (not "various shrubs")
     unknown = [m for m in plants if not m.cards and group_of(fold((m.whole or m.phrase).split()[-1])) is None]
     if unknown and not narrower:

@@ -96,3 +96,36 @@ def test_a_growth_form_beside_an_unknown_plant_is_that_plants(bundled_index, que
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.verdicts and r.refusal is not None and r.refusal.reason == "unknown_plant", (question, r.refusal)
+
+
+# blind36-137's class: a kind said only as where something is ("horses out at grass") beside
+# a plant named is the ground, not a kind asked: the grasses' verdicts were listed beside
+# bracken's (kind_meant.placed_kinds)
+@pytest.mark.parametrize(
+    "question, cards",
+    [
+        ("Which is worse for horses out at grass, bracken or buttercups?", {"bracken-fern", "buttercup"}),
+        ("my horses are out on grass all day, is ragwort a worry?", {"ragwort"}),
+        ("is it safe to turn the pony out on grass with buttercups in it", {"buttercup"}),
+        ("horses at grass - are acorns dangerous?", {"oak"}),
+        ("my horse lives out on grass with some foxgloves by the hedge, should I worry", {"foxglove"}),
+        ("my cat sleeps in the ivy and chewed a tulip, is she ok", {"tulip"}),
+    ],
+)
+def test_a_kind_said_only_as_where_a_pet_is_is_not_asked(bundled_index, question, cards):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and {v.card for v in r.verdicts} == cards, (question, {v.card for v in r.verdicts})
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my cat chewed on lilies and a rose", "easter-lily"),  # eaten, not a place
+        ("my cat got into the lilies and the tulips", "easter-lily"),
+    ],
+)
+def test_a_kind_eaten_after_a_word_of_place_is_still_asked(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert card in {v.card for v in r.verdicts}, (question, r.refusal)
