@@ -215,7 +215,7 @@ class NameTable(NamedTuple):
                 near = self._undoubled(word)  # (the cheap test first: most words of a question are known)
                 if not (len(near) == 1 and same_stem(word, near[0])):
                     continue
-            elif (i >= len(raws) or raws[i].endswith("y")) and adjective_of(word, known):
+            elif (i >= len(raws) or raws[i].endswith("y")) and adjective_of(word, known) and not self._name_slipped(word):
                 # "holey" leaves are full of holes, no holly (as typed: "kalanchoie" folds to a -y)
                 continue
             else:
@@ -328,6 +328,13 @@ class NameTable(NamedTuple):
         the first letter kept, and from five letters. Folding a typo can take it two edits from the folded name
         ("foxglve" folds to "foxglf", "foxglove" to "foxglov"), so the slip is undone first."""
         return sorted({f for f in map(fold, typed_slips(raw)) if f in self.name_words or f in self.generic})
+
+    def _name_slipped(self, word: str) -> bool:
+        """A long name ending in a vowel with a -y typed after it ("kalanchoey", "begoniay",
+        "poinsettiay"): a slip of the key, no adjective; English makes its adjectives in -y of
+        words ending in a consonant ("lemony", "minty", "cinnamony", "peppery" stay words)."""
+        base = word[:-1]
+        return len(base) >= 7 and word.endswith("y") and base[-1] in "aeiou" and base in self.name_words
 
     def _undoubled(self, word: str) -> list[str]:
         """Names the word becomes with one doubled letter typed once ("lilly", "daffodill")."""

@@ -182,3 +182,28 @@ def test_a_one_word_name_typed_apart_before_a_name_is_that_card(bundled_index, q
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and {(v.card, v.animal) for v in r.verdicts} == {(card, animal)}, (question, r.refusal)
+
+
+# blind36-111's class: a long name ending in a vowel with a -y typed after it was taken for
+# an adjective made of it, as "holey" is of hole, and never mended (names._name_slipped)
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("our pup chewed the kalanchoey flowers on the coffee table, is that toxic for dogs", "kalanchoe"),
+        ("is dieffenbachiay toxic to dogs", "dieffenbachia"),
+        ("my cat ate the begoniay", "begonia"),
+        ("is a poinsettiay bad for cats", "poinsettia"),
+        ("is a petuniay safe for cats", "petunia"),
+    ],
+)
+def test_a_long_name_with_a_y_typed_after_it_is_mended(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, (question, r.refusal)
+
+
+@pytest.mark.parametrize("question", ["my dog ate something lemony", "my dog ate something cinnamony"])
+def test_an_adjective_in_y_of_a_name_ending_in_a_consonant_names_no_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.verdicts, r.verdicts
