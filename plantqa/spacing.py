@@ -41,7 +41,7 @@ def spacing(
                 i += 2
                 continue
         splittable = i not in inside and len(word) >= 6 and not known(word) and word not in table.name_words
-        split = _split(table, word) if splittable else None
+        split = _split(table, word, tokens[i + 1 : i + MAX_RUN_WORDS]) if splittable else None
         if split is None and splittable and len(word) >= 7:
             mended = _split_mended(table, word)  # "alovera", "peacelilly": run together, one letter off
             if mended is not None:
@@ -53,19 +53,24 @@ def spacing(
     return out, sources
 
 
-def _split(table: NameTable, word: str) -> list[str] | None:
+def _split(table: NameTable, word: str, after: Sequence[str] = ()) -> list[str] | None:
     """The words of a name an unknown word runs together: two ("spiderplant", "zzplant"),
     or more ("crownofthorns", "lilyofthevalley", "motherinlawstongue"), each piece as
     typed or folded ("christmascactus": christma cactus, as "christmas" folds) and with a
-    possessive's or plural's "s" allowed after it ("birdsnestfern": bird's nest fern)."""
-    for cut in range(2, len(word) - 2):
+    possessive's or plural's "s" allowed after it ("birdsnestfern": bird's nest fern); or
+    the first two or more words of a name whose other words follow it (`after`: "castiron
+    plant", "birdsnest fern", "lilyof the valley"; a rest of two letters: "stringof pearls")."""
+    for cut in range(2, len(word) - 1):
         for head in dict.fromkeys((word[:cut], fold(word[:cut]))):
             if head not in table.firsts:
                 continue
             for key in table.names.keys_.starting_with(head + " "):
                 parts = key.split()
-                if len(parts) <= MAX_RUN_WORDS and _runs_together(word[cut:], parts[1:]):
-                    return parts
+                if len(parts) > MAX_RUN_WORDS:
+                    continue
+                for m in range(len(parts), 1, -1):  # the whole name first
+                    if list(after[: len(parts) - m]) == parts[m:] and _runs_together(word[cut:], parts[1:m]):
+                        return parts[:m]
     return None
 
 

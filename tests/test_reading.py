@@ -527,6 +527,23 @@ def test_a_name_of_three_or_more_words_typed_as_one_is_that_name(bundled_index, 
     assert card in read(question, lexicon(index)).named
 
 
+# blind36-109's class: the first words of a name run together, its other words typed after
+# ("castiron plant" was refused as a plant plantqa lacks; spacing._split)
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("castiron plant ok for dogs? need something for a dark hallway", "cast-iron-plant"),
+        ("my cat chewed the birdsnest fern", "birds-nest-fern"),
+        ("is stringof pearls toxic to cats", "string-of-pearls"),
+        ("is a crownof thorns safe for dogs", "crown-of-thorns"),
+        ("is a lilyof the valley toxic to dogs", "lily-of-the-valley"),
+    ],
+)
+def test_a_name_s_first_words_run_together_before_its_others_are_that_name(bundled_index, question, card):
+    _settings, index = bundled_index
+    assert card in read(question, lexicon(index)).named
+
+
 def test_a_look_alike_typed_as_one_word_is_still_the_look_alike(bundled_index):
     settings, index = bundled_index
     r = ask(index, "is yellowjasmine ok for dogs", settings)
