@@ -3,6 +3,7 @@ something in the yard", "the big tree in the park my dog lies under"): refused a
 no_plant_named, with the vet line, before anything is searched (gate.refuse_early)."""
 
 from collections.abc import Container, Sequence
+from itertools import pairwise
 
 from . import lexicon as lx
 from .creatures import is_kin
@@ -91,6 +92,22 @@ def no_plant(reading: Reading, name_words: Container[str]) -> bool:
             ahead = [t for t in ws[i + 1 : i + 5] if t and t not in STOPWORDS][:3]
             head = next((k for k, t in enumerate(ahead) if t in lx.UNNAMED), None)
             # not "japanese maple leaves"; a colour describes the part ("red berries"), as colours_worn has it
-            if head is not None and not any(t in name_words and t not in lx.COLOURS for t in ahead[:head]):
+            # (not "ate a flower off it": the plant told before, named or not)
+            if (
+                head is not None
+                and not any(t in name_words and t not in lx.COLOURS for t in ahead[:head])
+                and not _off_it(ws, i + 1)
+            ):
                 return True
     return False
+
+
+def _off_it(ws: Sequence[str], k: int) -> bool:
+    """A part taken "off it", "from that", "of this" within the next words: of the plant the
+    question told before ("Bleeding heart, the pink dangly one - my cat just ate a flower off it")."""
+    near = ws[k : k + 7]
+    return any(a in _OFF and b in _IT for a, b in pairwise(near))
+
+
+_OFF = frozenset({"off", "from", "of"})
+_IT = frozenset({"it", "this", "that", "them", "these", "those"})

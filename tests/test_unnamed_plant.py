@@ -115,3 +115,21 @@ def test_a_verb_s_on_is_no_place(bundled_index, question, reason):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == reason and "vet" in r.refusal.message
+
+
+# blind36-057's class: a part eaten "off it" is of the plant told before, named or not; a
+# plant plantqa lacks is refused by its name ("no card for 'bleeding heart'"), not as naming
+# no plant (unnamed._off_it)
+@pytest.mark.parametrize(
+    "question, name",
+    [
+        ("Bleeding heart, the pink dangly one - my cat just ate a flower off it. Is it poisonous?", "bleeding heart"),
+        ("there's a monkshood by the gate and my dog chewed a leaf off it", "monkshood"),
+        ("Jimsonweed, the spiky one by the fence - my dog ate a pod from it. Is it bad?", "jimsonweed"),
+    ],
+)
+def test_a_part_eaten_off_a_plant_told_before_is_that_plant_s(bundled_index, question, name):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_plant" and name in r.refusal.message, r.refusal
+    assert "vet" in r.refusal.message
