@@ -149,6 +149,7 @@ def free(w: Word, blank: str) -> bool:
         or t.isdigit()
         or t in NUMBER_WORDS  # "is a peace lily one of those lilies": no card's name counts
         or len(t) == 1  # a letter names no plant: "r cactuses poisonous" is text for "are"
+        or w.raw.casefold() in lx.SAYING_RAW  # what is said is read out: "the website says fruit trees"
     )
 
 
@@ -161,11 +162,8 @@ def glues(w: Word, blank: str, pet: bool = False) -> bool:
     """A word that, right before a name or a kind of plant, makes another plant's name: not
     a framing or function word. "poison" the noun does ("poison ivy"); "poisonous" does not;
     a time of day does ("evening primrose"); an animal does ("dragon fruit", "a dog rose")
-    unless it is a pet (`pet`: "my cat") or owns the plant ("my cat's pothos"). A verb of
-    saying never does: what is said is read out, whatever says it ("the label says jade
-    plant", "the book says hibiscus", "the website says fruit trees")."""
-    if w.raw.casefold() in lx.SAYING_RAW:
-        return False
+    unless it is a pet (`pet`: "my cat") or owns the plant ("my cat's pothos"); a verb of
+    saying never does (`free`: "the book says hibiscus")."""
     animal = (w.word in lx.OTHER_ANIMALS or w.word in lx.ANIMAL_WORDS) and not pet
     said = w.raw.casefold() == "poison" or (w.word in TIMES_OF_DAY and not w.possessive)
     return said or (animal and not w.possessive) or not free(w, blank)
