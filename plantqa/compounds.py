@@ -185,6 +185,8 @@ def after_subject(ws: Sequence[Word], blanked: Sequence[str], i: int) -> bool:
         return True
     if ahead in ("i", "we", "you") or (ahead == "to" and i >= 2 and ws[i - 2].word == "how"):
         return True
+    if ahead in ("it", "that", "this") and i >= 2 and ws[i - 2].raw.casefold() in lx.ASKING:
+        return True  # "does that include desert rose", "does it affect pothos" (not "is it pothos")
     raw = ws[i].raw.casefold()
     return (
         i >= 2

@@ -479,3 +479,22 @@ def test_a_modal_before_lily_still_makes_another_plant(bundled_index):
     settings, index = bundled_index
     r = ask(index, "is may lily toxic to cats", settings)
     assert not r.answered and r.refusal.reason == "unknown_plant"
+
+
+# found fuzzing blind5-048's class: after "does that", "does it", "will this" comes a verb,
+# glued to no name ("does that include desert rose" answered rose alone, 'include desert
+# rose' refused; compounds.after_subject)
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("roses are toxic to dogs, does that include desert rose?", "desert-rose"),
+        ("lilies are deadly to cats - does this include peace lilies?", "peace-lily"),
+        ("does that mean jade plant is bad for dogs", "jade-plant"),
+        ("does it affect pothos too? my cat chews everything", "pothos"),
+        ("does that cover calla lilies as well, for cats", "calla-lily"),
+    ],
+)
+def test_the_verb_after_a_pronoun_subject_glues_to_no_name(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, (question, r.refusal)
