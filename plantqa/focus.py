@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from itertools import accumulate
 
 from . import lexicon as lx
+from .beliefs import pronoun_is
 from .compounds import Mention
 from .lexing import Word
 from .names import group_of
@@ -223,18 +224,14 @@ def _of_it(ws: Sequence[Word], start: int) -> bool:
     k = start - 1
     while k >= 0 and (ws[k].word in _SAID_OF_IT or ws[k].raw.casefold().endswith("ly")):
         k -= 1  # "it's basically a rose", "it's pretty much a rose", "it's like any rose"
-    if k < 0:
-        return False
-    if ws[k].raw.casefold() in _IT:
-        return True
-    return ws[k].word in ("is", "was") and k > 0 and ws[k - 1].raw.casefold() in _IT
+    return k >= 0 and (ws[k].raw.casefold() in _IT or pronoun_is(ws, k))  # "it", or "it's", "it is"
 
 
 # words that qualify what a name is said to be: "just a rose", "no real rose", "pretty much a rose"
 _QUALIFYING = frozenset({"also", "just", "only", "real", "normal", "proper", "true", "actual", "too", "any", "no", "not"})
 _QUALIFYING |= frozenset({"pretty", "much"})
 _SAID_OF_IT = _QUALIFYING | {"a", "an", "like"}  # "it's like any rose"
-_IT = frozenset({"it", "it's", "its", "it’s", "that", "that's", "thats", "this"})
+_IT = frozenset({"it", "its", "that", "this"})  # ("its" typed for "it's")
 
 
 def _listed(ws: Sequence[Word], a: Mention, b: Mention, plants: Sequence[Mention]) -> bool:
