@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .corpus import Card, Chunk
 from .lexicon import ANIMAL_WORDS, SAFE_WORDS, STRONG_HARM
-from .text import clean, sentences, tokenize
+from .text import clean, keyed, sentences, tokenize
 
 if TYPE_CHECKING:
     from .reading import Reading
@@ -166,17 +166,19 @@ def best_sentences(
     scoring under 0.4 of the best is quoted at all. `off_topic` drops sentences about
     something else (another plant, when the question names one).
     """
-    wanted = set(question)
-    said = {t for line in already for t in tokenize(line)}
+    # words meet across a silent e ("divide", "divided": text.silent_e), weighed as the question has them
+    typed = {key: t for t in sorted(question, reverse=True) for key in keyed((t,))}
+    wanted, subject = frozenset(typed), keyed(subject)
+    said = set(keyed(t for line in already for t in tokenize(line)))
 
-    def weigh(t: str) -> float:  # what the question is about counts double
-        return weight(t) * (2.0 if t in subject else 1.0)
+    def weigh(k: str) -> float:  # what the question is about counts double
+        return weight(typed[k]) * (2.0 if k in subject else 1.0)
 
     scored = []
     for rank, sup in enumerate(support):
-        carry = sum(weigh(t) for t in set(tokenize(sup.chunk.section)) & wanted)  # the heading leads in
+        carry = sum(weigh(t) for t in keyed(tokenize(sup.chunk.section)) & wanted)  # the heading leads in
         for pos, sentence in enumerate(sentences(sup.chunk.text)):
-            toks = frozenset(tokenize(sentence))
+            toks = keyed(tokenize(sentence))
             own = sum(weigh(t) for t in toks & wanted)
             score = (own + 0.5 * carry) / (1.0 + 0.15 * rank)
             carry = own + 0.5 * carry

@@ -22,7 +22,7 @@ from .lexing import CAUSING
 from .names import words_of
 from .reading import Reading
 from .symptoms import STATE_FILLERS
-from .text import STOPWORDS, sentences, tokenize
+from .text import STOPWORDS, keyed, sentences, tokenize
 
 
 def care_topic(reading: Reading) -> frozenset[str]:
@@ -58,7 +58,8 @@ def beside_the_point(reading: Reading, asked: frozenset[str], chosen: Sequence[t
     if reading.toxicity or not reading.named or not asked:
         return False
     wanted = same_topic(asked - where_it_sits(reading) or asked)
-    return not any(wanted & set(tokenize(f"{chunk.section} {sentence}")) for sentence, chunk in chosen)
+    wanted = keyed(wanted)  # "divide" is answered by "divided" (text.silent_e)
+    return not any(wanted & keyed(tokenize(f"{chunk.section} {sentence}")) for sentence, chunk in chosen)
 
 
 PLACING = frozenset("on along under underneath at around between across near".split())

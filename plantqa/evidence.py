@@ -14,7 +14,7 @@ from .index import Index, index_text
 from .lexical import idf_of, unseen_idf
 from .names import covered, words_of
 from .retrieve import Search
-from .text import STOPWORDS, tokenize, words
+from .text import STOPWORDS, same_word, tokenize, words
 
 
 def chunk_token_set(index: Index, chunk: Chunk, known: dict[str, frozenset[str]] | None = None) -> frozenset[str]:
@@ -46,7 +46,7 @@ def coverage(ev: Evidence) -> float:
     total = sum(ev.weights.values())
     if not total:
         return 1.0
-    return sum(w for word, w in ev.weights.items() if word in ev.support_words) / total
+    return sum(w for word, w in ev.weights.items() if same_word(word, ev.support_words)) / total
 
 
 def free_words(index: Index, text: str) -> set[str]:

@@ -24,6 +24,7 @@ from .names import words_of
 from .nonplants import thing_eaten
 from .reading import Reading
 from .retrieve import Legs, Search, expand
+from .text import same_word
 from .unnamed import no_plant
 
 NOT_ABOUT_PLANTS = "The question is not about plants; plantqa answers plant-care and pet-safety questions."
@@ -304,7 +305,7 @@ def uncovered(reading: Reading, ev: Evidence, min_coverage: float) -> Refusal | 
     if ev.named and (ev.on_topic or reading.toxicity):
         return None
     if coverage(ev) < min_coverage:
-        unknown = sum(w for word, w in ev.weights.items() if word not in ev.support_words and word not in ev.known)
+        unknown = sum(w for word, w in ev.weights.items() if not same_word(word, ev.support_words) and word not in ev.known)
         strange = unknown * 2 > sum(ev.weights.values())  # most of it is words no card uses
         if not ev.named and not reading.about_plants and not reading.toxicity and not reading.animals and strange:
             # no plant, no plant word, no pet, and the cards hold little of it: "how do i change a car tyre"

@@ -44,7 +44,7 @@ def _double_consonant(stem: str) -> bool:
     return len(stem) >= 2 and stem[-1] == stem[-2] and _consonant(stem, len(stem) - 1)
 
 
-def _cvc(stem: str) -> bool:
+def ends_cvc(stem: str) -> bool:
     """Ends consonant-vowel-consonant, the last not w, x or y (hop, but not snow or box)."""
     n = len(stem)
     return (
@@ -80,7 +80,7 @@ def _tidy_1b(stem: str) -> str:
         return stem + "e"
     if _double_consonant(stem) and stem[-1] not in "lsz":
         return stem[:-1]
-    if measure(stem) == 1 and _cvc(stem):
+    if measure(stem) == 1 and ends_cvc(stem):
         return stem + "e"
     return stem
 
@@ -158,7 +158,7 @@ def _step5(w: str) -> str:
     if w.endswith("e"):
         stem = w[:-1]
         m = measure(stem)
-        if m > 1 or (m == 1 and not _cvc(stem)):
+        if m > 1 or (m == 1 and not ends_cvc(stem)):
             w = stem
     if w.endswith("ll") and measure(w) > 1:
         w = w[:-1]

@@ -11,8 +11,10 @@ import sys
 import unicodedata
 from typing import TYPE_CHECKING
 
+from .stem import ends_cvc, measure
+
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Container, Iterable
 
 # Written for this project: function words that carry no topic in a plant question.
 STOPWORDS = frozenset(
@@ -167,6 +169,44 @@ def fold(word: str) -> str:
     "traveled"; "smell", "smells" and "smelled" all fold to "smel"."""
     out = _fold(word)
     return out[:-1] if len(out) > 4 and out.endswith("ell") else out
+
+
+def silent_e(word: str) -> str:
+    """A folded word without its final silent e, as Porter's step 5a drops it ("divide":
+    divid), else the word: the base fold keeps whole, next to the -ed and -ing forms fold
+    cut to the stem ("divided", "dividing": divid). Words of four letters or fewer keep it
+    ("once"), and so does a one-syllable stem ending consonant-vowel-consonant, whose e
+    _undouble gives back ("prune", "pruning": prune; "plane" is no "plan")."""
+    if len(word) <= 4 or not word.endswith("e") or word.endswith(("ee", "ie")):
+        return word
+    stem = word[:-1]
+    m = measure(stem)
+    return stem if m > 1 or (m == 1 and not ends_cvc(stem)) else word
+
+
+_KEYS: dict[str, str] = {}
+
+
+def keyed(tokens: Iterable[str]) -> frozenset[str]:
+    """Folded tokens as the answer matches them: silent_e of each, so a question's "divide"
+    meets a card's "divided" (both divid) when quotes are chosen."""
+    keys = _KEYS
+    out = []
+    for t in tokens:
+        k = keys.get(t)
+        if k is None:
+            k = keys[t] = silent_e(t)
+        out.append(k)
+    return frozenset(out)
+
+
+def same_word(word: str, words: Container[str]) -> bool:
+    """Whether `words` holds the folded word, or it as its base or -ed/-ing form across a
+    silent e ("divide" and "divided", "changing" and "change"), which fold leaves apart."""
+    if word in words:
+        return True
+    cut = silent_e(word)
+    return (cut != word and cut in words) or (silent_e(word + "e") == word and word + "e" in words)
 
 
 def _fold(word: str) -> str:

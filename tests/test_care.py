@@ -362,3 +362,24 @@ def test_a_pet_s_little_nibble_is_still_eating(bundled_index):
     settings, index = bundled_index
     r = ask(index, "my dog had a little nibble of the pothos", settings)
     assert r.answered and "call your vet" in r.answer
+
+
+# A base with a silent e asked, its -ed or -ing form in the card: fold kept "divide" whole but
+# cut "divided" to "divid", so the gate found the spider plant card silent on dividing and
+# the quotes passed over "best replaced", "surviving winters" and "damaged by frost"
+# (text.silent_e); `first`: the line must lead the answer
+@pytest.mark.parametrize(
+    ("question", "card", "quoted", "first"),
+    [
+        ("can you divide a spider plant", "spider-plant", "divided", True),
+        ("how do I divide my spider plant", "spider-plant", "divided", True),
+        ("should I replace my old strawberry plants", "strawberry", "replaced", True),
+        ("how cold can moss phlox survive", "moss-phlox", "surviving", False),
+        ("will frost damage my lemon tree", "lemon", "damaged", True),
+    ],
+)
+def test_a_base_asked_meets_the_card_s_ed_or_ing_form(bundled_index, question, card, quoted, first):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == card, (r.refusal, r.answer)
+    assert quoted in (r.answer.splitlines()[0] if first else r.answer), r.answer

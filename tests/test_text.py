@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from plantqa.text import STOPWORDS, clean, fold, sentences, tokenize, words
+from plantqa.text import STOPWORDS, clean, fold, keyed, same_word, sentences, silent_e, tokenize, words
 
 
 def test_plural_folding():
@@ -210,3 +210,29 @@ def test_the_possessive_of_a_word_ending_in_s_is_the_word():
     """blind15-105: "the pothos's leaves got chewed" read "pothoss", a name no card has."""
     assert words("the pothos's leaves, the iris\u2019s bulb") == words("the pothos leaves, the iris bulb")
     assert tokenize("the cat's bowl") == ["cat", "bowl"]
+
+
+@pytest.mark.parametrize(
+    "forms",
+    [
+        ["divide", "divided", "dividing", "divides"],
+        ["remove", "removed", "removing"],
+        ["nibble", "nibbled", "nibbling"],
+        ["change", "changed", "changing"],
+        ["survive", "surviving"],
+        ["replace", "replaced", "replacing"],
+    ],
+)
+def test_a_base_and_its_ed_and_ing_forms_meet_across_a_silent_e(forms):
+    """fold keeps "divide" whole and cuts "divided" to "divid": silent_e gives the gate and
+    the quotes one key for both, as Porter's step 5a would."""
+    assert len(keyed(fold(w) for w in forms)) == 1, {w: silent_e(fold(w)) for w in forms}
+    base, *others = [fold(w) for w in forms]
+    assert all(same_word(base, {o}) and same_word(o, {base}) for o in others)
+
+
+def test_a_short_word_or_a_one_syllable_base_keeps_its_e():
+    # a short stem ending consonant-vowel-consonant: fold gives its e back ("pruning": prune)
+    kept = ["prune", "rose", "make", "place", "care", "stone", "one", "once", "tree", "agree", "plane"]
+    assert [silent_e(w) for w in kept] == kept
+    assert not same_word("plan", {"plane"}) and not same_word("hop", {"hope"}) and not same_word("cut", {"cute"})
