@@ -12,6 +12,7 @@ from .compounds import ALL_COLOURS, free, in_measure, is_verb, joined
 from .lexing import Lexicon, Word, complement, participle, predicate, typed_plural
 from .names import Match, group_of
 from .symptoms import symptom_words
+from .text import words
 
 __all__ = ["glued_after", "modal_s_verb"]
 
@@ -50,7 +51,8 @@ def glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: se
             or _holder_spaced(ws, after)  # "the periwinkle ground cover"
             or is_verb(w)
             or w.raw.casefold() in lx.IRREGULAR_PAST  # "a sprig of rosemary fell into the bowl": what it did
-            or modal_s_verb(ws, after, lexicon.topic, m.start)  # "will the lavender cope"
+            # "will the lavender cope", but not another plant's name: "does a rose campion need sun"
+            or (modal_s_verb(ws, after, lexicon.topic, m.start) and not another_plant(w.word, m.name, m.cards, lexicon))
             or _adverb(w, lexicon)
             or w.possessive
             or lexicon.topic(w.word)
@@ -107,6 +109,23 @@ def _made_with(ws: Sequence[Word], i: int) -> int:
     nxt = i + 1
     thing = nxt < len(ws) and joined(ws, nxt) and not free(ws[nxt], ws[nxt].word)
     return nxt + 1 if thing else nxt
+
+
+def another_plant(word: str, name: str, cards: Sequence[str], lexicon: Lexicon) -> bool:
+    """The word after a name ends another card's plant's name, and the named card never uses
+    it: "my rose campion" is a campion (moss campion's head), no rose. A word only opening or
+    inside a name is no plant ("live" of live oak, "today" of yesterday-today-and-tomorrow);
+    nor is a kind or part ("my rose bush", "my lily leaves"), nor a name said the other way
+    round ("my pothos neon" is the neon pothos)."""
+    shown = lexicon.names.name_words.get(word) if word not in _NO_PLANT_OF_ITS_OWN else None
+    if not shown or not any(words(other)[-1:] == [word] for other in shown):
+        return False
+    if any(set(words(other)) & set(words(name)) for other in shown):
+        return False
+    return not any(lexicon.card_uses(c, word) for c in cards)
+
+
+_NO_PLANT_OF_ITS_OWN = lx.GROUP_WORDS | lx.ANY_PLANT | lx.PARTS | lx.GROWTH_FORMS | lx.COLOURS | lx.FRAMING
 
 
 def _another_kind(word: str, m: Match, lexicon: Lexicon) -> bool:

@@ -11,6 +11,7 @@ question is a thing named after the plant, refused for the whole phrase, not the
 from collections.abc import Container, Sequence
 
 from . import lexicon as lx
+from .after_name import another_plant
 from .compounds import ALL_COLOURS, Mention
 from .lexing import CAUSING, Lexicon, Word, complement
 from .meals import PREPARATIONS
@@ -25,18 +26,22 @@ def glued_unknown(m: Mention, blanked: Sequence[str], lexicon: Lexicon) -> bool:
     named after the plant ("jasmine rice", "an apple watch", a dish: "apple pie") or another plant
     ("rose campion").
     A word no card uses at all is taken for a cultivar's ("pothos neon", "monstera adansonii"),
-    whose care is the plant's."""
-    if not m.glued_after or _verb_next(blanked, m) or (m.start and blanked[m.start - 1] in lx.POSSESSIVE_DETERMINERS):
-        return False  # and the asker's own plant: "my aloe crispy" says what it does
+    whose care is the plant's. After "my" the word says what the plant does ("my aloe
+    crispy"), and after an opening verb's subject it is a verb ("can a money tree survive"),
+    unless it is another plant's name: "my rose campion", "does a rose campion need"."""
+    if not m.glued_after:
+        return False
     typed = m.whole.split()[-1]
     word = fold(typed)
+    if _verb_next(blanked, m) or (m.start and blanked[m.start - 1] in lx.POSSESSIVE_DETERMINERS):
+        return another_plant(word, m.phrase, m.cards, lexicon)
     if word in PREPARATIONS:  # a dish or drink made of it: "apple pie", "banana bread", "basil pesto"
         return True
     return typed not in lx.IRREGULAR_PAST and lexicon.knows(word) and not any(lexicon.card_uses(c, word) for c in m.cards)
 
 
 # determiners of amount: "some lily of the valley", "a few tulips", "lots of basil"
-_AMOUNTS = frozenset({"some", "any", "much", "many", "few", "more", "lots", "lot", "bit", "piece", "pieces", "bunch"})
+_AMOUNTS = lx.folded("some any much many few more lots lot bit piece pieces bunch")
 
 
 def handled(blanked: Sequence[str], m: Mention) -> bool:

@@ -68,6 +68,43 @@ def test_a_care_question_on_a_thing_named_after_a_plant_is_not_the_plant(bundled
     assert not r.answered and plant not in cards_used(r), (question, r.refusal, cards_used(r))
 
 
+# a word after a name that is another card's plant's name, one the named card never uses, makes
+# that other plant, even after "my" or as the subject of "does": "my rose campion" is a campion
+# (Silene), no rose; it was answered from the rose card's watering and light lines. (With no
+# word of care the cards know, "does a rose campion need full sun" is refused as no plant
+# question: "sun" and "need" frame none, framing.unframed; still never the rose's answer)
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("how much sun does my rose campion need", True),
+        ("does a rose campion need much water", True),
+        ("when do I cut back my rose campion", True),
+        ("how often should I water my rose campion", True),
+        ("does a rose campion need full sun", False),
+        ("how much sun does a rose campion need", False),
+    ],
+)
+def test_another_plant_s_name_after_a_name_makes_that_plant(bundled_index, question, named):
+    r = asked(bundled_index, question)
+    assert not r.answered and "rose" not in cards_used(r), (r.refusal, r.answer)
+    assert not named or (r.refusal.reason == "unknown_plant" and "rose campion" in r.refusal.message), r.refusal
+
+
+# but not a kind, a part or the same plant's name the other way round
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("how do I prune my rose bush", "rose"),
+        ("does my pothos neon need much light", "pothos"),
+        ("will my jasmine flower this year", "jasmine"),
+        ("how often should I water my pothos", "pothos"),
+    ],
+)
+def test_a_kind_part_or_the_same_plant_after_a_name_keeps_the_plant(bundled_index, question, card):
+    r = asked(bundled_index, question)
+    assert r.answered and r.citations[0].card == card, (r.refusal, r.answer)
+
+
 # a word no card uses is a cultivar's, and a verb after the subject of "can", "will" is no name
 @pytest.mark.parametrize(
     "question",
