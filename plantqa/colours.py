@@ -37,7 +37,13 @@ def colours_worn(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
     return out
 
 
-def coats(ws: Sequence[Word], matches: Sequence[Match], pets: set[int], knows: Callable[[str], bool]) -> set[int]:
+def coats(
+    ws: Sequence[Word],
+    matches: Sequence[Match],
+    pets: set[int],
+    knows: Callable[[str], bool],
+    card_uses: Callable[[str, str], bool] = lambda _slug, _word: False,
+) -> set[int]:
     """Positions of a one-word name that stands between a determiner and the pet it describes:
     a creature's word or a word read as a pet's ("my orange tabby", "our apricot poodle", "the
     peach kitten", "a ginger tom"). That place is the pet's coat: no plant is named there,
@@ -46,7 +52,9 @@ def coats(ws: Sequence[Word], matches: Sequence[Match], pets: set[int], knows: C
     aphids", "my hosta slugs"), and a creature's word before a word of safety says for whom
     the plant is safe ("is the aloe cat safe"); `pets`: positions read as pets' names,
     of which a capitalised one after a plant's name is its cultivar ("my Pothos Neon"). A
-    breed is known only by what it does (`breed_doing`: "my lemon beagle dug up the tulips")."""
+    breed is known only by what it does (`breed_doing`: "my lemon beagle dug up the tulips").
+    A word for the young after a plant whose card tells of its young is that plant's ("the
+    aloe pups", "my haworthia pups": offsets), no puppy of an aloe-coloured coat."""
     out = set()
     inside = covered(matches)
     for m in matches:
@@ -55,7 +63,7 @@ def coats(ws: Sequence[Word], matches: Sequence[Match], pets: set[int], knows: C
             continue
         after = ws[i + 1].word
         people = after in lx.PEOPLE_WORDS or after in lx.FIRST_PERSON or is_kin(after)
-        creature = says_who(after) and not (people or after in lx.PESTS)
+        creature = says_who(after) and not (people or after in lx.PESTS or _young_of(after, m, card_uses))
         plain = after in lx.PARTS or after in lx.PLANT_DOMAIN or after in lx.GROUP_WORDS  # "my mums flowers"
         rated = i + 2 < len(ws) and (ws[i + 2].word in lx.SAFE_WORDS or ws[i + 2].word in lx.BAD or ws[i + 2].word == "proof")
         breed = i + 1 in pets and not ws[i + 1].cap and not plain
@@ -63,6 +71,12 @@ def coats(ws: Sequence[Word], matches: Sequence[Match], pets: set[int], knows: C
         if joined(ws, i + 1) and not ws[i].possessive and (creature or breed) and not rated:
             out.add(i)
     return out
+
+
+def _young_of(word: str, m: Match, card_uses: Callable[[str, str], bool]) -> bool:
+    """The word is one for the young (lexicon.YOUNG) and the named plant's card tells of its
+    young in any of those words ("offsets", "pups", "plantlets")."""
+    return word in lx.YOUNG and any(card_uses(c, y) for c in m.cards for y in sorted(lx.YOUNG))
 
 
 def breed_doing(ws: Sequence[Word], i: int, inside: set[int], knows: Callable[[str], bool]) -> bool:

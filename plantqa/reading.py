@@ -111,7 +111,9 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     aside = names_aside | proper | colours_worn(ws, first)  # and colours that name a plant: "my orange cat"
     aside |= colours_named(ws, first)  # and plants named as a colour: "a lavender-coloured hoodie"
     aside |= bare_colours(ws, first, lambda w: names.name_words.get(w) or ())  # "the pink veined one"
-    aside |= coats(ws, first, names_aside, lexicon.knows)  # and a pet's coat: "my orange tabby", "the peach kitten"
+    aside |= coats(
+        ws, first, names_aside, lexicon.knows, lexicon.card_uses
+    )  # and a pet's coat: "my orange tabby", "the peach kitten"
     aside |= owned_things(ws, names_aside)  # and what a pet owns: "Lily's water bowl"
     aside |= owners_of(ws, first)  # and whose the animal is: "Caller's horse", "Dave's dog"
     aside |= named_form(ws, first)  # and a growth form said of the plant named: "lantana berries off the bush"

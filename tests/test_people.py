@@ -704,6 +704,35 @@ def test_a_plant_s_young_are_no_child_and_no_dog(bundled_index, question):
     assert "vet" not in (r.answer or ""), r.answer
 
 
+# after "my" or "the" the young word sat where a pet's coat does ("the peach kitten"), so "the
+# aloe pups" was an aloe-coloured puppy and the question refused as about an animal
+# (colours.coats); a plant whose card tells of its young keeps them
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("can I separate my aloe pups", "aloe-vera"),
+        ("can I separate the aloe pups", "aloe-vera"),
+        ("how do I pot up the aloe pups", "aloe-vera"),
+        ("the haworthia pups are crowding the pot, what do I do", "haworthia"),
+        ("my haworthia pups need their own pots", "haworthia"),
+    ],
+)
+def test_a_plant_s_young_after_a_determiner_is_no_pet_s_coat(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {c.card for c in r.citations} and not r.verdicts, (r.refusal, r.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [("my apricot pup ate a tulip bulb", "tulip"), ("our lemon pup nibbled the pothos", "pothos")],
+)
+def test_a_coat_before_a_pup_is_still_the_pup_s(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert {(v.card, v.animal) for v in r.verdicts} == {(card, "dog")}, (r.refusal, r.answer)
+
+
 @pytest.mark.parametrize(
     "question, reason",
     [
