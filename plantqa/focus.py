@@ -55,7 +55,15 @@ def background(ws: Sequence[Word], starts: Sequence[int], text: str) -> set[int]
     if any(asks[s] and any(w.word in ADDING for w in words[s]) for s in range(1, count + 1)):
         return set()  # "we have a desert rose. is a rose safe for dogs too?"
     eaten = _eaten_from(ws, sentence)
+    pointed = _eaten_pointed(ws, sentence)
+    for s in pointed:  # "my dog chewed it, we also have a pothos": no pothos was eaten
+        eaten.pop(s, None)
     focus = {k for k, (i, s) in enumerate(zip(starts, told)) if asks[s] or i >= eaten.get(s, len(ws))}
+    for verb in pointed.values():  # what "it" is: the plant told last before ("a sago palm. My dog chewed on it")
+        before = [k for k, i in enumerate(starts) if i < verb]
+        if before:
+            latest = told[max(before, key=lambda k: starts[k])]
+            focus |= {k for k in before if told[k] == latest}
     # what a plant told is measured against is no focus: "... chewed it. Is it as bad as garlic?"
     focus -= {k for k, i in enumerate(starts) if _standard(ws, i)}
     for s in range(2, count + 1):  # "... at the spider plant. Is it safe for her?": the plant told last
@@ -107,6 +115,30 @@ def _eaten_from(ws: Sequence[Word], sentence: Sequence[int]) -> dict[int, int]:
                 at -= 1
             out[sentence[k]] = at
     return out
+
+
+def _eaten_pointed(ws: Sequence[Word], sentence: Sequence[int]) -> dict[int, int]:
+    """Sentence -> position of its first verb of eating, where what was eaten is a pronoun
+    pointing back ("my dog chewed it", "ate some of it", "licked that", "chewed on them"):
+    the plant is the one told before, not one named later in the sentence."""
+    out: dict[int, int] = {}
+    seen: set[int] = set()
+    for k, w in enumerate(ws):
+        if w.word not in lx.EATING or sentence[k] in seen:
+            continue
+        seen.add(sentence[k])
+        j = k + 1
+        while j < len(ws) and j - k <= 3 and not ws[j].gap and ws[j].word in _BEFORE_WHAT_IS_EATEN:
+            j += 1
+        if j < len(ws) and (j == k + 1 or not ws[j].gap) and ws[j].word in POINTED_EATEN:
+            out[sentence[k]] = k
+    return out
+
+
+# words between a verb of eating and a pronoun for what was eaten: "chewed on it", "ate some
+# of it", "had a bite of that", "took a nibble out of it"
+_BEFORE_WHAT_IS_EATEN = frozenset("on at into some of a bit little piece bite nibble out off from".split())
+POINTED_EATEN = frozenset("it this that them those these".split())
 
 
 def _asks(words: Sequence[Word], after: str) -> bool:

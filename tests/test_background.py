@@ -283,3 +283,26 @@ def test_a_longer_name_listed_or_compared_with_its_last_words_is_two_plants(bund
 def test_what_it_is_said_to_be_and_what_is_listed(bundled_index, question, cards):
     _, found = _verdict_cards(bundled_index, question)
     assert cards <= found and ("rose" not in found or "rose" in cards), (question, found)
+
+
+# The eaten plant as a pronoun ("my dog chewed it") points back at the plant told before; a
+# plant named later in that sentence was not eaten. "We bought a sago palm last week. My dog
+# chewed on it this morning, and we also have a spider plant he ignores." answered the spider
+# plant alone, non-toxic: the sentence of eating took the plant named after its verb.
+@pytest.mark.parametrize(
+    "question, eaten",
+    [
+        ("i think it's a dieffenbachia. my dog chewed it, we also have a pothos", "dieffenbachia"),
+        (
+            "We bought a sago palm last week. My dog chewed on it this morning, and we also have a spider plant he ignores.",
+            "sago-palm",
+        ),
+        ("It's a jade plant I think. My puppy ate some of it, our aloe is fine", "jade-plant"),
+        ("There is an oleander by the gate. The dog had a bite of it, the parlor palm he leaves alone.", "oleander"),
+        ("We have a tulip bed. The puppy dug them up and ate them, the marigolds next to them are fine.", "tulip"),
+    ],
+)
+def test_a_pronoun_eaten_points_back_at_the_plant_told_before(bundled_index, question, eaten):
+    r, cards = _verdict_cards(bundled_index, question)
+    assert eaten in cards and r.citations[0].card == eaten, (question, [c.card for c in r.citations])
+    assert "vet" in r.answer, r.answer
