@@ -39,6 +39,8 @@ def eaters(ws: Sequence[Word], aside: set[int], outside: Sequence[bool]) -> list
     for i, w in enumerate(ws):
         if w.word in lx.FEEDING and i + 1 < len(ws):
             j = i + 1 + (ws[i + 1].word in lx.DETERMINERS)
+            if ws[i + 1].word in ("me", "us") and w.word not in _FEEDS:
+                continue  # given to the asker: a gift ("a friend gave me coleus cuttings"), no meal
             if j < len(ws):
                 # fed in the past, it has eaten: "my nephew gave our labrador a chunk of avocado"
                 fed = w.raw.casefold() in ("gave", "fed") and _happened(ws, _subject(ws, i), i)
@@ -270,6 +272,7 @@ def _named_by(ws: Sequence[Word], j: int) -> int:
 
 
 _JOINING = frozenset({"and", "then"})  # a second verb with its subject left out
+_FEEDS = lx.folded("feed fed feeding")  # "gave"/"give" to the asker is a gift; "fed me" a meal
 _SINCE = frozenset({"after", "since", "from"})  # "threw up after eating", "sick from chewing": it happened
 
 

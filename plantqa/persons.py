@@ -65,7 +65,12 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], 
         # who says something is a source, not the one asked about: "my friend says so", "my vet told me"
         saying = i + 1 < len(ws) and ws[i + 1].raw.casefold() in lx.SAYING_RAW
         if is_kin(w.word) and i not in inside and not saying and not _given_or_growing(ws, i):
-            owns = w.possessive or (i + 1 < len(ws) and says_who(ws[i + 1].word)) or has_a_pet(ws, i, outside, knows)
+            owns = (
+                w.possessive
+                or _in_law_s(ws, i)
+                or (i + 1 < len(ws) and says_who(ws[i + 1].word))
+                or has_a_pet(ws, i, outside, knows)
+            )
             owns = owns or owner_after_of(ws, i)  # "the cows of my neighbour"
             if not owns:
                 return True
@@ -91,6 +96,12 @@ def person_asked(ws: Sequence[Word], outside: Sequence[bool], inside: set[int], 
     return False
 
 
+def _in_law_s(ws: Sequence[Word], i: int) -> bool:
+    """The kin word at i opens "-in-law's": the possessive is on "law" ("my mother-in-law's
+    phalaenopsis" is whose the plant is)."""
+    return i + 2 < len(ws) and ws[i + 1].word == "in" and ws[i + 2].word == "law" and ws[i + 2].possessive
+
+
 def _given_or_growing(ws: Sequence[Word], i: int) -> bool:
     """The person at i is given the plant ("cuttings to give to friends", "divide it to share
     with my sister") or grows it ("for my kids to grow"): someone it goes to, not someone it may
@@ -101,7 +112,13 @@ def _given_or_growing(ws: Sequence[Word], i: int) -> bool:
     # daughter fed her hamster some basil" (the creature eats; "gave me" or "fed her son" feed people)
     feeds = i + 2 < len(ws) and ws[i + 1].word in lx.FEEDING and _creature_after(ws, i + 2)
     grows = i + 2 < len(ws) and ws[i + 1].word == "to" and (ws[i + 2].word in lx.GROWING or ws[i + 2].word in lx.CARE_VERBS)
-    return given or grows or feeds or _tended(ws, i)
+    # or the one who gave the asker the plant: "my neighbour gave me some spider plant babies"
+    gives = i + 2 < len(ws) and ws[i + 1].raw.casefold() in _GAVE and ws[i + 2].word in ("me", "us") and not ws[i + 1].gap
+    return given or grows or feeds or gives or _tended(ws, i)
+
+
+# a gift to the asker: "a friend gave me", "my mum bought us", "my sister sent me"
+_GAVE = frozenset({"gave", "gives", "give", "bought", "brought", "sent", "got", "passed", "handed"})
 
 
 def _goes_to(ws: Sequence[Word], i: int) -> bool:

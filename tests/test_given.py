@@ -106,3 +106,33 @@ def test_a_person_s_dish_is_still_not_for_people(bundled_index, question):
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.answered and r.refusal.reason == "not_for_people", (question, r.refusal)
+
+
+# a plant given to the asker is a gift: "gave me" fed the asker, and the giver was a person
+# the question was asked about, so care questions were refused as not for people
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("my neighbour gave me some spider plant babies, how do I pot them", "spider-plant"),
+        ("Friend gave me coleus cuttings. Put them in water or straight in soil? How long for roots?", "coleus"),
+        ("my mum bought me a snake plant, how do I pot it up", "snake-plant"),
+        ("my sister sent me a jade plant cutting, how do I root it", "jade-plant"),
+        ("my aunt got me a peace lily, where should I put it", "peace-lily"),
+        ("my father-in-law's monstera, how do I repot it", "monstera"),  # whose: the possessive is on "law"
+        ("my mother-in-law's spider plant has babies, can I take one", "spider-plant"),
+    ],
+)
+def test_a_plant_given_to_the_asker_or_owned_by_kin_is_no_person_asked_about(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == card and not r.verdicts, (r.refusal, r.answer)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["my friend gave me some basil and I ate it, is that ok", "my son gave me a leaf of the aloe and I ate it"],
+)
+def test_a_gift_the_asker_ate_is_still_not_for_people(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_for_people", (r.refusal, r.answer)
