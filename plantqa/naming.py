@@ -89,7 +89,8 @@ _BEFORE_BE = lx.MODALS | frozenset({"has", "have", "had", "to", "gonna"})
 
 
 def _owned(w: Word) -> bool:
-    return w.word in lx.DETERMINERS or w.word in lx.POSSESSIVE_DETERMINERS
+    """A determiner or whose it is, by a word ("my", "a") or a possessive ("Grandad's spaniel")."""
+    return w.word in lx.DETERMINERS or w.word in lx.POSSESSIVE_DETERMINERS or w.possessive
 
 
 def _no_plant_word(ws: Sequence[Word], k: int, match_at: dict[int, Match]) -> bool:

@@ -296,9 +296,20 @@ def pets_owned(ws: Sequence[Word], outside: Sequence[bool], knows: Callable[[str
         if any(
             eats_at(ws, k) or ws[k].raw.casefold() in lx.PAST_EATING or took_some(ws, k) or some_taken(ws, k)
             for k in range(end, min(len(ws), end + 3))
-        ):  # "a client's lab and he wolfed down a load of ..."
+        ) or (did_at(ws, end) and _eats_later(ws, end + 1)):  # "a client's lab and he wolfed down a load of ..."
             out.update(run)
     return out
+
+
+def _eats_later(ws: Sequence[Word], k: int) -> bool:
+    """A verb of eating later in the sentence from word k: what the breed did first leads to
+    it ("my son's spaniel picked up a conker in the park and chewed it up", "Grandad's spaniel
+    is called Peaches and keeps digging up the bulbs and chewing them")."""
+    while k < len(ws) and not ws[k].start:
+        if eats_at(ws, k) or ws[k].raw.casefold() in lx.PAST_EATING:
+            return True
+        k += 1
+    return False
 
 
 # Verbs of what a creature may do to a plant within its reach; a plant does none of them

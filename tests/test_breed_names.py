@@ -130,6 +130,25 @@ def test_a_breed_after_whose_it_is_is_a_pet(bundled_index, question, card):
     assert r.refusal is None and card in cards and "vet" in r.answer, (question, r.refusal)
 
 
+# ... and one that does something first and eats later in the sentence ("picked up a conker
+# ... and chewed it up"), whose name is told after whose it is ("Grandad's spaniel is called
+# Peaches"): was refused as a person's question (blind37's dev half)
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("My son's spaniel picked up a conker in the park and chewed it up before he could stop him", "buckeye"),
+        ("my son's spaniel picked up a conker and chewed it up", "buckeye"),
+        ("Mum's poodle ran into the garden and chewed a tulip leaf", "tulip"),
+        ("Dad's whippet sniffed around the foxgloves and then ate one", "foxglove"),
+        ("Grandad's spaniel is called Peaches and keeps chewing the daffodils", "daffodil"),
+        ("Grandad's spaniel is called Peaches and keeps digging up the daffodil bulbs and chewing them", "daffodil"),
+    ],
+)
+def test_a_breed_after_whose_it_is_that_eats_later_or_is_named_is_a_pet(bundled_index, question, card):
+    r, cards = _cards(bundled_index, question)
+    assert r.refusal is None and cards == {card} and "vet" in r.answer, (question, r.refusal, cards)
+
+
 @pytest.mark.parametrize(
     "question",
     [
