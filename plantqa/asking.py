@@ -47,6 +47,7 @@ def frame(
     kind_had: bool = False,
     homed: bool = False,
     capitals: frozenset[str] = frozenset(),
+    worded: bool = False,
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -176,6 +177,7 @@ def frame(
         symptoms=symptoms,
         states=state,
         works="plant" in wording and len(works_wording) < len(wording),
+        worded=worded and not toxicity,
         pet_named=named_pet,
         unframed=not (toxicity or emergency or animals or others or named_pet or symptoms)
         and not aside  # a pet's or person's name told: "Peaches my old greyhound helped himself to ..."

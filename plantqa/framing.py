@@ -18,7 +18,18 @@ from .meals import PREPARATIONS
 from .names import group_of
 from .text import STOPWORDS, fold
 
-__all__ = ["glued_unknown", "handled", "handled_at", "joined_to", "kept_kind", "pet_after", "risk_said", "said_to_be", "unframed"]
+__all__ = [
+    "asks_a_word",
+    "glued_unknown",
+    "handled",
+    "handled_at",
+    "joined_to",
+    "kept_kind",
+    "pet_after",
+    "risk_said",
+    "said_to_be",
+    "unframed",
+]
 
 
 def glued_unknown(m: Mention, blanked: Sequence[str], lexicon: Lexicon) -> bool:
@@ -80,6 +91,39 @@ def unframed(tokens: Sequence[str], wording: Sequence[str], lexicon: Lexicon, wo
         or (not works and lexicon.topic(t) and t not in ALL_COLOURS)  # a colour alone frames nothing: "brown switches"
         for t in wording
     )
+
+
+def asks_a_word(ws: Sequence[Word]) -> bool:
+    """The question asks about a word, not a plant: to translate it, how it is said or what it
+    means in a language ("how do you say 'cherry blossom' in Japanese", "what does aloe mean
+    in Arabic"), or a language's word for it ("what's the Japanese word for cherry blossom").
+    The language is a capitalised word in that place, never one before a name ("a Japanese
+    maple"), and "called in" asks a plant's other name ("what is pothos called in the US")."""
+    for k, w in enumerate(ws):
+        raw = w.raw.casefold()
+        if raw in _TRANSLATING:
+            return True
+        if raw in ("word", "term") and 0 < k < len(ws) - 1 and ws[k + 1].word == "for" and ws[k - 1].cap and not ws[k - 1].start:
+            return True
+        language = k + 1 < len(ws) and raw == "in" and ws[k + 1].cap and not ws[k + 1].start and not ws[k + 1].gap
+        ends = k + 2 >= len(ws) or bool(ws[k + 2].gap) or ws[k + 2].start
+        if language and _said_before(ws, k) and (ends or _said_before(ws, k, _MEANING)):
+            return True
+    return False
+
+
+def _said_before(ws: Sequence[Word], k: int, verbs: Container[str] | None = None) -> bool:
+    """A verb of saying or meaning in the clause before word k."""
+    while k > 0 and not ws[k].start and not ws[k].gap.startswith((".", "?", "!")):
+        k -= 1
+        if ws[k].raw.casefold() in (verbs or _SAYING):
+            return True
+    return False
+
+
+_TRANSLATING = frozenset({"translate", "translated", "translation", "translations", "pronounce", "pronounced", "pronunciation"})
+_MEANING = frozenset({"mean", "means", "meant", "meaning", "symbolise", "symbolize", "symbolises", "symbolizes"})
+_SAYING = _MEANING | frozenset({"say", "says", "said", "write", "written", "spell", "spelled", "spelt"})
 
 
 def _verb_next(blanked: Sequence[str], m: Mention) -> bool:

@@ -47,6 +47,8 @@ def refuse_early(reading: Reading, show: Callable[[str], str], name_words: Conta
         if any(reading.words):
             return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
         return Refusal("no_content", "The question has no words plantqa can search for.")
+    if reading.worded:  # "what's the Japanese word for cherry blossom": a word, not a plant
+        return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
     if reading.works and not (reading.named or reading.groups or reading.emergency or _refused_plant(reading)):
         return Refusal("not_about_plants", NOT_ABOUT_PLANTS)  # "is the smell from the sewage plant harmful to my horse"
     if reading.toxicity and reading.people and not reading.animals and not reading.pet_named and _plantless(reading):

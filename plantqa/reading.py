@@ -29,6 +29,7 @@ from .eaters import eaters as find_eaters
 from .eaters import named_pets, pests_harmed
 from .focus import background, said_again, withdrawn
 from .framing import (
+    asks_a_word,
     handled_at,
     joined_to,
     kept_as,
@@ -329,6 +330,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         kind_had,
         bool(homed),
         frozenset(w.word for w in ws if w.upper and not w.start),  # "the Tesla plant": a firm's works
+        asks_a_word(ws),  # "how do you say 'cherry blossom' in Japanese"
     )
 
 

@@ -34,6 +34,7 @@ class Reading(NamedTuple):
     unframed: bool = False  # no word outside the plants' names frames a plant or pet question (`_unframed`)
     states: tuple[str, ...] = ()  # in a care question, what a plant is said to be ("going soft"): symptoms.states
     works: bool = False  # every "plant" it says is a works ("the power plant", "a bottling plant"): framing.works_plant
+    worded: bool = False  # asks how a word is said or what it means in a language: framing.asks_a_word
 
     def show(self, phrase: str) -> str:
         """Folded words back to the question's own spelling, for messages ("christma" -> "Christmas")."""

@@ -205,3 +205,37 @@ def test_a_capitalised_cultivar_or_name_stays_the_plant(bundled_index, question,
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and card in {v.card for v in r.verdicts}
+
+
+# a word asked about, not a plant: how it is said, or what it means, in a language. "How do you
+# say 'cherry blossom' in Japanese? Want to name my bakery after it" was answered from the
+# cherry card (unsafe in the gold: an answer to a question not about plants; blind37's dev half)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How do you say 'cherry blossom' in Japanese? Want to name my bakery after it",
+        "what's the Japanese word for cherry blossom",
+        "how do you say 'lily flower' in Chinese",
+        "how do you say sunflower seeds in German",
+        "what does cherry blossom mean in Japanese culture",
+        "can you translate 'rose petals' into Italian",
+    ],
+)
+def test_a_word_asked_in_a_language_is_not_about_plants(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "not_about_plants", (r.refusal, r.answer)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("what is pothos called in the US", "pothos"),
+        ("how often should I water my Chinese evergreen in Winter", "chinese-evergreen"),
+        ("my dog ate a Japanese yew, what does that mean in terms of danger", "yew"),
+    ],
+)
+def test_a_language_s_adjective_or_a_place_keeps_a_plant_question(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == card, (r.refusal, r.answer)
