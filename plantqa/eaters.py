@@ -282,7 +282,8 @@ def _joined_subject(ws: Sequence[Word], j: int, aside: set[int], outside: Sequen
     "I picked some berries and ate one"), or the noun after "my" that opens it ("my beagle
     ran into the yard and ate ...")."""
     for k in range(j - 1, -1, -1):
-        who = _who(ws, k, aside, outside, nouns=False)
+        # a plant's name is no one, whatever else its word means: "got into the pot of mums and ate"
+        who = _who(ws, k, aside, outside, nouns=False) if outside[k] or k in aside else "unknown"
         if who != "unknown" and not _in_relative(ws, k):
             return who
         opening = k == 1 or ws[k - 1].start or (k >= 2 and ws[k - 2].start and ws[k - 2].word in lx.YES_NO_OPENERS)

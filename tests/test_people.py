@@ -1760,3 +1760,25 @@ def test_a_name_set_aside_is_noted_only_where_a_plant_s_name_uses_its_word(bundl
 )
 def test_the_last_word_of_a_capitalised_plant_name_is_no_pet_s_name(bundled_index, question, card):
     assert answered(bundled_index, question)[1] == {card}
+
+
+# "mums" inside a plant's name is no mother: after "and ate" with its subject left out, the one
+# eating was looked for back through "the pot of mums" and found a kin word, so an uncovered
+# animal's question was refused as a person's, with no vet line (blind37's dev half)
+@pytest.mark.parametrize(
+    "question, animal",
+    [
+        ("Our ferret got into the pot of mums and ate a few leaves before we caught her", "ferret"),
+        ("our rabbit got into the pot of mums and ate a few leaves", "rabbit"),
+        ("my tortoise crawled over to the mums and ate some petals", "tortoise"),
+        ("our hamster climbed into the pot of mums and nibbled a leaf", "hamster"),
+        ("the goat got into the mums and then ate the lot", "goat"),
+    ],
+)
+def test_a_plant_s_name_is_no_one_eating_after_and(bundled_index, question, animal):
+    refused(bundled_index, question, "unknown_animal")
+
+
+@pytest.mark.parametrize("question", ["my mum picked some berries and ate one", "I picked some berries and ate one"])
+def test_the_one_named_before_and_still_eats(bundled_index, question):
+    refused(bundled_index, question, "not_for_people")
