@@ -303,7 +303,11 @@ def _keeps(ws: Sequence[Word], blanked: Sequence[str], i: int, m: Match, lexicon
     real rose"). "true" may stand in a name ("true myrtle"); before a kind true_kind reads
     the others as it. An adjective made of a card word, which no card uses itself, keeps
     it too ("holey monstera leaves": names.adjective_of)."""
-    if blanked[i] in lx.KEEP_BEFORE or (not lexicon.knows(blanked[i]) and adjective_of(blanked[i], lexicon.knows)):
+    if blanked[i] in lx.KEEP_BEFORE or blanked[i] in lx.BOUGHT_AT:  # "my supermarket basil"
+        return True
+    if i + 1 < m.start and blanked[i + 1] in lx.BOUGHT_AT:  # and the shop's first word: "garden centre"
+        return True
+    if not lexicon.knows(blanked[i]) and adjective_of(blanked[i], lexicon.knows):
         return True  # and an adjective made of a card word: "holey monstera leaves"
     if blanked[i] not in lx.GENUINE or blanked[i] == "true":
         return False

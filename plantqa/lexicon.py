@@ -346,6 +346,10 @@ KEEP_BEFORE = folded(
     ordinary regular usual normal typical plain standard
     """
 )
+# Where a plant was bought, before its name: "supermarket basil", "my garden centre lavender",
+# "grocery store basil" (compounds._keeps): the plant, no other one. Not "florist", which
+# opens names ("florist's cyclamen").
+BOUGHT_AT = folded("supermarket supermarkets grocery store stores shop shops centre center market markets nursery")
 # Adverbs not made with -ly that may follow a name as what was done is said: "chewed a stalk of
 # lucky bamboo clean in half", "ate a strawberry straight off the plant", "ate it whole", "buy a
 # jade plant online" (after_name._adverb; -ly words are read by their ending).

@@ -498,3 +498,29 @@ def test_the_verb_after_a_pronoun_subject_glues_to_no_name(bundled_index, questi
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert r.answered and card in {v.card for v in r.verdicts}, (question, r.refusal)
+
+
+# where a plant was bought, before its name, is no other plant: "Supermarket basil on the kitchen
+# windowsill has gone all long and floppy" was refused as 'supermarket basil' (blind37's dev half)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my supermarket basil has gone leggy",
+        "Supermarket basil on the kitchen windowsill has gone all long and floppy. What am I doing wrong?",
+        "is supermarket basil safe for cats",
+        "my grocery store basil keeps wilting",
+        "the farmers market basil I bought is wilting",
+        "my garden centre lavender is dying",
+    ],
+)
+def test_where_a_plant_was_bought_is_no_other_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.refusal is None or r.refusal.reason != "unknown_plant", (r.refusal, r.answer)
+    assert r.refusal is not None or r.citations[0].card in ("basil", "lavender"), r.answer
+
+
+def test_a_verb_of_keeping_before_a_name_is_still_asked(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "how do I store tulip bulbs over winter", settings)
+    assert r.answered and r.citations[0].card == "tulip", (r.refusal, r.answer)
