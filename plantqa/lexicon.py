@@ -96,10 +96,6 @@ OWNING_PRONOUNS = frozenset({"his", "her", "its", "their"})
 # "she" and "he" in every form, as typed (apostrophe straightened): a creature or a person,
 # never a plant, which is "it" (people._told_what, standing.standing_names).
 GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes", "she's", "he's"})
-# Words for the young that a plant has too (the cards' plantlets, offsets, pups): of a plant
-# ("aloe pups", "the babies from my pilea", "my spider plant has babies") they name no child
-# and no dog (young.plant_young).
-YOUNG = folded("baby babies pup pups")
 # Verbs a plant has its young with: "my spider plant has babies", "my aloe is making pups";
 # typed, folded only once a word for the young is met (young.plant_young).
 HAVING = "has have had having make makes made making produce produced grow grows grew put puts send sends sent"
@@ -514,7 +510,8 @@ SYMPTOMS = (
 )
 # A plant's young, as people and cards word them ("babies" for the cards' "offsets", "pups" or
 # "plantlets"): a care question's word of it is read in the named plant's card's own word
-# (plantqa/own_words.py).
+# (plantqa/own_words.py), and of a plant ("aloe pups", "the babies from my pilea", "my spider
+# plant has babies") they name no child and no dog (young.plant_young, colours.coats).
 YOUNG = folded("baby babies pup pups offset offsets plantlet plantlets offshoot offshoots keiki keikis spiderette spiderettes")
 # The cards' words for symptoms (the table's second column): a care topic as a heading's word is.
 SYMPTOM_WORDS = folded(" ".join(card for _, card, _ in SYMPTOMS))
