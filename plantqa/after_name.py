@@ -41,7 +41,8 @@ def glued_after(ws: Sequence[Word], blanked: Sequence[str], m: Match, inside: se
         elif _made_with(ws, after):
             return " ".join([m.name] + [ws[k].raw.casefold() for k in range(after, _made_with(ws, after))])
         elif _another_kind(w.word, m, lexicon) or not (
-            w.word in lx.PLANT_TYPES  # not another kind (above): the plant's own, "greenbrier vines"
+            _said_the_other_way(w.word, m, lexicon)  # "rubber plant burgundy": the card's "burgundy rubber plant"
+            or w.word in lx.PLANT_TYPES  # not another kind (above): the plant's own, "greenbrier vines"
             or _own_group(w.word, m, lexicon)  # "the burro's tail succulent", "a basil herb"
             or free(w, blanked[after])
             or in_measure(ws, after)  # "a monstera 6ft tall"
@@ -126,6 +127,16 @@ def another_plant(word: str, name: str, cards: Sequence[str], lexicon: Lexicon) 
 
 
 _NO_PLANT_OF_ITS_OWN = lx.GROUP_WORDS | lx.ANY_PLANT | lx.PARTS | lx.GROWTH_FORMS | lx.COLOURS | lx.FRAMING
+
+
+def _said_the_other_way(word: str, m: Match, lexicon: Lexicon) -> bool:
+    """The word after the name, put before it, makes a name of the same plant: a cultivar
+    said after the name ("rubber plant burgundy" is the card's "burgundy rubber plant", "zz
+    plant raven" its "raven zz plant"), no product and no other plant."""
+    cards = lexicon.names.names.get(f"{word} {m.name}")
+    if not cards or not m.cards:
+        return False
+    return set(cards) <= set(m.cards)
 
 
 def _another_kind(word: str, m: Match, lexicon: Lexicon) -> bool:

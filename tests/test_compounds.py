@@ -524,3 +524,28 @@ def test_a_verb_of_keeping_before_a_name_is_still_asked(bundled_index):
     settings, index = bundled_index
     r = ask(index, "how do I store tulip bulbs over winter", settings)
     assert r.answered and r.citations[0].card == "tulip", (r.refusal, r.answer)
+
+
+# a cultivar said after the name, where the card names it before ("burgundy rubber plant"): the
+# same plant, no compound ("rubberplant burgundy - cat friendly yes or no" was refused; blind37)
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("rubberplant burgundy - cat friendly yes or no", "rubber-plant"),
+        ("rubber plant burgundy safe for cats?", "rubber-plant"),
+        ("is my zz plant raven safe for my cat", "zz-plant"),
+        ("zz plant raven and dogs?", "zz-plant"),
+        ("rubber plant ruby and cats", "rubber-plant"),
+    ],
+)
+def test_a_cultivar_said_after_the_name_is_the_card_s(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and r.citations[0].card == card, (r.refusal, r.answer)
+
+
+@pytest.mark.parametrize("question", ["is pothos oil safe for dogs", "is aloe juice safe for cats"])
+def test_a_product_after_the_name_is_still_no_plant(bundled_index, question):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered, r.answer
