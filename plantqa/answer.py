@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .corpus import Card, Chunk
 from .lexicon import ANIMAL_WORDS, SAFE_WORDS, STRONG_HARM
-from .text import clean, keyed, sentences, tokenize
+from .text import clean, keyed, sentences, silent_e, tokenize
 
 if TYPE_CHECKING:
     from .reading import Reading
@@ -167,7 +167,7 @@ def best_sentences(
     something else (another plant, when the question names one).
     """
     # words meet across a silent e ("divide", "divided": text.silent_e), weighed as the question has them
-    typed = {key: t for t in sorted(question, reverse=True) for key in keyed((t,))}
+    typed = {silent_e(t): t for t in sorted(question, reverse=True)}
     wanted, subject = frozenset(typed), keyed(subject)
     said = set(keyed(t for line in already for t in tokenize(line)))
 

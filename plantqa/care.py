@@ -57,8 +57,7 @@ def beside_the_point(reading: Reading, asked: frozenset[str], chosen: Sequence[t
     bare stems" in low light is no answer; "overwinter dahlia tubers" asks about the tubers."""
     if reading.toxicity or not reading.named or not asked:
         return False
-    wanted = same_topic(asked - where_it_sits(reading) or asked)
-    wanted = keyed(wanted)  # "divide" is answered by "divided" (text.silent_e)
+    wanted = keyed(same_topic(asked - where_it_sits(reading) or asked))  # "divide" by "divided" (text.silent_e)
     return not any(wanted & keyed(tokenize(f"{chunk.section} {sentence}")) for sentence, chunk in chosen)
 
 

@@ -54,10 +54,10 @@ def background(ws: Sequence[Word], starts: Sequence[int], text: str) -> set[int]
         return set()  # "I have a jade plant and an aloe. Which is safer for my dog?"
     if any(asks[s] and any(w.word in ADDING for w in words[s]) for s in range(1, count + 1)):
         return set()  # "we have a desert rose. is a rose safe for dogs too?"
-    eaten = _eaten_from(ws, sentence)
-    pointed = _eaten_pointed(ws, sentence)
-    for s in pointed:  # "my dog chewed it, we also have a pothos": no pothos was eaten
-        eaten.pop(s, None)
+    verbs = _first_eating(ws, sentence)
+    pointed = {s: k for s, k in verbs.items() if _eats_told(ws, k)}
+    # "my dog chewed it, we also have a pothos": no pothos was eaten
+    eaten = _eaten_from(ws, sentence, {s: k for s, k in verbs.items() if s not in pointed})
     focus = {k for k, (i, s) in enumerate(zip(starts, told)) if asks[s] or i >= eaten.get(s, len(ws))}
     for verb in pointed.values():  # what "it" is: the plant told last before ("a sago palm. My dog chewed on it")
         before = [k for k, i in enumerate(starts) if i < verb]
@@ -103,42 +103,41 @@ _LIKE_AFTER = frozenset("is it that this just much more anything something".spli
 _CLAUSE_GAPS = (",", ";", ":", "(", "-", "\u2013", "\u2014")
 
 
-def _eaten_from(ws: Sequence[Word], sentence: Sequence[int]) -> dict[int, int]:
-    """For each sentence that tells of eating, where the clause of its first verb of eating
-    opens: what is named from there on is what was eaten ("We've got daylilies and hostas,
-    and Hazel only eats the hostas": the hostas)."""
+def _first_eating(ws: Sequence[Word], sentence: Sequence[int]) -> dict[int, int]:
+    """Sentence -> position of its first verb of eating."""
     out: dict[int, int] = {}
     for k, w in enumerate(ws):
-        if w.word in lx.EATING and sentence[k] not in out:
-            at = k
-            while at > 0 and sentence[at - 1] == sentence[k] and not ws[at].gap.startswith(_CLAUSE_GAPS):
-                at -= 1
-            out[sentence[k]] = at
+        if w.word in lx.EATING:
+            out.setdefault(sentence[k], k)
     return out
 
 
-def _eaten_pointed(ws: Sequence[Word], sentence: Sequence[int]) -> dict[int, int]:
-    """Sentence -> position of its first verb of eating, where what was eaten is a pronoun
-    pointing back ("my dog chewed it", "ate some of it", "licked that", "chewed on them"):
-    the plant is the one told before, not one named later in the sentence."""
+def _eaten_from(ws: Sequence[Word], sentence: Sequence[int], verbs: dict[int, int]) -> dict[int, int]:
+    """For each sentence that tells of eating (`verbs`: its first verb of eating), where that
+    verb's clause opens: what is named from there on is what was eaten ("We've got daylilies
+    and hostas, and Hazel only eats the hostas": the hostas)."""
     out: dict[int, int] = {}
-    seen: set[int] = set()
-    for k, w in enumerate(ws):
-        if w.word not in lx.EATING or sentence[k] in seen:
-            continue
-        seen.add(sentence[k])
-        j = k + 1
-        while j < len(ws) and j - k <= 3 and not ws[j].gap and ws[j].word in _BEFORE_WHAT_IS_EATEN:
-            j += 1
-        if j < len(ws) and (j == k + 1 or not ws[j].gap) and ws[j].word in POINTED_EATEN:
-            out[sentence[k]] = k
+    for s, k in verbs.items():
+        at = k
+        while at > 0 and sentence[at - 1] == s and not ws[at].gap.startswith(_CLAUSE_GAPS):
+            at -= 1
+        out[s] = at
     return out
+
+
+def _eats_told(ws: Sequence[Word], k: int) -> bool:
+    """What the verb of eating at k takes is a pronoun pointing back ("my dog chewed it", "ate
+    some of it", "licked that", "chewed on them"): the plant told before, not one named later
+    in the sentence."""
+    j = k + 1
+    while j < len(ws) and j - k <= 3 and not ws[j].gap and ws[j].word in _BEFORE_WHAT_IS_EATEN:
+        j += 1
+    return j < len(ws) and (j == k + 1 or not ws[j].gap) and ws[j].word in lx.TOLD_BEFORE
 
 
 # words between a verb of eating and a pronoun for what was eaten: "chewed on it", "ate some
 # of it", "had a bite of that", "took a nibble out of it"
 _BEFORE_WHAT_IS_EATEN = frozenset("on at into some of a bit little piece bite nibble out off from".split())
-POINTED_EATEN = frozenset("it this that them those these".split())
 
 
 def _asks(words: Sequence[Word], after: str) -> bool:

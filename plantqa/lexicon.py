@@ -96,6 +96,8 @@ OWNING_PRONOUNS = frozenset({"his", "her", "its", "their"})
 # "she" and "he" in every form, as typed (apostrophe straightened): a creature or a person,
 # never a plant, which is "it" (people._told_what, standing.standing_names).
 GENDERED = frozenset({"she", "he", "her", "him", "his", "hers", "shes", "hes", "she's", "he's"})
+# Pronouns for a thing told before: what a pet ate "it", a flower taken "off it" (focus, unnamed).
+TOLD_BEFORE = frozenset({"it", "this", "that", "them", "these", "those"})
 # Verbs a plant has its young with: "my spider plant has babies", "my aloe is making pups";
 # typed, folded only once a word for the young is met (young.plant_young).
 HAVING = "has have had having make makes made making produce produced grow grows grew put puts send sends sent"

@@ -184,20 +184,10 @@ def silent_e(word: str) -> str:
     return stem if m > 1 or (m == 1 and not ends_cvc(stem)) else word
 
 
-_KEYS: dict[str, str] = {}
-
-
 def keyed(tokens: Iterable[str]) -> frozenset[str]:
     """Folded tokens as the answer matches them: silent_e of each, so a question's "divide"
     meets a card's "divided" (both divid) when quotes are chosen."""
-    keys = _KEYS
-    out = []
-    for t in tokens:
-        k = keys.get(t)
-        if k is None:
-            k = keys[t] = silent_e(t)
-        out.append(k)
-    return frozenset(out)
+    return frozenset(map(_KEY.__getitem__, tokens))
 
 
 def same_word(word: str, words: Container[str]) -> bool:
@@ -297,6 +287,7 @@ class _Memo(dict[str, str]):
         return out
 
 
+_KEY = _Memo(silent_e)  # keyed's, once per distinct token
 # a word as words() gives it: a stopword as typed, else folded
 _WORD_FORM = _Memo(lambda w: w if w in STOPWORDS else _fold_cached(w))
 # a word as tokenize() gives it: "" for a stopword, before or after folding

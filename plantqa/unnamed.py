@@ -106,8 +106,7 @@ def _off_it(ws: Sequence[str], k: int) -> bool:
     """A part taken "off it", "from that", "of this" within the next words: of the plant the
     question told before ("Bleeding heart, the pink dangly one - my cat just ate a flower off it")."""
     near = ws[k : k + 7]
-    return any(a in _OFF and b in _IT for a, b in pairwise(near))
+    return any(a in _OFF and b in lx.TOLD_BEFORE for a, b in pairwise(near))
 
 
 _OFF = frozenset({"off", "from", "of"})
-_IT = frozenset({"it", "this", "that", "them", "these", "those"})
