@@ -121,7 +121,8 @@ def another_plant(word: str, name: str, cards: Sequence[str], lexicon: Lexicon) 
     shown = lexicon.names.name_words.get(word) if word not in _NO_PLANT_OF_ITS_OWN else None
     if not shown or not any(words(other)[-1:] == [word] for other in shown):
         return False
-    if any(set(words(other)) & set(words(name)) for other in shown):
+    named = set(words(name))
+    if any(named.intersection(words(other)) for other in shown):
         return False
     return not any(lexicon.card_uses(c, word) for c in cards)
 

@@ -76,7 +76,7 @@ def coats(
 def _young_of(word: str, m: Match, card_uses: Callable[[str, str], bool]) -> bool:
     """The word is one for the young (lexicon.YOUNG) and the named plant's card tells of its
     young in any of those words ("offsets", "pups", "plantlets")."""
-    return word in lx.YOUNG and any(card_uses(c, y) for c in m.cards for y in sorted(lx.YOUNG))
+    return word in lx.YOUNG and any(card_uses(c, y) for c in m.cards for y in lx.YOUNG)
 
 
 def breed_doing(ws: Sequence[Word], i: int, inside: set[int], knows: Callable[[str], bool]) -> bool:
