@@ -18,6 +18,7 @@ position and form where it can and with the word lists of lexicon.py where it mu
 from collections.abc import Sequence
 
 from . import lexicon as lx
+from .appetite import off_food
 from .asking import frame
 from .bare import bare_kinds
 from .colours import bare_colours, coats, colours_named, colours_worn
@@ -196,12 +197,15 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         if not (says_who(ws[k].word) or ws[k].word.isdigit() or ws[k].word in lx.AGE_WORDS)
     }
     pet_nouns |= breeds
+    # "my puppy isn't eating his breakfast": a pet off its food ate nothing (plantqa/appetite.py)
+    unate = off_food(ws, outside) if not (any(m.cards for m in plants) or groups) else frozenset()
+    eaters = [] if unate else eaters
     caged = kept_in_a_home(ws, blanked, outside, pet_nouns)  # "our pet rosellas ... in the aviary"
     others, homed = others + caged, homed + caged
     tokens = content_tokens(["" if i in pet_nouns else w for i, w in enumerate(blanked)])
     # what the question's own wording says, not its plants' names ("is poison hemlock safe"),
     # nor a past form of eating typed as a plural noun ("cotton bits on the stems")
-    nouns = {i for i, w in enumerate(ws) if w.word in lx.PAST_EATING and w.raw.casefold() == f"{w.word}s"}
+    nouns = {i for i, w in enumerate(ws) if w.word in lx.PAST_EATING and w.raw.casefold() == f"{w.word}s"} | unate
     wording = tuple(content_tokens(["" if i in pet_nouns or i in inside or i in nouns else w for i, w in enumerate(blanked)]))
     # no creature told: the speaker's own body ("sap on my hands", whatever care is also told
     # of: "while pruning") or food ("rhubarb leaves in my smoothie, is that dangerous") is a person's

@@ -1,0 +1,52 @@
+"""Eating said not to happen: a pet off its food, not a pet that ate something.
+
+"my puppy isn't eating his breakfast", "Basil has stopped eating his biscuits", "she
+refuses to eat" tell of an animal's appetite: nothing was eaten, so nothing is asked to be
+safe, and what is not eaten ("breakfast", "biscuits") is no plant plantqa lacks a card for.
+The verb is denied by a negation before it (past words like "has" and "really"), by a past
+verb of ceasing ("stopped eating"), or by "refuses to". A denied verb that is itself denied
+keeps the eating ("won't stop eating", "can't stop chewing"): only "stop" in its past form
+ceases, and a wish ("make him stop eating") is no fact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import lexicon as lx
+from .lexing import Word
+
+# past verbs that end an eating ("has stopped eating", "quit eating"), by their raw form
+_CEASED = frozenset({"stopped", "quit", "ceased"})
+# verbs that decline one ("refuses to eat", "won't even try to eat"), before "to"
+_DECLINING = frozenset({"refuses", "refused", "refusing", "refuse", "declines", "declined"})
+
+
+def denied(ws: Sequence[Word], verb: int) -> bool:
+    """Whether the eating verb at `verb` is said not to happen."""
+    k = verb - 1
+    if k >= 1 and ws[k].word == "to" and ws[k - 1].raw.casefold() in _DECLINING:
+        return not _negated(ws, k - 1)
+    if k >= 0 and ws[k].raw.casefold() in _CEASED:
+        return not _negated(ws, k)
+    return _negated(ws, verb)
+
+
+def _negated(ws: Sequence[Word], verb: int) -> bool:
+    """A negation among the words just before `verb`, past auxiliaries and adverbs of degree."""
+    k = verb - 1
+    while k >= 0 and not ws[k + 1].gap.strip():
+        t = ws[k].word
+        if t in lx.NEGATIONS:
+            return True
+        if t not in lx.AUXILIARIES and not ws[k].raw.casefold().endswith("ly"):
+            return False
+        k -= 1
+    return False
+
+
+def off_food(ws: Sequence[Word], outside: Sequence[bool]) -> frozenset[int]:
+    """The eating verbs of a question whose every eating is denied (a pet off its food), or
+    none: one eating told or asked keeps the question about what was eaten."""
+    verbs = [i for i, w in enumerate(ws) if w.word in lx.EATING and outside[i]]
+    return frozenset(verbs) if verbs and all(denied(ws, i) for i in verbs) else frozenset()
