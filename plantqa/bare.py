@@ -7,7 +7,7 @@ pothos", "daisy is obsessed with my calathea, is she safe". Read as the kind, ea
 card of the group beside the plant asked about. A kind asked about as a plant comes in the
 plural ("ferns"), with a determiner ("the ivy", "my fern", "some daisies"), as the thing eaten
 ("chewed ivy"), after a plant's name as its head ("holly bush"), before a plant's word ("ivy
-leaves"), joined to the other plant ("ivy or pothos"), or with what a plant is or has done to
+leaves") or a place ("herb window box"), joined to the other plant ("ivy or pothos"), or with what a plant is or has done to
 it after it ("ivy is a climber", "ivy keeps climbing", "fern was chewed by my cat", "daisy and
 lily are blooming"). So a kind's word typed singular with none of these, where another plant
 is named and a creature is said, is set aside as a name; the note says so, and the other plant
@@ -27,7 +27,8 @@ from .standing import asked_of, listed_with
 _BEFORE_A_PLANT = lx.DETERMINERS | lx.QUANTIFIERS | lx.PARTITIVE | lx.FEEDING | lx.PLACES | {"any", "more", "much", "no"}
 # forms of "be" and "have" after the word, before what a plant is or had done to it
 _BE = frozenset("is was are were has have had".split())
-_AFTER_A_PLANT = lx.PARTS | lx.HOLDERS | lx.PLANT_DOMAIN | lx.GROWING | lx.BEDS | lx.GROUP_WORDS
+# (and a room or place: the kind is where it grows, "herb window box", "cactus shelf")
+_AFTER_A_PLANT = lx.PARTS | lx.HOLDERS | lx.PLANT_DOMAIN | lx.GROWING | lx.BEDS | lx.GROUP_WORDS | lx.ROOMS
 
 
 def bare_kinds(ws: Sequence[Word], matches: Sequence[Match], aside: set[int]) -> set[int]:

@@ -39,3 +39,21 @@ def test_a_bare_kind_beside_a_named_plant_in_a_creature_question_is_a_name(bundl
 def test_a_kind_eaten_listed_plural_or_before_its_part_stays_the_kind(bundled_index, question, member):
     _, cards = _cards(bundled_index, question)
     assert member in cards, (question, cards)
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Herb window box has sweet basil, chamomile and yarrow in it. Which are ok for the dog?", "yarrow"),
+        ("Herb window box has basil and yarrow, which are ok for the dog?", "basil"),
+        ("Cactus window box has an aloe in it, ok for my cat?", "aloe-vera"),
+        ("Fern window box has a boston fern, is it ok for the dog", "boston-fern"),
+        ("Orchid window box with a moth orchid, safe for cats?", "moth-orchid"),
+        ("Herb kitchen box has basil and rosemary, ok for the cat?", "rosemary"),
+    ],
+)
+def test_a_kind_before_a_place_is_where_it_grows_not_a_name(bundled_index, question, card):
+    """blind38-125: "Herb" read as a person's name made "window" its verb, so "box" stood alone
+    as boxwood; a kind before a room or place says where plants grow ("herb window box")."""
+    _, cards = _cards(bundled_index, question)
+    assert card in cards and "boxwood" not in cards, (question, cards)
