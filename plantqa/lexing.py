@@ -314,6 +314,39 @@ def harm_typo(word: str, lexicon: Lexicon) -> str:
     return _near(word, lx.HARM_WORDS) or word
 
 
+def slot_typos(words: Sequence[str], lexicon: Lexicon) -> list[str]:
+    """A harm word typed as another word one letter off, where only a harm word stands: right
+    after a plant's name and before "for" or "to" and an animal ("is pothos sage for cats":
+    autocorrect's "safe"), in a question with no harm word of its own. No word of a name
+    there is ever read so ("is texas sage for cats"), nor one that follows no name ("is sage
+    ok": the plant asked about)."""
+    out = list(words)
+    if any(w in lx.HARM_WORDS for w in words) or not any(w in _SLOT_AFTER for w in words):
+        return out
+    named = {k for m in lexicon.names.match(words) for k in range(m.start, m.end)}
+    for i in range(len(words) - 2):
+        w = words[i]
+        if w in STOPWORDS or i in named or i - 1 not in named or words[i + 1] not in _SLOT_AFTER:
+            continue
+        near = _near(w, lx.HARM_WORDS)
+        if near and _animal_at(words, i + 2):
+            out[i] = near
+    return out
+
+
+_SLOT_AFTER = frozenset({"for", "to", "4", "around", "near"})
+
+
+def _animal_at(words: Sequence[str], k: int) -> bool:
+    """An animal word at k, past up to two determiners or words of age ("my new kitten")."""
+    for j in range(k, min(k + 3, len(words))):
+        if words[j] in lx.ANIMAL_WORDS:
+            return True
+        if words[j] not in lx.DETERMINERS and words[j] not in lx.AGE_WORDS and words[j] not in lx.KEEP_BEFORE:
+            return False
+    return False
+
+
 def content_tokens(blanked: Sequence[str]) -> list[str]:
     """Content words for retrieval: no stopwords and no pets' names; "non toxic" and "toxic
     free" read as "nontoxic"."""

@@ -57,6 +57,7 @@ from .lexing import (
     pet_state,
     plant_is_a,
     predicate,
+    slot_typos,
     typed_plural,
 )
 from .likened import likened
@@ -95,7 +96,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     said = spelled_out(plain)  # "sm", "smth", "idk": the words chat spells so
     ws, ended = unsigned(lex(said))  # a letter's "Dear Sir or Madam," and "Yours faithfully" say nothing
     respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows, [w.raw.casefold() for w in ws])
-    respelled = [harm_typo(r, lexicon) for r in respelled]
+    respelled = slot_typos([harm_typo(r, lexicon) for r in respelled], lexicon)  # "pothos sage for cats"
     fixed |= {a: b for a, b in stretches(text, plain) if fold(b) in names.name_words}  # "aloeee": read as aloe
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
     ws = true_kind(ws, names)  # "a real lily" is the true lily

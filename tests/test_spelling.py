@@ -207,3 +207,29 @@ def test_an_adjective_in_y_of_a_name_ending_in_a_consonant_names_no_plant(bundle
     settings, index = bundled_index
     r = ask(index, question, settings)
     assert not r.verdicts, r.verdicts
+
+
+@pytest.mark.parametrize(
+    "question, card, toxic",
+    [
+        ("easter lily cactus sage for cats?", "easter-lily-cactus", False),
+        ("is pothos sage for cats", "pothos", True),
+        ("is a jade plant sage for my kitten", "jade-plant", True),
+        ("spider plant sage 4 cats?", "spider-plant", False),
+        ("is the peace lily sage around my puppy", "peace-lily", True),
+    ],
+)
+def test_a_harm_word_autocorrected_to_another_word_where_a_harm_word_stands(bundled_index, question, card, toxic):
+    """blind38-041: "sage" for "safe" right after a name and before "for cats" glued on as
+    another plant ('pothos sage'); every variant was refused before the rule (lexing.slot_typos)."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and [(v.card, v.toxic) for v in r.verdicts] == [(card, toxic)], (r.refusal, r.verdicts)
+
+
+def test_a_word_of_a_name_is_never_read_as_a_harm_word(bundled_index):
+    settings, index = bundled_index
+    r = ask(index, "is texas sage for cats?", settings)  # a name's last word: the plant
+    assert [v.card for v in r.verdicts] == ["scarlet-sage"]
+    r = ask(index, "is sage safe for cats", settings)  # after no name: the plant asked about
+    assert not r.answered and r.refusal.reason == "unknown_plant" and "'sage'" in r.refusal.message
