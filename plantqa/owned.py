@@ -61,3 +61,18 @@ def owners_of(ws: Sequence[Word], matches: Sequence[Match]) -> set[int]:
         for i in range(len(ws) - 1)
         if ws[i].possessive and i not in inside and not ws[i + 1].gap and ws[i + 1].word in lx.ANIMAL_WORDS
     }
+
+
+def kin_owning(ws: Sequence[Word], matches: Sequence[Match]) -> list[Word]:
+    """A kin word typed plural with no apostrophe right before a plant or a pet ("mums geranium",
+    "nans spider plant", "my sisters dog") owns it, as "mum's" would: no mothers are asked
+    about, and the plant after it is the plant."""
+    starts = {m.start for m in matches if m.cards}
+    out = list(ws)
+    for i, w in enumerate(ws[:-1]):
+        after = ws[i + 1]
+        if w.possessive or w.word not in lx.KIN_WORDS or w.raw.casefold() != f"{w.word}s" or after.gap:
+            continue
+        if i + 1 in starts or group_of(after.word) is not None or after.word in lx.ANIMAL_WORDS:
+            out[i] = w._replace(possessive=True)
+    return out

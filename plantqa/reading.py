@@ -63,7 +63,7 @@ from .lexing import (
 from .likened import likened
 from .meals import own_dish
 from .names import covered, group_of, words_of
-from .owned import owned_things, owners_of
+from .owned import kin_owning, owned_things, owners_of
 from .owners import (
     pets_asked_for,
     pets_doing,
@@ -101,6 +101,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
     ws = true_kind(ws, names)  # "a real lily" is the true lily
     first = names.match([w.word for w in ws])
+    ws = kin_owning(ws, first)  # "mums geranium": mum's
     # and names run into a brand's or a person's ("my Apple Watch": no pet called Watch)
     names_first = set_aside(ws, first, lexicon.knows)
     names_first |= standing_names(
@@ -222,7 +223,10 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         or (alone and (any(w.word in lx.PERSON_STATES for w in ws) or expects))  # "I'm expecting, is ..."
     )
     # "my cat's iris changed colour": a pet's own part or thing, not a plant beside the pet
-    owned = any(m.start and ws[m.start - 1].possessive and says_who(ws[m.start - 1].word) for m in plants)
+    # (a one-word name: "the neighbour's sago palm" is a plant still)
+    owned = any(
+        m.end - m.start == 1 and m.start and ws[m.start - 1].possessive and says_who(ws[m.start - 1].word) for m in plants
+    )
     # "string of hearts and cats?", "hawthorns and horses": no verb at all, a thing joined to a pet
     joined_pet = any(w.word in lx.ANIMAL_WORDS and joined_to(ws, i) for i, w in enumerate(ws))
     verbless = joined_pet and not any(

@@ -1782,3 +1782,50 @@ def test_a_plant_s_name_is_no_one_eating_after_and(bundled_index, question, anim
 @pytest.mark.parametrize("question", ["my mum picked some berries and ate one", "I picked some berries and ate one"])
 def test_the_one_named_before_and_still_eats(bundled_index, question):
     refused(bundled_index, question, "not_for_people")
+
+
+@pytest.mark.parametrize(
+    "question, animal",
+    [
+        ("my bunny Snowy ate some of mums geranium im scared", "bunny"),
+        ("my rabbit ate some of mums geranium", "rabbit"),
+        ("our guinea pig nibbled nans spider plant", "guinea"),
+        ("my hamster chewed my mums aloe, help", "hamster"),
+        ("my tortoise ate some of dads tomato plant", "tortoise"),
+    ],
+)
+def test_a_kin_word_typed_plural_before_a_plant_owns_it(bundled_index, question, animal):
+    """blind38-089: "mums geranium" is mum's geranium, no mother asked about; the animal that
+    ate is one the listings do not cover. Each variant was refused as not_for_people before
+    owned.kin_owning."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert not r.answered and r.refusal.reason == "unknown_animal" and animal in r.refusal.message
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [("my dog ate some of mums geranium", "geranium"), ("my sisters dog ate a tulip bulb", "tulip")],
+)
+def test_a_pet_that_ate_a_kin_words_plant_is_answered(bundled_index, question, card):
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and [v.card for v in r.verdicts] == [card]
+
+
+@pytest.mark.parametrize(
+    "question, card, animal",
+    [
+        ("the neighbour's sago palm - my dog keeps picking up the seeds", "sago-palm", "dog"),
+        ("the neighbours sago palms - my dog keeps picking up the seeds", "sago-palm", "dog"),
+        ("my friend's sago palm, my dog picked up a seed", "sago-palm", "dog"),
+        ("my nan's peace lily, the cat keeps brushing past it", "peace-lily", "cat"),
+        ("my sister's spider plant - her kitten keeps batting the leaves", "spider-plant", "cat"),
+    ],
+)
+def test_a_plant_a_person_owns_beside_a_pet_is_a_safety_question(bundled_index, question, card, animal):
+    """A person's plant is a plant: only a one-word name after an owner is the owner's own part
+    ("my cat's iris"). Four of these were answered from a care section or refused before."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and [(v.card, v.animal) for v in r.verdicts] == [(card, animal)]
