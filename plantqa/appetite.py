@@ -1,4 +1,6 @@
-"""Eating said not to happen: a pet off its food, not a pet that ate something.
+"""Eating said not to happen, and doings that are no eating: a pet off its food ("my puppy
+isn't eating his breakfast") or out for a walk ("is swimming ok for my dog"), not a pet that
+ate something.
 
 "my puppy isn't eating his breakfast", "Basil has stopped eating his biscuits", "she
 refuses to eat" tell of an animal's appetite: nothing was eaten, so nothing is asked to be
@@ -14,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import lexicon as lx
-from .lexing import Word
+from .lexing import Word, participle
+from .text import STOPWORDS
 
 # past verbs that end an eating ("has stopped eating", "quit eating"), by their raw form
 _CEASED = frozenset({"stopped", "quit", "ceased"})
@@ -50,3 +53,22 @@ def off_food(ws: Sequence[Word], outside: Sequence[bool]) -> frozenset[int]:
     none: one eating told or asked keeps the question about what was eaten."""
     verbs = [i for i, w in enumerate(ws) if w.word in lx.EATING and outside[i]]
     return frozenset(verbs) if verbs and all(denied(ws, i) for i in verbs) else frozenset()
+
+
+def doings(ws: Sequence[Word], outside: Sequence[bool]) -> tuple[str, ...]:
+    """Words typed as the -ing form of a verb outside names, other than eating, standing as a
+    verb does, before no noun: an activity ("walking in the heat", "is sledding safe"), never
+    the name of a plant plantqa lacks a card for ("bleeding heart", "trailing jade": before a
+    noun, a word of the name)."""
+
+    def verb_at(i: int) -> bool:
+        nxt = ws[i + 1] if i + 1 < len(ws) else None
+        return nxt is None or bool(nxt.gap) or nxt.word in STOPWORDS or nxt.word in lx.FRAMING or nxt.word in lx.HARM_WORDS
+
+    return tuple(
+        dict.fromkeys(
+            w.word
+            for i, w in enumerate(ws)
+            if outside[i] and participle(w) and w.raw.casefold().endswith("ing") and w.word not in lx.EATING and verb_at(i)
+        )
+    )

@@ -48,6 +48,7 @@ def frame(
     homed: bool = False,
     capitals: frozenset[str] = frozenset(),
     worded: bool = False,
+    doings: tuple[str, ...] = (),
 ) -> Reading:
     """What the question asks, and how a yes or no must be worded."""
     opener = next((w for w in blanked if w), "")
@@ -178,6 +179,7 @@ def frame(
         states=state,
         works="plant" in wording and len(works_wording) < len(wording),
         worded=worded and not toxicity,
+        doings=doings,
         pet_named=named_pet,
         unframed=not (toxicity or emergency or animals or others or named_pet or symptoms)
         and not aside  # a pet's or person's name told: "Peaches my old greyhound helped himself to ..."

@@ -204,7 +204,9 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
     # plant word, no word of a plant's name and no word of poison, asks about the animal's own
     # care ("what is the animal poison control number" is for plantqa's general cards)
     pet_care = reading.wh and not ev.partial and not lx.STRONG_HARM & set(reading.tokens)
-    if not ev.named and pets and (not reading.toxicity or pet_care) and not reading.about_plants:
+    # and "is swimming in the lake ok for my dog": what is asked safe is a doing, not a thing eaten
+    doing = bool(reading.subject) and reading.subject[0] in reading.doings and (bool(pets) or reading.pet_named)
+    if not ev.named and (pets or doing) and (not reading.toxicity or pet_care or doing) and not reading.about_plants:
         return Refusal("not_about_plants", "The question is about an animal, not a plant; plantqa answers plant questions.")
     if ev.named:
         return None
@@ -229,8 +231,11 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
         [
             w
             for w in reading.subject
-            if (w in headed or w not in ev.topic_free_words) and w not in lx.UNNAMED and w not in lx.PARTITIVE
-        ]  # (an amount names no plant: "ate part of a stapelia plant")
+            if (w in headed or w not in ev.topic_free_words)
+            and w not in lx.UNNAMED
+            and w not in lx.PARTITIVE
+            and w not in reading.doings
+        ]  # (an amount names no plant: "ate part of a stapelia plant"; nor a doing: "is hiking safe for my husky")
         if reading.toxicity and not reading.wh
         else []
     )

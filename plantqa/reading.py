@@ -18,7 +18,7 @@ position and form where it can and with the word lists of lexicon.py where it mu
 from collections.abc import Sequence
 
 from . import lexicon as lx
-from .appetite import off_food
+from .appetite import doings, off_food
 from .asking import frame
 from .bare import bare_kinds
 from .colours import bare_colours, coats, colours_named, colours_worn
@@ -340,6 +340,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         bool(homed),
         frozenset(w.word for w in ws if w.upper and not w.start),  # "the Tesla plant": a firm's works
         asks_a_word(ws),  # "how do you say 'cherry blossom' in Japanese"
+        doings(ws, outside),  # "is swimming in the lake ok for my dog": no plant's name
     )
 
 

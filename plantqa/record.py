@@ -35,6 +35,7 @@ class Reading(NamedTuple):
     states: tuple[str, ...] = ()  # in a care question, what a plant is said to be ("going soft"): symptoms.states
     works: bool = False  # every "plant" it says is a works ("the power plant", "a bottling plant"): framing.works_plant
     worded: bool = False  # asks how a word is said or what it means in a language: framing.asks_a_word
+    doings: tuple[str, ...] = ()  # words typed as -ing forms of a verb ("is swimming ok for my dog"): no plant's name
 
     def show(self, phrase: str) -> str:
         """Folded words back to the question's own spelling, for messages ("christma" -> "Christmas")."""
