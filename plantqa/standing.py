@@ -79,6 +79,9 @@ def standing_names(
         others = [m for m in others if not any(i in aside for i in range(m.start, m.end))]
         # in lower case, what it is told beside it outweighs a list: "string of pearls and peach the cat"
         beside = not ws[j].upper and told_beside(ws, j, match_at, knows)
+        if others and ws[j].upper and _asked_after(ws, j):  # "Is Lily ok? She chewed a tulip"
+            out.add(j)
+            continue
         if not others or asked_of(ws, j) or (not beside and listed_with(ws, j, match_at, candidates)):
             continue
         before = any(m.end <= j for m in others)
@@ -134,6 +137,21 @@ def listed_with(ws: Sequence[Word], j: int, match_at: dict[int, Match], candidat
     return bool(ws[j].gap == "," and before >= 0 and plant(before))
 
 
+# words of asking after one's health, between a name and the end of its clause ("is Lily ok?",
+# "will Daisy be alright?", "is Poppy going to be ok?")
+_WELL = lx.folded("ok okay alright fine well all right be going gonna to")
+
+
+def _asked_after(ws: Sequence[Word], j: int) -> bool:
+    """Word j, capitalised, asked after as one asks after a creature, its clause ending there
+    ("Is Lily ok?", "Should I worry about Holly?"), and the next clause calls it "she" or "he":
+    a pet's name, as a plant is "it" ("Is Lily ok for cats?" asks of the plant)."""
+    k = j + 1
+    while k < len(ws) and not ws[k].gap and ws[k].word in _WELL:
+        k += 1
+    return 0 < k < len(ws) and bool(ws[k].gap) and ws[k].word in lx.GENDERED
+
+
 def _for_whom(ws: Sequence[Word], j: int) -> bool:
     """Word j, capitalised in mid-sentence, last in its clause after a word of whom a thing
     is for: "is monstera ok for Daisy", "safe around cats? Asking for Lily" (but "what about
@@ -141,6 +159,22 @@ def _for_whom(ws: Sequence[Word], j: int) -> bool:
     if not ws[j].cap or j < 1 or ws[j - 1].word not in _FOR or ws[j].gap:
         return False
     return j + 1 == len(ws) or bool(ws[j + 1].gap)
+
+
+def _the_creature(ws: Sequence[Word], k: int, others: Sequence[Match]) -> bool:
+    """After "the" at k, up to three words naming what it is, then another plant: a word for a
+    creature ("the old tomcat"), or words of no plant and then a verb ("the rescue lurcher
+    ate"): a creature described, as a plant never acts."""
+    for n in range(k + 1, min(k + 5, len(ws))):
+        if ws[n].gap and n > k + 1:
+            return False
+        if says_who(ws[n].word):
+            return any(m.start > n for m in others)
+        if n > k + 1 and did_at(ws, n):
+            return any(m.start > n for m in others)
+        if any(m.start <= n < m.end for m in others):
+            return False  # "Holly the mistletoe ...": a plant's name inside
+    return False
 
 
 def _acts_on(ws: Sequence[Word], j: int, others: Sequence[Match], candidates: list[int]) -> bool:
@@ -152,8 +186,8 @@ def _acts_on(ws: Sequence[Word], j: int, others: Sequence[Match], candidates: li
         k += 2
     if k < len(ws) and ws[k].word in BY_THE_WAY:
         k += 1
-    if k + 1 < len(ws) and ws[k].word == "the" and says_who(ws[k + 1].word):
-        return any(m.start > k for m in others)  # "Rosemary the cat ..."
+    if k + 1 < len(ws) and ws[k].word == "the":  # "Rosemary the cat ...", "Basil the old tomcat chewed ..."
+        return _the_creature(ws, k, others)
     verb = k < len(ws) and (did_at(ws, k) or ws[k].word in lx.NEGATIONS)
     acting = verb and not ws[k].gap
     return acting and any(m.start > k for m in others)

@@ -153,3 +153,50 @@ def test_a_plant_in_lower_case_asked_about_stays_a_plant(bundled_index, question
     reading = read(question, lexicon(index))
     assert word not in reading.set_aside, reading.set_aside
     assert word in reading.words, reading.words
+
+
+@pytest.mark.parametrize(
+    "question, card, name",
+    [
+        ("Rosemary the rescue lurcher ate half a daffodil bulb", "daffodil", "rosemary"),
+        ("Basil the old tomcat chewed my spider plant", "spider-plant", "basil"),
+        ("Jasmine the rescue whippet chewed the dieffenbachia", "dieffenbachia", "jasmine"),
+        ("Rose the deaf old collie ate a daffodil", "daffodil", "rose"),
+        ("Tulip the rescue greyhound chewed my aloe vera", "aloe-vera", "tulip"),
+        ("Dahlia the ginger tom nibbled the jade plant", "jade-plant", "dahlia"),
+    ],
+)
+def test_a_name_then_the_words_of_what_it_is_then_a_verb_is_a_creature(bundled_index, question, card, name):
+    """ "Rosemary the cat ..." was read; with words between ("the rescue lurcher") each gave the
+    name's own plant a verdict too. A plant never acts (standing._the_creature)."""
+    _, cards = verdict_cards(bundled_index, question)
+    assert cards == {card}, cards
+
+
+@pytest.mark.parametrize(
+    "question, card, name",
+    [
+        ("Is Lily ok? She's a cat and she chewed a tulip", "tulip", "lily"),
+        ("Will Daisy be alright? She's our beagle and she ate a tulip bulb", "tulip", "blue-daisy"),
+        ("Should I worry about Holly? He's a cat, he licked the peace lily", "peace-lily", "holly"),
+        ("Is Rose alright? She's a cat and she nibbled the spider plant", "spider-plant", "rose"),
+        ("Is Lily ok? she chewed a tulip", "tulip", "lily"),
+    ],
+)
+def test_a_name_asked_after_and_then_called_she_or_he_is_a_pet(bundled_index, question, card, name):
+    """A plant is "it": "Is Lily ok? She chewed a tulip" asks after a cat (standing._asked_after).
+    Each gave the name's plant or kind a verdict before."""
+    _, cards = verdict_cards(bundled_index, question)
+    assert cards == {card}, cards
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Is Holly ok? It looks droopy and my cat chewed the pothos", "holly"),
+        ("Is Lily ok for cats? She chews everything", "peace-lily"),
+    ],
+)
+def test_a_plant_asked_after_as_it_or_for_a_pet_stays_the_plant(bundled_index, question, card):
+    _, cards = verdict_cards(bundled_index, question)
+    assert card in cards, cards
