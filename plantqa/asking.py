@@ -172,7 +172,7 @@ def frame(
         about_plants=any(t in lx.PLANT_DOMAIN for t in tokens),
         yes_no=opener in lx.YES_NO_OPENERS,
         asks_which=opener in ("which", "what"),
-        asks_list=opener == "which" or (opener == "what" and bool(tokens) and tokens[0] in lx.GROUP_WORDS),
+        asks_list=opener == "which" or (opener == "what" and _what_kind(blanked)),
         plain=plain,
         wh=opener in lx.WH_OPENERS,
         symptoms=symptoms,
@@ -188,6 +188,19 @@ def frame(
         and not kind_had
         and unframed(tokens, works_wording, lexicon, works=len(works_wording) < len(wording)),
     )
+
+
+def _what_kind(blanked: Sequence[str]) -> bool:
+    """ "what" and a kind heading its phrase, up to two words of where or which sort before it:
+    "what houseplants", "what garden flowers", "what common garden plants are" ask for a list,
+    as "which" does ("what plant food" asks for food)."""
+    words = [w for w in blanked if w]
+    for k in range(1, min(4, len(words))):
+        if words[k] in lx.GROUP_WORDS:
+            return k + 1 == len(words) or words[k + 1] in STOPWORDS or words[k + 1] in lx.HARM_WORDS
+        if words[k] in STOPWORDS:
+            return False
+    return False
 
 
 def _eating_said(blanked: Sequence[str], wording: Sequence[str], creature: bool) -> bool:
