@@ -61,6 +61,22 @@ def scope(index: Index, reading: Reading) -> np.ndarray | None:
     return None
 
 
+def for_another_animal(index: Index, row: int, animals: Sequence[str]) -> bool:
+    """The chunk at `row` is a general card's whose title names only other animals than those
+    asked about: "Lilies and cats" is no answer for a dog ("what common garden plants are
+    toxic to dogs" opened with its daylilies line)."""
+    if not animals:
+        return False
+    card = index.cards[index.chunks[row].card]
+    if card.kind != "topic":
+        return False
+    from . import lexicon as lx
+    from .text import tokenize
+
+    told = {lx.ANIMAL_WORDS[t] for t in tokenize(card.title) if t in lx.ANIMAL_WORDS}
+    return bool(told) and not told & set(animals)
+
+
 def kind_topic_cards(index: Index, reading: Reading) -> list[str]:
     """The topic cards a care question about a kind must not be answered from: all but
     those whose title and headings say at least half of what it asks, the kind's own word

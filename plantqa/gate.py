@@ -18,7 +18,7 @@ from .config import Settings
 from .contact import CONTACT
 from .corpus import Chunk
 from .evidence import Evidence, chunk_token_set, coverage, evidence_for
-from .filters import dedupe_lazily
+from .filters import dedupe_lazily, for_another_animal
 from .index import Index
 from .names import words_of
 from .nonplants import thing_eaten
@@ -170,6 +170,8 @@ def gate_candidates(index: Index, reading: Reading, legs: Legs, settings: Settin
             g.gate[cid] = "not needed"
         elif low:
             g.gate[cid] = f"fail: cosine {cos:.3f} < min_score {settings.min_score}"
+        elif for_another_animal(index, g.row[cid], reading.animals):
+            g.gate[cid] = "fail: a general card for another animal"
         elif not chunk_tokens(cid) & wanted:
             g.gate[cid] = "fail: shares no content word with the question"
         else:
