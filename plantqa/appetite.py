@@ -1,6 +1,6 @@
-"""Eating said not to happen, and doings that are no eating: a pet off its food ("my puppy
-isn't eating his breakfast") or out for a walk ("is swimming ok for my dog"), not a pet that
-ate something.
+"""Verbs that tell of no eating and no care: a pet off its food ("my puppy isn't eating his
+breakfast") or out for a walk ("is swimming ok for my dog"), and an -ed form said of a thing
+("mixed opinions"), not a pet that ate something or a care topic.
 
 "my puppy isn't eating his breakfast", "Basil has stopped eating his biscuits", "she
 refuses to eat" tell of an animal's appetite: nothing was eaten, so nothing is asked to be
@@ -71,4 +71,23 @@ def doings(ws: Sequence[Word], outside: Sequence[bool]) -> tuple[str, ...]:
             for i, w in enumerate(ws)
             if outside[i] and participle(w) and w.raw.casefold().endswith("ing") and w.word not in lx.EATING and verb_at(i)
         )
+    )
+
+
+def said_of_things(ws: Sequence[Word], outside: Sequence[bool]) -> frozenset[str]:
+    """Words typed as an -ed form right before a noun that is no plant, part or name: what a
+    thing is ("mixed opinions", "conflicting advice" as "mixed things"), not a care topic
+    ("potting mix"): "Spider plants and cats. I've seen mixed opinions." asks of safety."""
+    return frozenset(
+        w.word
+        for i, w in enumerate(ws[:-1])
+        if outside[i]
+        and outside[i + 1]
+        and w.raw.casefold().endswith("ed")
+        and participle(w)
+        and not ws[i + 1].gap
+        and ws[i + 1].word not in STOPWORDS
+        and ws[i + 1].word not in lx.PLANT_DOMAIN
+        and ws[i + 1].word not in lx.PARTS
+        and ws[i + 1].word not in lx.GROUP_WORDS
     )

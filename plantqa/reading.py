@@ -18,7 +18,7 @@ position and form where it can and with the word lists of lexicon.py where it mu
 from collections.abc import Sequence
 
 from . import lexicon as lx
-from .appetite import doings, off_food
+from .appetite import doings, off_food, said_of_things
 from .asking import frame
 from .bare import bare_kinds
 from .colours import bare_colours, coats, colours_named, colours_worn
@@ -325,7 +325,7 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
         verbless,
         wording,
         bool(breeds),
-        to_pet | at_risk | said_of_plant,
+        to_pet | at_risk | said_of_plant | said_of_things(ws, outside),
         bool(at_risk) or (people and person_at_risk(ws)),  # "is that a risk for our toddler"
         bool(said_of_plant),
         symptoms,

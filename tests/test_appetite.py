@@ -1,4 +1,5 @@
-"""A pet off its food (plantqa.appetite): eating said not to happen names nothing eaten.
+"""Verbs that tell of no eating and no care (plantqa.appetite). A pet off its food: eating
+said not to happen names nothing eaten.
 
 "Basil, our cat, has stopped eating his biscuits" (blind34-249) was refused as "plantqa has no
 card for 'biscuits'", and "my old dog has stopped eating his treats" was answered from the
@@ -60,3 +61,22 @@ def test_denied(text, verb, expected):
     ws = lex(text)
     assert ws[verb].word in ("eat", "ate"), ws[verb]
     assert denied(ws, verb) is expected
+
+
+@pytest.mark.parametrize(
+    "question, card",
+    [
+        ("Orchids and cats - I've read mixed things. What's the general picture?", "moth-orchid"),
+        ("Spider plants and cats. I've seen mixed opinions.", "spider-plant"),
+        ("Peace lilies and cats. I've heard mixed reports.", "peace-lily"),
+        ("Monstera with a kitten: I keep getting mixed answers", "monstera"),
+        ("Jade plants and dogs. Mixed reviews online.", "jade-plant"),
+    ],
+)
+def test_an_ed_word_said_of_a_thing_is_no_care_topic(bundled_index, question, card):
+    """blind37-165: "mixed" before "things" folded to "mix", a care topic (potting mix), so a
+    plant beside a pet asked nothing of safety; the peace lily got its Repotting line. Four of
+    these failed before appetite.said_of_things."""
+    settings, index = bundled_index
+    r = ask(index, question, settings)
+    assert r.answered and card in {v.card for v in r.verdicts}, (r.refusal, r.answer)
