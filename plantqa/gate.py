@@ -25,6 +25,7 @@ from .nonplants import thing_eaten
 from .reading import Reading
 from .retrieve import Legs, Search, expand
 from .text import same_word
+from .unknown_phrase import NAMING_NONE, after_colour, before_plant, phrase
 from .unnamed import no_plant
 
 NOT_ABOUT_PLANTS = "The question is not about plants; plantqa answers plant-care and pet-safety questions."
@@ -228,16 +229,13 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
     # in "is X safe", an unknown X is taken for a plant; "how do i stop my cat eating plants" names none
     # a word a topic card uses elsewhere still names a plant when "plant" follows it ("the
     # purple heart plant": 'heart' in a line on cardiac glycosides grounds nothing)
-    headed = _before_plant(reading) | _after_colour(reading)
+    headed = before_plant(reading) | after_colour(reading)
     loose = (
         [
             w
             for w in reading.subject
-            if (w in headed or w not in ev.topic_free_words)
-            and w not in lx.UNNAMED
-            and w not in lx.PARTITIVE
-            and w not in reading.doings
-        ]  # (an amount names no plant: "ate part of a stapelia plant"; nor a doing: "is hiking safe for my husky")
+            if (w in headed or w not in ev.topic_free_words) and w not in NAMING_NONE and w not in reading.doings
+        ]  # (an amount names no plant: "ate part of a stapelia plant", "two cats"; nor a doing: "is hiking safe")
         if reading.toxicity and not reading.wh
         else []
     )
@@ -253,54 +251,13 @@ def unknown_subject(reading: Reading, ev: Evidence) -> Refusal | None:
                 "unknown_plant", f"'{ev.show(word)}' names a group of plants, not one; plantqa answers for a plant named in full."
             )
         return Refusal(
-            "unknown_plant", f"plantqa has no card for '{ev.show(_phrase(reading, word))}', so it cannot answer for it."
+            "unknown_plant", f"plantqa has no card for '{ev.show(phrase(reading, word))}', so it cannot answer for it."
         )
     held = [w for w in reading.subject if w in noted]  # a note holding half the subject is on it
     on_a_note = bool(held) and 2 * len(held) >= len(reading.subject)
     if not reading.about_plants and not ev.on_topic and not reading.toxicity and not pets and not on_a_note:
         return Refusal("not_about_plants", NOT_ABOUT_PLANTS)
     return None
-
-
-def _before_plant(reading: Reading) -> frozenset[str]:
-    """Subject words in the run just before "plant": what the question calls the plant
-    ("purple heart" in "is the purple heart plant toxic"); size, age and such aside."""
-    ws, subject = reading.words, set(reading.subject)
-    out: set[str] = set()
-    for i, w in enumerate(ws):
-        if w != "plant":
-            continue
-        k = i - 1
-        while k >= 0 and ws[k] in subject and ws[k] not in lx.UNNAMED and ws[k] not in lx.KEEP_BEFORE:
-            out.add(ws[k])
-            k -= 1
-    return frozenset(out)
-
-
-def _after_colour(reading: Reading) -> frozenset[str]:
-    """Subject words right after a colour: a name of a thing ("is purple heart toxic to cats":
-    Tradescantia, whatever a card says of the heart)."""
-    ws, subject = reading.words, set(reading.subject)
-    return frozenset(ws[i] for i in range(1, len(ws)) if ws[i - 1] in lx.COLOURS and ws[i] in subject)
-
-
-def _phrase(reading: Reading, word: str) -> str:
-    """The run of subject words around an unknown one: "carolina jessamine", not "carolina"."""
-    ws = reading.words
-    at = ws.index(word) if word in ws else -1
-    if at < 0:
-        return word
-    subject = (set(reading.subject) - lx.UNNAMED) | lx.COLOURS | lx.KEEP_BEFORE
-    lo, hi = at, at + 1
-    while lo > 0 and ws[lo - 1] in subject:
-        lo -= 1
-    while hi < len(ws) and (ws[hi] in subject or (ws[hi] in lx.ANY_PLANT and ws[hi - 1] in subject)):
-        hi += 1
-    if hi + 1 < len(ws) and ws[hi] == "of" and ws[hi + 1] in subject:  # "string of hearts"
-        hi += 2
-        while hi < len(ws) and ws[hi] in subject:
-            hi += 1
-    return " ".join(ws[lo:hi])
 
 
 def uncovered(reading: Reading, ev: Evidence, min_coverage: float) -> Refusal | None:

@@ -94,6 +94,9 @@ def proper_names(
         # Pothos Neon getting enough light")
         cards = next((m.cards for m in matches if m.start == j), ()) or (members(w.word) if group_of(w.word) else ())
         titled = w.cap and nxt.cap and uses is not None and bool(cards) and not any(uses(c, nxt.word) for c in cards)
+        if both and nxt.cap:  # a place whatever else is asked: "a dog-friendly hotel near Palm Springs"
+            out.update((j, j + 1))
+            continue
         # nor does a care word there, or a look: "the weather in Palm Springs", "the sunset from Palm Cove"
         if any(
             _plant_framing(t, not (both or titled), not both)
@@ -138,7 +141,7 @@ def titled_names(ws: Sequence[Word], matches: Sequence[Match], topic: Callable[[
 
 
 # prepositions before a place's name: "in Palm Springs", "a trip to Palm Beach", "the beach at Palm Cove"
-_TO_PLACE = frozenset({"in", "to", "at", "from", "near", "around", "visit", "visiting"})
+_TO_PLACE = frozenset({"in", "to", "at", "from", "near", "around", "on", "visit", "visiting"})
 
 
 def _said_of_plant(t: str, topic: Callable[[str], bool]) -> bool:
