@@ -13,8 +13,10 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 
 import numpy as np
 
+from . import lexicon as lx
 from .index import Index
 from .reading import Reading
+from .text import tokenize
 
 
 def answer_cards(index: Index, reading: Reading) -> list[str]:
@@ -67,12 +69,9 @@ def for_another_animal(index: Index, row: int, animals: Sequence[str]) -> bool:
     toxic to dogs" opened with its daylilies line)."""
     if not animals:
         return False
-    card = index.cards[index.chunks[row].card]
+    card = index.cards[index.card_slugs[int(index.chunk_card[row])]]
     if card.kind != "topic":
         return False
-    from . import lexicon as lx
-    from .text import tokenize
-
     told = {lx.ANIMAL_WORDS[t] for t in tokenize(card.title) if t in lx.ANIMAL_WORDS}
     return bool(told) and not told & set(animals)
 
@@ -85,9 +84,7 @@ def kind_topic_cards(index: Index, reading: Reading) -> list[str]:
     left out when no card's title or headings say it."""
     if reading.toxicity or reading.named or not reading.groups:
         return []
-    from . import lexicon as lx
     from .care import care_topic, same_topic, topic_slugs
-    from .text import tokenize
 
     topic = care_topic(reading) - set(reading.groups) - lx.PARTS  # a part heads "Stem cuttings", no topic
     heads: dict[str, set[str]] = {}
@@ -109,7 +106,6 @@ def symptom_cards(index: Index, reading: Reading, own: Sequence[np.ndarray]) -> 
     if reading.toxicity or not reading.named or not len(index.topic_chunks):
         return []
     from .care import care_topic, topic_cards_holding
-    from .text import tokenize
 
     topic = care_topic(reading)
     held = topic_cards_holding(index, topic, np.concatenate(own))

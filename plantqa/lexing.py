@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from . import lexicon as lx
 from .meals import PREPARATIONS
-from .names import NameTable
+from .names import Match, NameTable
 from .text import STOPWORDS, _fold_cached, possessive_s, words
 
 _TOKEN = re.compile(r"[^\W_]+(?:['\u2019\u2018`][^\W_]+)*")
@@ -314,23 +314,24 @@ def harm_typo(word: str, lexicon: Lexicon) -> str:
     return _near(word, lx.HARM_WORDS) or word
 
 
-def slot_typos(words: Sequence[str], lexicon: Lexicon) -> list[str]:
+def slot_typos(ws: list[Word], matches: Sequence[Match]) -> list[Word]:
     """A harm word typed as another word one letter off, where only a harm word stands: right
-    after a plant's name and before "for" or "to" and an animal ("is pothos sage for cats":
-    autocorrect's "safe"), in a question with no harm word of its own. No word of a name
-    there is ever read so ("is texas sage for cats"), nor one that follows no name ("is sage
-    ok": the plant asked about)."""
-    out = list(words)
+    after a plant's name (`matches`) and before "for" or "to" and an animal ("is pothos sage for
+    cats": autocorrect's "safe"), in a question with no harm word of its own. No word of a
+    name there is ever read so ("is texas sage for cats"), nor one that follows no name ("is
+    sage ok": the plant asked about)."""
+    words = [w.word for w in ws]
     if any(w in lx.HARM_WORDS for w in words) or not any(w in _SLOT_AFTER for w in words):
-        return out
-    named = {k for m in lexicon.names.match(words) for k in range(m.start, m.end)}
+        return ws
+    named = {k for m in matches for k in range(m.start, m.end)}
+    out = list(ws)
     for i in range(len(words) - 2):
         w = words[i]
         if w in STOPWORDS or i in named or i - 1 not in named or words[i + 1] not in _SLOT_AFTER:
             continue
         near = _near(w, lx.HARM_WORDS)
         if near and _animal_at(words, i + 2):
-            out[i] = near
+            out[i] = ws[i]._replace(word=near)
     return out
 
 

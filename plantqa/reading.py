@@ -96,11 +96,12 @@ def read(text: str, lexicon: Lexicon, symptoms: bool = True) -> Reading:
     said = spelled_out(plain)  # "sm", "smth", "idk": the words chat spells so
     ws, ended = unsigned(lex(said))  # a letter's "Dear Sir or Madam," and "Yours faithfully" say nothing
     respelled, sources, fixed = names.respell([w.word for w in ws], lexicon.knows, [w.raw.casefold() for w in ws])
-    respelled = slot_typos([harm_typo(r, lexicon) for r in respelled], lexicon)  # "pothos sage for cats"
+    respelled = [harm_typo(r, lexicon) for r in respelled]
     fixed |= {a: b for a, b in stretches(text, plain) if fold(b) in names.name_words}  # "aloeee": read as aloe
     ws = [ws[k] if ws[k].word == r else ws[k]._replace(word=r) for r, k in zip(respelled, sources)]
     ws = true_kind(ws, names)  # "a real lily" is the true lily
     first = names.match([w.word for w in ws])
+    ws = slot_typos(ws, first)  # "pothos sage for cats": autocorrect's "safe", beside the names just matched
     ws = kin_owning(ws, first)  # "mums geranium": mum's
     # and names run into a brand's or a person's ("my Apple Watch": no pet called Watch)
     names_first = set_aside(ws, first, lexicon.knows)
